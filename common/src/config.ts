@@ -1,0 +1,132 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The project's root directory, whatever the working directory. */
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+const url = (fallback: string, protocols: string[]) =>
+  z
+    .string()
+    .default(fallback)
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL with protocol ${protocols.join(' or ')}`);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: port(8080),
+  MEMORY_SUBGRAPH_PORT: port(4001),
+  MARKETPLACE_SUBGRAPH_PORT: port(4002),
+  MEMORY_SUBGRAPH_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  MARKETPLACE_SUBGRAPH_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  INTERNAL_TOKEN: z.string().min(16).default('local-internal-token-change-me'),
+  DATABASE_URL: url('postgresql://postgres@127.0.0.1:5432/memory_marketplace', ['postgresql:', 'postgres:']),
+  REDIS_URL: url('redis://127.0.0.1:6379', ['redis:', 'rediss:']),
+  QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('mm'),
+  MILVUS_ADDRESS: optionalString,
+  MILVUS_TOKEN: optionalString,
+  MILVUS_COLLECTION: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/).default('memories'),
+  MILVUS_LITE_DATA: z.string().default('data/milvus'),
+  MILVUS_LITE_PORT: port(19531),
+  PYTHON: z.string().default('.venv/bin/python'),
+  EMBEDDING_PROVIDER: z.enum(['onnx', 'openai']).default('onnx'),
+  EMBEDDING_MODEL: z.string().default('models/multilingual-e5-small'),
+  EMBEDDING_DTYPE: z.enum(['fp32', 'fp16', 'q8', 'int8', 'uint8', 'q4']).default('fp32'),
+  EMBEDDING_DIMENSIONS: z.coerce.number().int().positive().default(384),
+  EMBEDDING_QUERY_PREFIX: z.string().default('query: '),
+  EMBEDDING_PASSAGE_PREFIX: z.string().default('passage: '),
+  EMBEDDING_BATCH_SIZE: z.coerce.number().int().min(1).max(512).default(32),
+  EMBEDDING_OPENAI_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  EMBEDDING_OPENAI_KEY: optionalString,
+  SYNC_INDEX_MAX_CHARS: z.coerce.number().int().min(0).default(2000),
+  SYNC_INDEX_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+function resolveFromRoot(p: string): string {
+  return path.isAbsolute(p) ? p : path.join(projectRoot, p);
+}
+
+/** Looks like a filesystem path rather than a hub model id. */
+function isLocalPath(p: string): boolean {
+  return p.startsWith('.') || p.startsWith('/') || p.startsWith('models/');
+}
+
+function shape(env: Env) {
+  return {
+    env: env.NODE_ENV,
+    logLevel: env.LOG_LEVEL,
+    http: { host: env.HOST, port: env.PORT },
+    subgraphs: {
+      memory: { port: env.MEMORY_SUBGRAPH_PORT, url: env.MEMORY_SUBGRAPH_URL },
+      marketplace: { port: env.MARKETPLACE_SUBGRAPH_PORT, url: env.MARKETPLACE_SUBGRAPH_URL },
+      internalToken: env.INTERNAL_TOKEN,
+    },
+    database: { url: env.DATABASE_URL },
+    redis: { url: env.REDIS_URL, queuePrefix: env.QUEUE_PREFIX },
+    milvus: {
+      address: env.MILVUS_ADDRESS,
+      token: env.MILVUS_TOKEN,
+      collection: env.MILVUS_COLLECTION,
+      lite: {
+        dataDir: resolveFromRoot(env.MILVUS_LITE_DATA),
+        port: env.MILVUS_LITE_PORT,
+        python: resolveFromRoot(env.PYTHON),
+      },
+    },
+    embedding: {
+      provider: env.EMBEDDING_PROVIDER,
+      model: isLocalPath(env.EMBEDDING_MODEL) ? resolveFromRoot(env.EMBEDDING_MODEL) : env.EMBEDDING_MODEL,
+      dtype: env.EMBEDDING_DTYPE,
+      dimensions: env.EMBEDDING_DIMENSIONS,
+      queryPrefix: env.EMBEDDING_QUERY_PREFIX,
+      passagePrefix: env.EMBEDDING_PASSAGE_PREFIX,
+      batchSize: env.EMBEDDING_BATCH_SIZE,
+      openai: { url: env.EMBEDDING_OPENAI_URL, apiKey: env.EMBEDDING_OPENAI_KEY },
+    },
+    indexing: { syncMaxChars: env.SYNC_INDEX_MAX_CHARS, syncTimeoutMs: env.SYNC_INDEX_TIMEOUT_MS },
+  };
+}
+
+export type Config = ReturnType<typeof shape>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses settings from an environment; every problem is reported at once. */
+export function parseConfig(source: Record<string, string | undefined>): Config {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  }
+  const env = result.data;
+  const problems: string[] = [];
+  if (env.EMBEDDING_PROVIDER === 'openai' && !env.EMBEDDING_OPENAI_URL) {
+    problems.push('EMBEDDING_OPENAI_URL: required when EMBEDDING_PROVIDER is openai');
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return shape(env);
+}
+
+let cached: Config | undefined;
+
+/** The process's configuration, read from `process.env` once (the only place it is read). */
+export function loadConfig(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

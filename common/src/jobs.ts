@@ -1,0 +1,104 @@
+import { Queue, UnrecoverableError, Worker, type ConnectionOptions, type Job, type JobsOptions } from 'bullmq';
+import { z } from 'zod';
+import { logger } from './logger.js';
+import { runWithRequestContext } from './request-context.js';
+
+/**
+ * Typed jobs: each job has a name, a queue and a payload schema. The payload is parsed when it is
+ * enqueued and again when it runs, so a malformed job never reaches a processor.
+ */
+export interface JobDefinition<S extends z.ZodType> {
+  name: string;
+  queue: string;
+  schema: S;
+  defaults?: JobsOptions;
+}
+
+export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefinition<S> {
+  return def;
+}
+
+/** Carried with every payload so logs of a job join the request that caused it. */
+const Envelope = z.object({ requestId: z.string().optional(), payload: z.unknown() });
+
+export class JobQueue {
+  private readonly queues = new Map<string, Queue>();
+
+  constructor(
+    private readonly connection: ConnectionOptions,
+    private readonly prefix: string,
+  ) {}
+
+  queue(name: string): Queue {
+    let q = this.queues.get(name);
+    if (!q) {
+      q = new Queue(name, { connection: this.connection, prefix: this.prefix });
+      this.queues.set(name, q);
+    }
+    return q;
+  }
+
+  async enqueue<S extends z.ZodType>(
+    def: JobDefinition<S>,
+    payload: z.input<S>,
+    opts: JobsOptions & { requestId?: string } = {},
+  ): Promise<Job> {
+    const parsed = def.schema.parse(payload);
+    const { requestId, ...jobOpts } = opts;
+    return this.queue(def.queue).add(def.name, { requestId, payload: parsed }, { ...def.defaults, ...jobOpts });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    this.queues.clear();
+  }
+}
+
+type Processor<S extends z.ZodType> = (payload: z.output<S>, job: Job) => Promise<unknown>;
+
+export interface JobHandler {
+  def: JobDefinition<z.ZodType>;
+  run: Processor<z.ZodType>;
+}
+
+/** Pairs a job definition with its processor, keeping the payload's type. */
+export function handle<S extends z.ZodType>(def: JobDefinition<S>, run: Processor<S>): JobHandler {
+  return { def, run: run as Processor<z.ZodType> };
+}
+
+/** A worker for one queue whose jobs are all typed. */
+export function createWorker(
+  queueName: string,
+  handlers: JobHandler[],
+  options: { connection: ConnectionOptions; prefix: string; concurrency?: number },
+): Worker {
+  const byName = new Map(handlers.map((h) => [h.def.name, h]));
+  const worker = new Worker(
+    queueName,
+    async (job) => {
+      const handler = byName.get(job.name);
+      if (!handler) throw new UnrecoverableError(`no handler for job ${job.name}`);
+      const envelope = Envelope.safeParse(job.data);
+      const payload = envelope.success ? handler.def.schema.safeParse(envelope.data.payload) : undefined;
+      if (!envelope.success || !payload?.success) {
+        throw new UnrecoverableError(`malformed payload for job ${job.name}`);
+      }
+      const requestId = envelope.data.requestId ?? `job_${job.id}`;
+      return runWithRequestContext({ requestId }, async () => {
+        const log = logger.child({ job: job.name, job_id: job.id, attempt: job.attemptsMade + 1 });
+        log.debug('job started');
+        try {
+          const result = await handler.run(payload.data, job);
+          log.debug('job finished');
+          return result;
+        } catch (err) {
+          log.warn({ err }, 'job failed');
+          throw err;
+        }
+      });
+    },
+    { connection: options.connection, prefix: options.prefix, concurrency: options.concurrency ?? 2 },
+  );
+  worker.on('error', (err) => logger.error({ err, queue: queueName }, 'worker error'));
+  return worker;
+}

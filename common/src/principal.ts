@@ -1,0 +1,31 @@
+/** Who is calling: resolved once at the edge, carried to every subgraph. */
+export interface Principal {
+  accountId: string;
+  keyId: string;
+  scopes: string[];
+  tier: string;
+}
+
+/** The context every resolver receives, in process or across HTTP. */
+export interface GraphContext {
+  requestId: string;
+  principal?: Principal;
+  /** The engine chosen with `X-Service-Model`. */
+  model: string;
+}
+
+export const DEFAULT_MODEL = 'tablet-1';
+
+/** Scopes an API key may carry (marketplace spec, "Scopes"). Exact names, no wildcards. */
+export const SCOPES = [
+  'marketplace:read',
+  'marketplace:write',
+  'subscriptions:read',
+  'subscriptions:write',
+  'usage:read',
+  'webhooks:read',
+  'webhooks:write',
+  'billing:read',
+] as const;
+export type Scope = (typeof SCOPES)[number];
+export const DEFAULT_KEY_SCOPES: Scope[] = ['marketplace:read'];

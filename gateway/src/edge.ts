@@ -1,0 +1,108 @@
+import { ApolloServer, HeaderMap } from '@apollo/server';
+import type { ApolloGateway } from '@apollo/gateway';
+import fastifyApollo from '@as-integrations/fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { AppError, ErrorCode, normalizeError } from '../../common/src/errors.js';
+import { logger } from '../../common/src/logger.js';
+import { DEFAULT_MODEL, type GraphContext, type Principal } from '../../common/src/principal.js';
+import { requestIdFrom, runWithRequestContext } from '../../common/src/request-context.js';
+import { registerRestRoutes, surfaceOf, sendRestError } from '../../rest-adapter/src/adapter.js';
+import { credentialOf, type Authenticate } from './auth.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}
+
+export interface EdgeDeps {
+  gateway: ApolloGateway;
+  authenticate: Authenticate;
+  /** Reports readiness of the parts behind the edge, for `/health`. */
+  health?: () => Promise<Record<string, boolean>>;
+}
+
+export interface Edge {
+  app: FastifyInstance;
+  apollo: ApolloServer<GraphContext>;
+}
+
+function modelOf(req: FastifyRequest): string {
+  const header = req.headers['x-service-model'];
+  return typeof header === 'string' && header.trim() ? header.trim() : DEFAULT_MODEL;
+}
+
+/** The one HTTP server: GraphQL at /graphql and the REST surfaces, sharing auth and errors. */
+export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
+  const app: FastifyInstance = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    disableRequestLogging: true,
+    genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
+    bodyLimit: 10 * 1024 * 1024,
+  });
+
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header('x-request-id', req.id);
+    runWithRequestContext({ requestId: req.id }, done);
+  });
+
+  // Resolve the principal once; each surface decides what a missing or wrong key means.
+  app.addHook('preHandler', async (req) => {
+    const credential = credentialOf(req);
+    if (credential) req.principal = (await deps.authenticate(credential.value)) ?? undefined;
+    if (credential && !req.principal) (req as FastifyRequest & { badCredential?: boolean }).badCredential = true;
+  });
+
+  const apollo = new ApolloServer<GraphContext>({
+    gateway: deps.gateway,
+    includeStacktraceInErrorResponses: false,
+    formatError: (formatted, err) => {
+      const n = normalizeError(err);
+      return { message: n.message, path: formatted.path, locations: formatted.locations, extensions: { code: n.code, ...n.fields } };
+    },
+  });
+  await apollo.start();
+
+  const contextOf = async (req: FastifyRequest): Promise<GraphContext> => ({
+    requestId: String(req.id),
+    principal: req.principal,
+    model: modelOf(req),
+  });
+
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', async (req, reply) => {
+      if ((req as FastifyRequest & { badCredential?: boolean }).badCredential) {
+        const n = normalizeError(new AppError(ErrorCode.Unauthenticated, 'The API key is invalid or revoked.'));
+        return reply.code(401).send({ errors: [{ message: n.message, extensions: { code: n.code, request_id: req.id } }] });
+      }
+    });
+    await scope.register(fastifyApollo(apollo), { context: contextOf });
+  });
+
+  app.get('/health', async () => {
+    const parts = deps.health ? await deps.health().catch(() => ({ edge: false })) : {};
+    return { ok: Object.values(parts).every(Boolean), service: 'memory-marketplace', ts: new Date().toISOString(), parts };
+  });
+
+  registerRestRoutes(app, {
+    execute: async (operation, variables, req) => {
+      const res = await apollo.executeOperation(
+        { query: operation, variables, http: { method: 'POST', headers: new HeaderMap(), search: '', body: {} } },
+        { contextValue: await contextOf(req) },
+      );
+      if (res.body.kind !== 'single') throw new Error('incremental delivery is not used by REST operations');
+      return res.body.singleResult;
+    },
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    sendRestError(reply, surfaceOf(req.url), new AppError(ErrorCode.NotFound, `No route ${req.method} ${req.url.split('?')[0]}.`), req);
+  });
+  app.setErrorHandler((err, req: FastifyRequest, reply: FastifyReply) => {
+    const n = normalizeError(err);
+    if (n.status >= 500) req.log.error({ err }, 'request failed');
+    sendRestError(reply, surfaceOf(req.url), err, req);
+  });
+
+  return { app, apollo };
+}

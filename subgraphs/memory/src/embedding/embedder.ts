@@ -1,0 +1,25 @@
+/** Turns text into vectors. Queries and passages are embedded differently (model prefixes). */
+export interface Embedder {
+  /** Identifies the vector space; memories embedded by another model are not comparable. */
+  readonly modelId: string;
+  readonly dimensions: number;
+  embedQueries(texts: string[]): Promise<Float32Array[]>;
+  embedPassages(texts: string[]): Promise<Float32Array[]>;
+  /** Token count with the model's own tokenizer (used to bound recall). */
+  countTokens(text: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export function chunk<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** Scales a vector to unit length so that inner product equals cosine similarity. */
+export function normalize(v: Float32Array): Float32Array {
+  let sum = 0;
+  for (const x of v) sum += x * x;
+  const norm = Math.sqrt(sum) || 1;
+  return v.map((x) => x / norm);
+}

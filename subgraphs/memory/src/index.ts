@@ -1,0 +1,28 @@
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/resolverMap.js';
+import type { GraphQLSchema } from 'graphql';
+import { parse } from 'graphql';
+import { MemoryManager, type MemoryDeps } from './domain/memory-manager.js';
+import { createResolvers } from './resolvers/index.js';
+import { memoryTypeDefs } from './schema.js';
+
+export { MemoryManager, type MemoryDeps } from './domain/memory-manager.js';
+export { MODELS } from './domain/models.js';
+export { createEmbedder, type Embedder } from './embedding/index.js';
+export { VectorStore } from './stores/vector-store.js';
+export { startMilvusLite, type MilvusLite } from './stores/milvus-lite.js';
+export { memoryTypeDefs } from './schema.js';
+
+export interface MemorySubgraph {
+  schema: GraphQLSchema;
+  memory: MemoryManager;
+}
+
+export function createMemorySubgraph(deps: MemoryDeps): MemorySubgraph {
+  const memory = new MemoryManager(deps);
+  const schema = buildSubgraphSchema({
+    typeDefs: parse(memoryTypeDefs),
+    resolvers: createResolvers(memory) as GraphQLResolverMap<unknown>,
+  });
+  return { schema, memory };
+}

@@ -1,0 +1,39 @@
+import type { Config } from '../../../common/src/config.js';
+import type { PrismaClient } from '../../../common/src/db/client.js';
+import { JobQueue } from '../../../common/src/jobs.js';
+import { createEmbedder, type Embedder } from './embedding/index.js';
+import type { MemoryDeps } from './domain/memory-manager.js';
+import { startMilvusLite, type MilvusLite } from './stores/milvus-lite.js';
+import { VectorStore } from './stores/vector-store.js';
+
+export interface MemoryRuntime {
+  deps: MemoryDeps;
+  milvusLite?: MilvusLite;
+  close(): Promise<void>;
+}
+
+/** Connects the memory domain to its services: Milvus (Lite or a server), the embedder, the queue. */
+export async function createMemoryRuntime(config: Config, prisma: PrismaClient, opts: { embedder?: Embedder } = {}): Promise<MemoryRuntime> {
+  const milvusLite = config.milvus.address
+    ? undefined
+    : await startMilvusLite({ python: config.milvus.lite.python, dataDir: config.milvus.lite.dataDir, port: config.milvus.lite.port });
+  const vectors = VectorStore.connect({
+    address: config.milvus.address ?? milvusLite!.address,
+    token: config.milvus.token,
+    collection: config.milvus.collection,
+    dimensions: config.embedding.dimensions,
+  });
+  const embedder = opts.embedder ?? (await createEmbedder(config.embedding));
+  await vectors.ensureCollection();
+  const jobs = new JobQueue({ url: config.redis.url, maxRetriesPerRequest: null }, config.redis.queuePrefix);
+  return {
+    deps: { prisma, vectors, embedder, jobs, indexing: config.indexing },
+    milvusLite,
+    async close() {
+      await jobs.close();
+      await vectors.close();
+      if (!opts.embedder) await embedder.close();
+      await milvusLite?.stop();
+    },
+  };
+}

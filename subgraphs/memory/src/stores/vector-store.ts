@@ -1,0 +1,216 @@
+import { ConsistencyLevelEnum, DataType, MilvusClient, type FieldType } from '@zilliz/milvus2-sdk-node';
+
+/** One memory's entry in the vector index: the vector plus the scalar fields filters need. */
+export interface VectorRow {
+  id: string;
+  /** Partition key: the account and memory pool, so each tenant's searches touch one partition. */
+  tenant: string;
+  storeId: string;
+  category: string;
+  importance: number;
+  /** Event date in epoch milliseconds, 0 when unknown. */
+  eventTs: number;
+  createdTs: number;
+  superseded: boolean;
+  speaker: string;
+  /** `memory`, or `atom` for a decomposed sentence of a longer memory. */
+  kind: string;
+  /** The memory an atom belongs to; its own id for a memory. */
+  parentId: string;
+  vector: Float32Array | number[];
+}
+
+export interface VectorHit {
+  id: string;
+  parentId: string;
+  kind: string;
+  /** Cosine similarity as Milvus reports it for the COSINE metric. */
+  score: number;
+}
+
+export interface VectorSearch {
+  tenant: string;
+  storeId: string;
+  vector: Float32Array | number[];
+  limit: number;
+  /** An additional Milvus boolean expression (already escaped by the caller). */
+  filter?: string;
+}
+
+const SCALAR_OUTPUT = ['id', 'parent_id', 'kind'];
+
+/** Escapes a value for a double-quoted Milvus string literal. */
+export function quote(value: string): string {
+  return `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+}
+
+/**
+ * The Milvus side of the memory domain. The same code runs against Milvus Lite (a local process)
+ * and a Milvus server or cluster; only the address differs.
+ */
+export class VectorStore {
+  private ready?: Promise<void>;
+  /** Milvus Lite is single-writer per collection: writes from this process go one at a time. */
+  private writes: Promise<unknown> = Promise.resolve();
+  private flushTimer?: NodeJS.Timeout;
+
+  constructor(
+    readonly client: MilvusClient,
+    readonly collection: string,
+    readonly dimensions: number,
+  ) {}
+
+  static connect(opts: { address: string; token?: string; collection: string; dimensions: number }): VectorStore {
+    const client = new MilvusClient({
+      address: opts.address,
+      token: opts.token,
+      timeout: 30_000,
+      // A private subchannel pool, so a client made after a server restart never reuses a dead channel.
+      channelOptions: { 'grpc.use_local_subchannel_pool': 1 },
+    });
+    // Connection failures surface on the first call; never as an unhandled rejection.
+    client.connectPromise.catch(() => undefined);
+    return new VectorStore(client, opts.collection, opts.dimensions);
+  }
+
+  /** Creates the collection, its index and loads it; safe to call many times and concurrently. */
+  ensureCollection(): Promise<void> {
+    this.ready ??= this.createIfMissing().catch((err) => {
+      this.ready = undefined;
+      throw err;
+    });
+    return this.ready;
+  }
+
+  private async createIfMissing(): Promise<void> {
+    const has = await this.client.hasCollection({ collection_name: this.collection });
+    if (!has.value) {
+      const fields: FieldType[] = [
+        { name: 'id', data_type: DataType.VarChar, is_primary_key: true, max_length: 64 },
+        { name: 'tenant', data_type: DataType.VarChar, max_length: 128, is_partition_key: true },
+        { name: 'store_id', data_type: DataType.VarChar, max_length: 64 },
+        { name: 'parent_id', data_type: DataType.VarChar, max_length: 64 },
+        { name: 'kind', data_type: DataType.VarChar, max_length: 16 },
+        { name: 'category', data_type: DataType.VarChar, max_length: 128 },
+        { name: 'speaker', data_type: DataType.VarChar, max_length: 128 },
+        { name: 'importance', data_type: DataType.Float },
+        { name: 'event_ts', data_type: DataType.Int64 },
+        { name: 'created_ts', data_type: DataType.Int64 },
+        { name: 'superseded', data_type: DataType.Bool },
+        { name: 'vector', data_type: DataType.FloatVector, dim: this.dimensions },
+      ];
+      const created = await this.client.createCollection({
+        collection_name: this.collection,
+        fields,
+        consistency_level: 'Strong',
+      });
+      // A concurrent creator may have won the race; that is fine.
+      if (created.error_code !== 'Success' && !/already exist/i.test(created.reason)) {
+        throw new Error(`creating Milvus collection failed: ${created.reason}`);
+      }
+      const indexed = await this.client.createIndex({
+        collection_name: this.collection,
+        field_name: 'vector',
+        index_type: 'HNSW',
+        metric_type: 'COSINE',
+        params: { M: 16, efConstruction: 200 },
+      });
+      if (indexed.error_code !== 'Success' && !/already exist|same name|duplicate/i.test(indexed.reason)) {
+        throw new Error(`creating Milvus index failed: ${indexed.reason}`);
+      }
+    }
+    const loaded = await this.client.loadCollection({ collection_name: this.collection });
+    if (loaded.error_code !== 'Success') throw new Error(`loading Milvus collection failed: ${loaded.reason}`);
+  }
+
+  private serialized<T>(fn: () => Promise<T>): Promise<T> {
+    const next = this.writes.then(fn, fn);
+    this.writes = next.catch(() => undefined);
+    return next;
+  }
+
+  /**
+   * Rows not yet flushed are searched by brute force in Milvus Lite; a debounced flush after
+   * writes keeps searches on the index.
+   */
+  private scheduleFlush(): void {
+    if (this.flushTimer) return;
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = undefined;
+      void this.serialized(() => this.client.flush({ collection_names: [this.collection] })).catch(() => undefined);
+    }, 2000);
+    this.flushTimer.unref();
+  }
+
+  async upsert(rows: VectorRow[]): Promise<void> {
+    if (!rows.length) return;
+    await this.ensureCollection();
+    const res = await this.serialized(() => this.client.upsert({
+      collection_name: this.collection,
+      data: rows.map((r) => ({
+        id: r.id,
+        tenant: r.tenant,
+        store_id: r.storeId,
+        parent_id: r.parentId,
+        kind: r.kind,
+        category: r.category,
+        speaker: r.speaker,
+        importance: r.importance,
+        event_ts: r.eventTs,
+        created_ts: r.createdTs,
+        superseded: r.superseded,
+        vector: Array.from(r.vector),
+      })),
+    }));
+    if (res.status.error_code !== 'Success') throw new Error(`Milvus upsert failed: ${res.status.reason}`);
+    this.scheduleFlush();
+  }
+
+  async search(q: VectorSearch): Promise<VectorHit[]> {
+    await this.ensureCollection();
+    const expr = [`tenant == ${quote(q.tenant)}`, `store_id == ${quote(q.storeId)}`, q.filter].filter(Boolean).join(' and ');
+    const res = await this.client.search({
+      collection_name: this.collection,
+      anns_field: 'vector',
+      data: Array.from(q.vector),
+      limit: q.limit,
+      filter: expr,
+      output_fields: SCALAR_OUTPUT,
+      metric_type: 'COSINE',
+      params: { ef: Math.max(64, q.limit) },
+      consistency_level: ConsistencyLevelEnum.Strong,
+    });
+    if (res.status.error_code !== 'Success') throw new Error(`Milvus search failed: ${res.status.reason}`);
+    return (res.results as Array<Record<string, unknown>>).map((r) => ({
+      id: String(r.id),
+      parentId: String(r.parent_id ?? r.id),
+      kind: String(r.kind ?? 'memory'),
+      score: Number(r.score),
+    }));
+  }
+
+  /** Deletes every row matching a boolean expression within one tenant. */
+  async deleteWhere(tenant: string, expr: string): Promise<void> {
+    await this.ensureCollection();
+    const res = await this.serialized(() =>
+      this.client.delete({ collection_name: this.collection, filter: `tenant == ${quote(tenant)} and (${expr})` }),
+    );
+    if (res.status.error_code !== 'Success') throw new Error(`Milvus delete failed: ${res.status.reason}`);
+    this.scheduleFlush();
+  }
+
+  async count(tenant: string, expr?: string): Promise<number> {
+    await this.ensureCollection();
+    const res = await this.client.count({
+      collection_name: this.collection,
+      expr: [`tenant == ${quote(tenant)}`, expr].filter(Boolean).join(' and '),
+    });
+    return Number(res.data);
+  }
+
+  async close(): Promise<void> {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    await this.writes;
+    await this.client.closeConnection();
+  }
+}
