@@ -3,9 +3,12 @@ import { defineConfig } from 'vitest/config';
 // Unit tests (pure logic, *.test.ts) and integration tests (real services, *.int.ts) are separate
 // projects so the fast suite stays fast.
 export default defineConfig({
+  // One graphql instance: CommonJS dependencies (Apollo) and our ESM imports must share it.
+  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['**/*.test.ts'],
@@ -13,6 +16,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['test/**/*.int.ts'],

@@ -65,6 +65,8 @@ export class VectorStore {
       address: opts.address,
       token: opts.token,
       timeout: 30_000,
+      // The SDK logs every request at debug level when NODE_ENV is `test`.
+      logLevel: 'warn',
       // A private subchannel pool, so a client made after a server restart never reuses a dead channel.
       channelOptions: { 'grpc.use_local_subchannel_pool': 1 },
     });

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { projectRoot } from '../../../common/src/config.js';
+import { createPrisma } from '../../../common/src/db/client.js';
+import { migrate } from '../../../common/src/db/migrate.js';
+import { logger } from '../../../common/src/logger.js';
+import { configOrExit, onShutdown } from '../../../common/src/process.js';
+import { serveSubgraph } from '../../../common/src/subgraph-server.js';
+import { createMarketplaceSubgraph, seedCatalogue } from './index.js';
+
+// `npm run start:marketplace`: the marketplace subgraph as its own server (scale-out).
+const config = configOrExit();
+await migrate(config.database.url, path.join(projectRoot, 'prisma/migrations'));
+const prisma = createPrisma(config.database.url);
+await seedCatalogue(prisma);
+const { schema } = createMarketplaceSubgraph({ prisma });
+const { app, apollo } = await serveSubgraph({
+  name: 'marketplace',
+  schema,
+  internalToken: config.subgraphs.internalToken,
+  health: async () => prisma.$queryRaw`SELECT 1`.then(() => true),
+});
+onShutdown(async () => {
+  await app.close();
+  await apollo.stop();
+  await prisma.$disconnect();
+});
+await app.listen({ host: config.http.host, port: config.subgraphs.marketplace.port });
+logger.info({ port: config.subgraphs.marketplace.port }, 'marketplace subgraph is serving');

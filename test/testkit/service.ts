@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { parseConfig, type Config } from '../../common/src/config.js';
+import { startService, type Service } from '../../gateway/src/service.js';
+import { createEmbedder, type Embedder } from '../../subgraphs/memory/src/embedding/index.js';
+
+export const suffix = () => randomBytes(4).toString('hex');
+
+let embedder: Promise<Embedder> | undefined;
+
+/** The real embedding model, loaded once per test file. */
+export function sharedEmbedder(config: Config): Promise<Embedder> {
+  embedder ??= createEmbedder(config.embedding);
+  return embedder;
+}
+
+export interface TestService {
+  service: Service;
+  config: Config;
+  baseUrl: string;
+  /** A new account with a key; the key is returned as the CLI would print it. */
+  createAccount(scopes?: string[]): Promise<{ accountId: string; apiKey: string }>;
+  close(): Promise<void>;
+}
+
+/** The whole service on the real stack, listening on a free port, with its own queue prefix. */
+export async function startTestService(overrides: Record<string, string> = {}): Promise<TestService> {
+  const config = parseConfig({ ...process.env, QUEUE_PREFIX: `test-${suffix()}`, ...overrides });
+  const service = await startService(config, { worker: true, embedder: await sharedEmbedder(config), sweepIntervalMs: 0 });
+  await service.edge.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = service.edge.app.server.address() as AddressInfo;
+  return {
+    service,
+    config,
+    baseUrl: `http://127.0.0.1:${port}`,
+    async createAccount(scopes) {
+      const account = await service.marketplace.accounts.createAccount(`test-${suffix()}`);
+      const { key } = await service.marketplace.accounts.createKey(account.id, scopes);
+      return { accountId: account.id, apiKey: key };
+    },
+    close: () => service.close(),
+  };
+}
+
+/** Polls until `check` returns a value or the time runs out (for work done by background jobs). */
+export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
