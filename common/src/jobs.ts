@@ -49,8 +49,25 @@ export class JobQueue {
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    await Promise.all([...this.queues.values()].map((q) => closeWithin(q, 3000)));
     this.queues.clear();
+  }
+}
+
+/**
+ * Closes a queue or worker, but never waits on Redis forever: a graceful close needs a live
+ * connection, so after `ms` the connection is dropped instead.
+ */
+export async function closeWithin(target: Queue | Worker, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
+  });
+  const result = await Promise.race([target.close().then(() => 'closed' as const), timedOut]);
+  clearTimeout(timer);
+  if (result === 'timeout') {
+    // Without Redis even a disconnect may wait; do not hold shutdown on it.
+    void target.disconnect().catch(() => undefined);
   }
 }
 

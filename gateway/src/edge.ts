@@ -1,7 +1,7 @@
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import type { ApolloGateway } from '@apollo/gateway';
 import fastifyApollo from '@as-integrations/fastify';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { AppError, ErrorCode, normalizeError } from '../../common/src/errors.js';
 import { logger } from '../../common/src/logger.js';
 import { DEFAULT_MODEL, type GraphContext, type Principal } from '../../common/src/principal.js';
@@ -36,7 +36,8 @@ function modelOf(req: FastifyRequest): string {
 export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   const app: FastifyInstance = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    disableRequestLogging: true,
+    // Requests are logged by the edge's own hooks (with the request id), not once more by Fastify.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
     bodyLimit: 10 * 1024 * 1024,
   });
@@ -44,6 +45,10 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
     runWithRequestContext({ requestId: req.id }, done);
+  });
+
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info({ method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
 
   // Resolve the principal once; each surface decides what a missing or wrong key means.

@@ -3,6 +3,7 @@ import type { Worker } from 'bullmq';
 import { projectRoot, type Config } from '../../common/src/config.js';
 import { createPrisma, type PrismaClient } from '../../common/src/db/client.js';
 import { migrate } from '../../common/src/db/migrate.js';
+import { closeWithin } from '../../common/src/jobs.js';
 import { logger } from '../../common/src/logger.js';
 import { createMemorySubgraph, type MemorySubgraph } from '../../subgraphs/memory/src/index.js';
 import { createMemoryWorker } from '../../subgraphs/memory/src/jobs/index-memory.js';
@@ -89,7 +90,7 @@ export async function startService(config: Config, opts: ServiceOptions = {}): P
       if (sweep) clearInterval(sweep);
       await edge.app.close();
       await edge.apollo.stop().catch(() => undefined);
-      await worker?.close();
+      if (worker) await closeWithin(worker, 5000);
       await memoryRuntime?.close();
       await prisma.$disconnect();
     },

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { projectRoot } from '../../../common/src/config.js';
 import { createPrisma } from '../../../common/src/db/client.js';
 import { migrate } from '../../../common/src/db/migrate.js';
+import { closeWithin } from '../../../common/src/jobs.js';
 import { logger } from '../../../common/src/logger.js';
 import { configOrExit, onShutdown } from '../../../common/src/process.js';
 import { MemoryManager } from './domain/memory-manager.js';
@@ -20,7 +21,7 @@ const sweep = setInterval(() => void memory.sweepPending().catch((err) => logger
 await memory.sweepPending(0).catch((err) => logger.warn({ err }, 'pending sweep failed'));
 onShutdown(async () => {
   clearInterval(sweep);
-  await worker.close();
+  await closeWithin(worker, 10_000);
   await runtime.close();
   await prisma.$disconnect();
 });

@@ -68,7 +68,8 @@ export class VectorStore {
       // The SDK logs every request at debug level when NODE_ENV is `test`.
       logLevel: 'warn',
       // A private subchannel pool, so a client made after a server restart never reuses a dead channel.
-      channelOptions: { 'grpc.use_local_subchannel_pool': 1 },
+      // Keepalive pings no more often than the Python gRPC server of Milvus Lite accepts.
+      channelOptions: { 'grpc.use_local_subchannel_pool': 1, 'grpc.keepalive_time_ms': 300_000, 'grpc.keepalive_permit_without_calls': 0 },
     });
     // Connection failures surface on the first call; never as an unhandled rejection.
     client.connectPromise.catch(() => undefined);

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestService, suffix, type TestService } from '../testkit/service.js';
+
+// What the REST surfaces promise beyond the shared contract: envelopes, statuses, headers, and the
+// federated GraphQL graph reading both subgraphs in one query.
+let t: TestService;
+let apiKey: string;
+
+beforeAll(async () => {
+  t = await startTestService();
+  apiKey = (await t.createAccount(['marketplace:read'])).apiKey;
+});
+afterAll(() => t?.close());
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(t.baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+async function memoryError(res: Response, status: number, type: string) {
+  expect(res.status).toBe(status);
+  const body = (await res.json()) as { type: string; error: Record<string, unknown> };
+  expect(body.type).toBe('error');
+  expect(body.error.type).toBe(type);
+  expect(typeof body.error.message).toBe('string');
+  expect(body.error.request_id).toBe(res.headers.get('x-request-id'));
+  expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);
+  return body.error;
+}
+
+async function marketplaceError(res: Response, status: number, code: string) {
+  expect(res.status).toBe(status);
+  const body = (await res.json()) as { error: Record<string, unknown> };
+  expect(body.error).toMatchObject({ code, status });
+  expect(typeof body.error.message).toBe('string');
+  expect(body.error.request_id).toBe(res.headers.get('x-request-id'));
+  return body.error;
+}
+
+describe('health and request ids', () => {
+  it('answers /health without a key', async () => {
+    const res = await fetch(`${t.baseUrl}/health`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ ok: true, service: 'memory-marketplace' });
+    expect(Number.isNaN(Date.parse(String(body.ts)))).toBe(false);
+  });
+
+  it('echoes a well-formed x-request-id and mints one otherwise', async () => {
+    const echoed = await fetch(`${t.baseUrl}/health`, { headers: { 'x-request-id': 'client-abc.123' } });
+    expect(echoed.headers.get('x-request-id')).toBe('client-abc.123');
+    const minted = await fetch(`${t.baseUrl}/health`, { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(minted.headers.get('x-request-id')).toMatch(/^req_[0-9a-f]{32}$/);
+  });
+});
+
+describe('memory surface errors', () => {
+  it('401 without a key, with a wrong key, or with the key in the wrong header', async () => {
+    await memoryError(await post('/api/v1/memory/search', { user_id: 'default', query: 'x' }), 401, 'authentication_error');
+    await memoryError(await post('/api/v1/memory/search', { user_id: 'default', query: 'x' }, { 'x-api-key': 'mk_wrong' }), 401, 'authentication_error');
+    await memoryError(
+      await post('/api/v1/memory/search', { user_id: 'default', query: 'x' }, { authorization: `Bearer ${apiKey}` }),
+      401,
+      'authentication_error',
+    );
+  });
+
+  it('400 for malformed JSON, a non-object body and missing fields', async () => {
+    const headers = { 'x-api-key': apiKey };
+    await memoryError(await post('/api/v1/memory/store', '{"user_id": "default", ', headers), 400, 'invalid_request_error');
+    await memoryError(await post('/api/v1/memory/store', '[1,2]', headers), 400, 'invalid_request_error');
+    const e = await memoryError(await post('/api/v1/memory/store', { user_id: 'default' }, headers), 400, 'invalid_request_error');
+    expect(e.param).toBe('content');
+    await memoryError(await post('/api/v1/memory/collection', {}, headers), 400, 'invalid_request_error');
+  });
+
+  it('404 for a missing store with the way to create it', async () => {
+    const e = await memoryError(
+      await post('/api/v1/memory/get', { user_id: `missing-${suffix()}`, memory_id: '00000000-0000-4000-8000-000000000000' }, { 'x-api-key': apiKey }),
+      404,
+      'not_found_error',
+    );
+    expect(String(e.message)).toContain('POST /api/v1/memory/collection');
+  });
+
+  it('404 in the memory envelope for an unknown memory path', async () => {
+    await memoryError(await post('/api/v1/memory/nope', {}, { 'x-api-key': apiKey }), 404, 'not_found_error');
+  });
+
+  it('accepts extra body fields', async () => {
+    const res = await post('/api/v1/memory/collection', { user_id: `extra-${suffix()}`, colour: 'blue' }, { 'x-api-key': apiKey });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('marketplace surface', () => {
+  const get = (path: string, headers: Record<string, string> = { authorization: `Bearer ${apiKey}` }) => fetch(t.baseUrl + path, { headers });
+
+  it('401 without a bearer key, in the marketplace envelope', async () => {
+    await marketplaceError(await get('/v1/marketplace/apis', {}), 401, 'authentication_failed');
+    await marketplaceError(await get('/v1/marketplace/apis', { authorization: 'Bearer mk_wrong' }), 401, 'authentication_failed');
+    await marketplaceError(await get('/v1/marketplace/apis', { 'x-api-key': apiKey }), 401, 'authentication_failed');
+  });
+
+  it('403 insufficient_scope with required_scope for a key without marketplace:read', async () => {
+    const { apiKey: usageOnly } = await t.createAccount(['usage:read']);
+    const e = await marketplaceError(await get('/v1/marketplace/apis', { authorization: `Bearer ${usageOnly}` }), 403, 'insufficient_scope');
+    expect(e).toMatchObject({ type: 'insufficient_scope', required_scope: 'marketplace:read' });
+  });
+
+  it('lists the seeded catalogue (50+ APIs in several categories, the memory API among them)', async () => {
+    const res = await get('/v1/marketplace/apis?limit=100');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { object: string; data: Array<Record<string, unknown>>; total: number; has_more: boolean; limit: number; offset: number };
+    expect(body).toMatchObject({ object: 'list', limit: 100, offset: 0 });
+    expect(body.total).toBeGreaterThanOrEqual(50);
+    expect(new Set(body.data.map((a) => a.category)).size).toBeGreaterThanOrEqual(5);
+    expect(body.data.find((a) => a.id === 'memory-api')).toMatchObject({ name: 'Memory API', category: 'ai-ml', subscribed: false });
+    for (const a of body.data) {
+      expect(Object.keys(a).sort()).toEqual(['category', 'description', 'id', 'name', 'pricing', 'subscribed', 'version']);
+      expect(a.pricing).toEqual({ model: expect.any(String), base_price: expect.any(Number) });
+    }
+  });
+
+  it('pages with next_cursor without gaps or repeats, for every sort', async () => {
+    for (const sort of ['popular', 'newest', 'name']) {
+      const all = (await (await get(`/v1/marketplace/apis?limit=100&sort=${sort}`)).json()) as { data: Array<{ id: string }>; total: number };
+      const seen: string[] = [];
+      let after: string | null = null;
+      do {
+        const page = (await (await get(`/v1/marketplace/apis?limit=7&sort=${sort}${after ? `&after=${after}` : ''}`)).json()) as {
+          data: Array<{ id: string }>;
+          next_cursor: string | null;
+          has_more: boolean;
+        };
+        seen.push(...page.data.map((a) => a.id));
+        expect(page.has_more).toBe(page.next_cursor !== null);
+        after = page.next_cursor;
+      } while (after);
+      expect(seen).toEqual(all.data.map((a) => a.id));
+    }
+  });
+
+  it('400 invalid_parameter with the field for a bad limit, sort or cursor', async () => {
+    const e = await marketplaceError(await get('/v1/marketplace/apis?limit=0'), 400, 'invalid_parameter');
+    expect(e.param).toBe('limit');
+    await marketplaceError(await get('/v1/marketplace/apis?limit=101'), 400, 'invalid_parameter');
+    await marketplaceError(await get('/v1/marketplace/apis?limit=abc'), 400, 'invalid_parameter');
+    await marketplaceError(await get('/v1/marketplace/apis?sort=random'), 400, 'invalid_parameter');
+    await marketplaceError(await get('/v1/marketplace/apis?after=garbage'), 400, 'invalid_parameter');
+  });
+
+  it('filters by category', async () => {
+    const body = (await (await get('/v1/marketplace/apis?category=geo&limit=100')).json()) as { data: Array<{ category: string }>; total: number };
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.total).toBe(body.data.length);
+    expect(body.data.every((a) => a.category === 'geo')).toBe(true);
+  });
+});
+
+describe('federated GraphQL', () => {
+  it('reads stores (memory subgraph) and keys and the catalogue (marketplace subgraph) in one query', async () => {
+    const store = `fed-${suffix()}`;
+    await post('/api/v1/memory/collection', { user_id: store }, { 'x-api-key': apiKey });
+    const res = await post(
+      '/graphql',
+      { query: '{ viewer { id apiKeys { prefix scopes } stores { userId totalMemories } } apis(limit: 3) { total data { id name } } }' },
+      { authorization: `Bearer ${apiKey}` },
+    );
+    const body = (await res.json()) as { data: { viewer: { apiKeys: Array<{ prefix: string; scopes: string[] }>; stores: Array<{ userId: string }> }; apis: { total: number; data: unknown[] } } };
+    expect(body.data.viewer.apiKeys).toEqual([{ prefix: apiKey.slice(0, 10), scopes: ['marketplace:read'] }]);
+    expect(body.data.viewer.stores.map((s) => s.userId)).toEqual(expect.arrayContaining(['default', store]));
+    expect(body.data.apis.data).toHaveLength(3);
+  });
+
+  it('rejects a wrong key with 401 and an unauthenticated query with UNAUTHENTICATED', async () => {
+    const wrong = await post('/graphql', { query: '{ viewer { id } }' }, { 'x-api-key': 'mk_wrong' });
+    expect(wrong.status).toBe(401);
+    const anon = (await (await post('/graphql', { query: '{ viewer { id } }' })).json()) as { errors: Array<{ extensions: { code: string } }> };
+    expect(anon.errors[0]!.extensions.code).toBe('UNAUTHENTICATED');
+  });
+});

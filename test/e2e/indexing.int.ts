@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentHash } from '../../subgraphs/memory/src/domain/memory-manager.js';
+import { eventually, startTestService, suffix, type TestService } from '../testkit/service.js';
+
+// Writes that answer `stored (async)` are durable at once and become searchable when the indexing
+// job runs; a write whose job could not even be enqueued is picked up by the pending sweep.
+let t: TestService;
+let apiKey: string;
+
+const call = (path: string, body: unknown) =>
+  fetch(t.baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': apiKey }, body: JSON.stringify(body) }).then(
+    async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }),
+  );
+
+beforeAll(async () => {
+  // Every write is deferred to the job: content longer than 0 characters is indexed asynchronously.
+  t = await startTestService({ SYNC_INDEX_MAX_CHARS: '0' });
+  apiKey = (await t.createAccount()).apiKey;
+});
+afterAll(() => t?.close());
+
+describe('asynchronous indexing', () => {
+  it('answers stored (async), keeps the record readable at once, and a job makes it searchable', async () => {
+    const content = `The spare key is under the blue flower pot ${suffix()}`;
+    const stored = await call('/api/v1/memory/store', { user_id: 'default', content });
+    expect(stored.body).toMatchObject({ status: 'stored (async)' });
+    const id = String(stored.body.id);
+
+    const got = await call('/api/v1/memory/get', { user_id: 'default', memory_id: id });
+    expect(got.status).toBe(200);
+    expect(got.body).toMatchObject({ memory: { id, content } });
+
+    const found = await eventually(async () => {
+      const r = await call('/api/v1/memory/search', { user_id: 'default', query: 'where is the spare key?' });
+      const memories = r.body.memories as Array<{ id: string }>;
+      return memories.some((m) => m.id === id) ? memories : undefined;
+    });
+    expect(found[0]!.id).toBe(id);
+    const record = await t.service.prisma.memory.findUniqueOrThrow({ where: { id } });
+    expect(record.indexState).toBe('indexed');
+  });
+
+  it('indexes a record left pending (queue down at write time) through the sweep', async () => {
+    const store = await t.service.prisma.store.findFirstOrThrow({
+      where: { account: { apiKeys: { some: { prefix: apiKey.slice(0, 10) } } }, name: 'default' },
+    });
+    const content = `Grandma's birthday is on the ninth of March ${suffix()}`;
+    const id = randomUUID();
+    // The state a write leaves when neither the synchronous index nor the queue was reachable.
+    await t.service.prisma.memory.create({
+      data: { id, storeId: store.id, content, contentHash: contentHash(content), embeddingModel: 'multilingual-e5-small', createdAt: new Date(Date.now() - 120_000) },
+    });
+    expect(await t.service.memory!.memory.sweepPending()).toBeGreaterThanOrEqual(1);
+    await eventually(async () => (await t.service.prisma.memory.findUniqueOrThrow({ where: { id } })).indexState === 'indexed');
+    const r = await call('/api/v1/memory/search', { user_id: 'default', query: 'when is grandma’s birthday?' });
+    expect((r.body.memories as Array<{ id: string }>)[0]!.id).toBe(id);
+  });
+});
+
+describe('store when the queue is unreachable', () => {
+  let down: TestService;
+  beforeAll(async () => {
+    // Nothing listens on port 1: enqueueing fails, the write must still be acknowledged and kept.
+    down = await startTestService({ SYNC_INDEX_MAX_CHARS: '0', REDIS_URL: 'redis://127.0.0.1:1' });
+  });
+  afterAll(() => down?.close());
+
+  it('acknowledges the write, keeps the record, and the sweep indexes it once the queue is back', async () => {
+    const { apiKey: key } = await down.createAccount();
+    const content = `The wifi password is written inside the cupboard ${suffix()}`;
+    const res = await fetch(`${down.baseUrl}/api/v1/memory/store`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': key },
+      body: JSON.stringify({ user_id: 'default', content }),
+    });
+    const body = (await res.json()) as { id: string; status: string };
+    expect(res.status).toBe(200);
+    expect(body.status).toBe('stored (async)');
+    const record = await down.service.prisma.memory.findUniqueOrThrow({ where: { id: body.id } });
+    expect(record).toMatchObject({ content, indexState: 'pending' });
+
+    // The healthy service's sweep (same database) picks it up.
+    await t.service.prisma.memory.update({ where: { id: body.id }, data: { createdAt: new Date(Date.now() - 120_000) } });
+    await t.service.memory!.memory.sweepPending();
+    await eventually(async () => (await t.service.prisma.memory.findUniqueOrThrow({ where: { id: body.id } })).indexState === 'indexed');
+  });
+});
