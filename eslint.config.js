@@ -18,7 +18,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['common/src/config.ts', 'scripts/**', 'test/testkit/**', 'vitest.config.ts', 'bench/**'],
+    files: ['common/src/config.ts', 'scripts/**', 'test/**', 'vitest.config.ts', 'bench/**'],
     rules: { 'no-restricted-properties': 'off' },
   },
 );

@@ -11,6 +11,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['**/*.test.ts'],
           exclude: ['node_modules/**', 'data/**', '.venv/**'],
         },
@@ -19,6 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
+          sequence: { groupOrder: 1 },
           include: ['test/**/*.int.ts'],
           globalSetup: ['test/testkit/global-setup.ts'],
           testTimeout: 120_000,

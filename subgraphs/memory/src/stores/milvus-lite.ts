@@ -46,10 +46,12 @@ export async function startMilvusLite(opts: { python: string; dataDir: string; p
     stderrTail = (stderrTail + d.toString()).slice(-4000);
   });
   child.stdout?.resume();
-  child.once('error', (err) => logger.error({ err }, 'Milvus Lite failed to start'));
-
-  const deadline = Date.now() + (opts.startTimeoutMs ?? 60_000);
   let exitCode: number | null | undefined;
+  child.once('error', (err) => {
+    exitCode = null;
+    stderrTail += `\n${err.message}`;
+  });
+  const deadline = Date.now() + (opts.startTimeoutMs ?? 60_000);
   void exited.then((c) => (exitCode = c));
   while (!(await portAnswers(opts.port))) {
     if (exitCode !== undefined || Date.now() > deadline) {

@@ -1,0 +1,56 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseConfig, projectRoot } from '../../common/src/config.js';
+import { createPrisma } from '../../common/src/db/client.js';
+import { AccountManager } from '../../subgraphs/marketplace/src/index.js';
+import { suffix } from '../testkit/service.js';
+
+const run = promisify(execFile);
+const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
+const prisma = createPrisma(parseConfig(process.env).database.url);
+afterAll(() => prisma.$disconnect());
+
+describe('keys CLI', () => {
+  it('prints one JSON line with a key that authenticates, storing only its hash', async () => {
+    const account = `cli-${suffix()}`;
+    const { stdout } = await run(tsx, ['scripts/keys.ts', 'create', '--account', account, '--scopes', 'usage:read,marketplace:read'], {
+      cwd: projectRoot,
+      env: process.env,
+    });
+    const lines = stdout.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const out = JSON.parse(lines[0]!) as { account_id: string; api_key: string; scopes: string[] };
+    expect(out.scopes).toEqual(['usage:read', 'marketplace:read']);
+    const principal = await new AccountManager(prisma).authenticate(out.api_key);
+    expect(principal).toMatchObject({ accountId: out.account_id, scopes: out.scopes });
+    const stored = await prisma.apiKey.findMany({ where: { accountId: out.account_id } });
+    expect(JSON.stringify(stored)).not.toContain(out.api_key);
+
+    // The same account name gets a second key on the same account; no scopes means marketplace:read.
+    const again = JSON.parse((await run(tsx, ['scripts/keys.ts', 'create', '--account', account], { cwd: projectRoot, env: process.env })).stdout) as typeof out;
+    expect(again.account_id).toBe(out.account_id);
+    expect(again.scopes).toEqual(['marketplace:read']);
+    expect(await prisma.store.findMany({ where: { accountId: out.account_id } })).toMatchObject([{ name: 'default' }]);
+  });
+
+  it('rejects unknown scopes and bad usage', async () => {
+    await expect(run(tsx, ['scripts/keys.ts', 'create', '--scopes', 'marketplace:*'], { cwd: projectRoot, env: process.env })).rejects.toMatchObject({
+      stderr: expect.stringContaining('Unknown scopes: marketplace:*'),
+    });
+    await expect(run(tsx, ['scripts/keys.ts', 'delete'], { cwd: projectRoot, env: process.env })).rejects.toMatchObject({ code: 2 });
+  });
+});
+
+describe('start-up with a bad setting', () => {
+  it('stops with one message listing every problem', async () => {
+    const env = { ...process.env, PORT: 'eighty', REDIS_URL: 'nope', EMBEDDING_PROVIDER: 'openai' };
+    const failure = await run(tsx, ['main.ts'], { cwd: projectRoot, env }).catch((e: { code: number; stderr: string }) => e);
+    expect(failure).toMatchObject({ code: 78 });
+    const stderr = (failure as { stderr: string }).stderr;
+    expect(stderr).toContain('Invalid configuration:');
+    for (const key of ['PORT', 'REDIS_URL']) expect(stderr).toContain(key);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../../common/src/config.js';
+import { sharedEmbedder } from '../testkit/service.js';
+
+// The default embedder: the real multilingual model, loaded from the local directory set-up built.
+const config = parseConfig(process.env);
+const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i]!, 0);
+
+describe('ONNX embedder (multilingual-e5-small)', () => {
+  it('gives unit vectors of the configured size, the same alone and in a batch', async () => {
+    const e = await sharedEmbedder(config);
+    const texts = ['Mein Hund heißt Bruno', '東京の天気は晴れです', 'Москва — столица России', 'short'];
+    const batch = await e.embedPassages(texts);
+    expect(batch).toHaveLength(4);
+    for (const v of batch) {
+      expect(v).toHaveLength(384);
+      expect(Math.hypot(...v)).toBeCloseTo(1, 4);
+    }
+    const [alone] = await e.embedPassages([texts[1]!]);
+    expect(dot(alone!, batch[1]!)).toBeGreaterThan(0.999);
+  });
+
+  it('matches an English query to German, Japanese and Russian passages on the same topic', async () => {
+    const e = await sharedEmbedder(config);
+    const passages = [
+      'Mein Hund heißt Bruno und liebt den Strand.',
+      '私の猫の名前はミケで、毎日窓辺で寝ています。',
+      'Мой брат работает врачом в больнице в Казани.',
+      'The quarterly sales report is due on Friday.',
+    ];
+    const vectors = await e.embedPassages(passages);
+    const queries = ['what is my dog called?', 'where does my cat sleep?', 'what is my brother’s job?', 'when is the sales report due?'];
+    const qv = await e.embedQueries(queries);
+    qv.forEach((q, i) => {
+      const scores = vectors.map((v) => dot(q, v));
+      expect(scores.indexOf(Math.max(...scores)), queries[i]).toBe(i);
+    });
+  });
+
+  it('counts tokens with the model tokenizer', async () => {
+    const e = await sharedEmbedder(config);
+    expect(await e.countTokens('Mein Hund heißt Bruno und liebt den Strand')).toBe(10);
+    expect(await e.countTokens('')).toBe(0);
+  });
+});

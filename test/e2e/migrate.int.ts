@@ -1,0 +1,56 @@
+import { cpSync, mkdtempSync, appendFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../common/src/config.js';
+import { migrate, readMigrations } from '../../common/src/db/migrate.js';
+import { suffix } from '../testkit/service.js';
+
+// The migration runner against the real Postgres, on a database of its own.
+const dbName = `mm_migrate_${suffix()}`;
+const url = `postgresql://postgres@127.0.0.1:5432/${dbName}`;
+const migrations = path.join(projectRoot, 'prisma/migrations');
+
+afterAll(async () => {
+  const admin = new pg.Client({ connectionString: 'postgresql://postgres@127.0.0.1:5432/postgres' });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  await admin.end();
+});
+
+describe('migration runner', () => {
+  it('creates the database, applies every migration once and records them as Prisma does', async () => {
+    const all = (await readMigrations(migrations)).map((m) => m.name);
+    const first = await migrate(url, migrations);
+    expect(first).toEqual({ applied: all, alreadyApplied: [] });
+    const second = await migrate(url, migrations);
+    expect(second).toEqual({ applied: [], alreadyApplied: all });
+
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const rows = await client.query('SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name');
+    const tables = await client.query("SELECT tablename FROM pg_tables WHERE schemaname = 'public'");
+    await client.end();
+    expect(rows.rows.map((r) => r.migration_name)).toEqual(all);
+    expect(rows.rows.every((r) => r.finished_at && r.checksum.length === 64)).toBe(true);
+    expect(tables.rows.map((r) => r.tablename)).toEqual(expect.arrayContaining(['accounts', 'api_keys', 'stores', 'memories', 'apis', 'plans', 'categories']));
+  });
+
+  it('runs safely when several runners start at once', async () => {
+    const results = await Promise.all([migrate(url, migrations), migrate(url, migrations), migrate(url, migrations)]);
+    for (const r of results) expect(r.applied).toEqual([]);
+  });
+
+  it('refuses a migration edited after it was applied', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mm-migrations-'));
+    try {
+      cpSync(migrations, dir, { recursive: true });
+      const [firstMigration] = await readMigrations(dir);
+      appendFileSync(path.join(dir, firstMigration!.name, 'migration.sql'), '\n-- edited\n');
+      await expect(migrate(url, dir)).rejects.toThrow(/changed after it was applied/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseConfig } from '../../common/src/config.js';
+import { startMilvusLite } from '../../subgraphs/memory/src/stores/milvus-lite.js';
+import { VectorStore, type VectorRow } from '../../subgraphs/memory/src/stores/vector-store.js';
+import { suffix } from '../testkit/service.js';
+
+// The vector-store module against a Milvus Lite server of its own: lifecycle, idempotent
+// collection set-up, tenant-scoped search and delete, and data that survives a restart.
+const config = parseConfig(process.env);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mm-milvus-own-'));
+const port = 19560 + Math.floor(Math.random() * 30);
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function unit(seed: number, dims = 8): number[] {
+  const v = Array.from({ length: dims }, (_, i) => Math.sin(seed * (i + 1)));
+  const n = Math.hypot(...v);
+  return v.map((x) => x / n);
+}
+
+function row(id: string, tenant: string, storeId: string, seed: number, extra: Partial<VectorRow> = {}): VectorRow {
+  return { id, parentId: id, kind: 'memory', tenant, storeId, category: 'general', speaker: '', importance: 0.5, eventTs: 0, createdTs: Date.now(), superseded: false, vector: unit(seed), ...extra };
+}
+
+describe('Milvus Lite and the vector store', () => {
+  it('creates the collection idempotently, searches within a tenant and store, deletes, and keeps data across a restart', async () => {
+    const collection = `vs_${suffix()}`;
+    let lite = await startMilvusLite({ python: config.milvus.lite.python, dataDir, port });
+    expect(lite.owned).toBe(true);
+    // A second start on the same port reuses the running server instead of fighting over the data.
+    const reuse = await startMilvusLite({ python: config.milvus.lite.python, dataDir, port });
+    expect(reuse.owned).toBe(false);
+
+    let vs = VectorStore.connect({ address: lite.address, collection, dimensions: 8 });
+    await Promise.all([vs.ensureCollection(), vs.ensureCollection()]);
+    await VectorStore.connect({ address: lite.address, collection, dimensions: 8 }).ensureCollection();
+
+    await vs.upsert([
+      row('a1', 'acct-a:shared', 'store-1', 1),
+      row('a2', 'acct-a:shared', 'store-1', 2, { superseded: true }),
+      row('a3', 'acct-a:shared', 'store-2', 1),
+      row('b1', 'acct-b:shared', 'store-1', 1),
+    ]);
+    const hits = await vs.search({ tenant: 'acct-a:shared', storeId: 'store-1', vector: unit(1), limit: 10 });
+    expect(hits.map((h) => h.id).sort()).toEqual(['a1', 'a2']);
+    expect(hits[0]).toMatchObject({ id: 'a1', parentId: 'a1', kind: 'memory' });
+    expect(hits[0]!.score).toBeCloseTo(1, 4);
+    const current = await vs.search({ tenant: 'acct-a:shared', storeId: 'store-1', vector: unit(1), limit: 10, filter: 'superseded == false' });
+    expect(current.map((h) => h.id)).toEqual(['a1']);
+
+    await vs.deleteWhere('acct-a:shared', 'store_id == "store-2"');
+    expect(await vs.count('acct-a:shared')).toBe(2);
+    expect(await vs.count('acct-b:shared')).toBe(1);
+
+    await vs.close();
+    await lite.stop();
+    lite = await startMilvusLite({ python: config.milvus.lite.python, dataDir, port });
+    vs = VectorStore.connect({ address: lite.address, collection, dimensions: 8 });
+    const after = await vs.search({ tenant: 'acct-a:shared', storeId: 'store-1', vector: unit(1), limit: 10 });
+    expect(after.map((h) => h.id).sort()).toEqual(['a1', 'a2']);
+    await vs.close();
+    await lite.stop();
+  });
+
+  it('reports a clear error when the server cannot start', async () => {
+    await expect(startMilvusLite({ python: '/nonexistent/python', dataDir, port: port + 40, startTimeoutMs: 3000 })).rejects.toThrow(/Milvus Lite did not start/);
+  });
+});
