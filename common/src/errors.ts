@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 
 /** Every error the service can answer with. One enum for both REST surfaces and GraphQL. */
 export enum ErrorCode {
@@ -156,4 +156,23 @@ export function marketplaceErrorBody(e: NormalizedError, requestId: string) {
       ...e.fields,
     },
   };
+}
+
+/**
+ * Runs a resolver body; an expected failure (AppError) crosses the wire as a GraphQL error carrying
+ * its code and typed fields.
+ */
+export async function resolve<T>(fn: () => Promise<T> | T): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof AppError) throw err.toGraphQL();
+    throw err;
+  }
+}
+
+/** Apollo's `formatError`: every GraphQL error leaves in the one error model, without internals. */
+export function formatGraphQLError(formatted: GraphQLFormattedError, err: unknown): GraphQLFormattedError {
+  const n = normalizeError(err);
+  return { message: n.message, path: formatted.path, locations: formatted.locations, extensions: { code: n.code, ...n.fields } };
 }

@@ -3,7 +3,7 @@ import fastifyApollo from '@as-integrations/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { timingSafeEqual } from 'node:crypto';
-import { AppError, ErrorCode, normalizeError } from './errors.js';
+import { AppError, ErrorCode, formatGraphQLError } from './errors.js';
 import { logger } from './logger.js';
 import { DEFAULT_MODEL, type GraphContext, type Principal } from './principal.js';
 import { requestIdFrom, runWithRequestContext } from './request-context.js';
@@ -38,10 +38,7 @@ export async function serveSubgraph(opts: {
   const apollo = new ApolloServer<GraphContext>({
     schema: opts.schema,
     includeStacktraceInErrorResponses: false,
-    formatError: (formatted, err) => {
-      const n = normalizeError(err);
-      return { message: n.message, path: formatted.path, locations: formatted.locations, extensions: { code: n.code, ...n.fields } };
-    },
+    formatError: formatGraphQLError,
   });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {

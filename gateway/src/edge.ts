@@ -2,7 +2,7 @@ import { ApolloServer, HeaderMap } from '@apollo/server';
 import type { ApolloGateway } from '@apollo/gateway';
 import fastifyApollo from '@as-integrations/fastify';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { AppError, ErrorCode, normalizeError } from '../../common/src/errors.js';
+import { AppError, ErrorCode, formatGraphQLError, normalizeError } from '../../common/src/errors.js';
 import { logger } from '../../common/src/logger.js';
 import { DEFAULT_MODEL, type GraphContext, type Principal } from '../../common/src/principal.js';
 import { requestIdFrom, runWithRequestContext } from '../../common/src/request-context.js';
@@ -61,10 +61,7 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   const apollo = new ApolloServer<GraphContext>({
     gateway: deps.gateway,
     includeStacktraceInErrorResponses: false,
-    formatError: (formatted, err) => {
-      const n = normalizeError(err);
-      return { message: n.message, path: formatted.path, locations: formatted.locations, extensions: { code: n.code, ...n.fields } };
-    },
+    formatError: formatGraphQLError,
   });
   await apollo.start();
 

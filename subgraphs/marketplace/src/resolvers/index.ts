@@ -1,17 +1,8 @@
-import { AppError, ErrorCode } from '../../../../common/src/errors.js';
+import { AppError, ErrorCode, resolve as run } from '../../../../common/src/errors.js';
 import type { GraphContext, Principal } from '../../../../common/src/principal.js';
 import type { AccountManager } from '../domain/accounts.js';
 import type { Catalogue } from '../domain/catalogue.js';
 import type { Resolvers } from '../generated/resolvers.js';
-
-async function run<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    if (err instanceof AppError) throw err.toGraphQL();
-    throw err;
-  }
-}
 
 function requireScope(ctx: GraphContext, scope: string): Principal {
   if (!ctx.principal) throw new AppError(ErrorCode.Unauthenticated, 'A valid API key is required.');

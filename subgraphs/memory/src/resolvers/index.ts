@@ -1,5 +1,5 @@
 import { GraphQLScalarType } from 'graphql';
-import { AppError } from '../../../../common/src/errors.js';
+import { resolve as run } from '../../../../common/src/errors.js';
 import { MODELS } from '../domain/models.js';
 import { requirePrincipal, type MemoryManager } from '../domain/memory-manager.js';
 import type { Resolvers } from '../generated/resolvers.js';
@@ -10,16 +10,6 @@ const JSONScalar = new GraphQLScalarType({
   serialize: (v) => v,
   parseValue: (v) => v,
 });
-
-/** Expected failures cross the wire as GraphQL errors carrying their code and typed fields. */
-async function run<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    if (err instanceof AppError) throw err.toGraphQL();
-    throw err;
-  }
-}
 
 /** Thin resolvers: translate arguments, call the manager. */
 export function createResolvers(memory: MemoryManager): Resolvers {
