@@ -38,6 +38,8 @@ export async function serveSubgraph(opts: {
   const apollo = new ApolloServer<GraphContext>({
     schema: opts.schema,
     includeStacktraceInErrorResponses: false,
+    // Shutdown is ours (onShutdown): Apollo's own signal handlers would race it.
+    stopOnTerminationSignals: false,
     formatError: formatGraphQLError,
   });
   await apollo.start();

@@ -61,6 +61,8 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   const apollo = new ApolloServer<GraphContext>({
     gateway: deps.gateway,
     includeStacktraceInErrorResponses: false,
+    // Shutdown is ours (onShutdown): Apollo's own signal handlers would race it.
+    stopOnTerminationSignals: false,
     formatError: formatGraphQLError,
   });
   await apollo.start();

@@ -88,11 +88,16 @@ export async function startService(config: Config, opts: ServiceOptions = {}): P
     worker,
     async close() {
       if (sweep) clearInterval(sweep);
-      await edge.app.close();
-      await edge.apollo.stop().catch(() => undefined);
-      if (worker) await closeWithin(worker, 5000);
-      await memoryRuntime?.close();
-      await prisma.$disconnect();
+      const step = async (name: string, fn: () => Promise<unknown>) => {
+        logger.debug({ step: name }, 'closing');
+        await fn();
+      };
+      await step('edge', () => edge.app.close());
+      await step('gateway', () => edge.apollo.stop().catch(() => undefined));
+      if (worker) await step('worker', () => closeWithin(worker!, 5000));
+      await step('memory runtime', async () => memoryRuntime?.close());
+      await step('postgres', () => prisma.$disconnect());
+      logger.debug('closed');
     },
   };
 }

@@ -1,4 +1,6 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -52,5 +54,39 @@ describe('start-up with a bad setting', () => {
     expect(stderr).toContain('Invalid configuration:');
     for (const key of ['PORT', 'REDIS_URL']) expect(stderr).toContain(key);
     expect(stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('npm start (main.ts)', () => {
+  it('serves on the embedded defaults and shuts down cleanly on SIGINT, stopping Milvus Lite', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mm-main-'));
+    const port = 18000 + Math.floor(Math.random() * 1000);
+    const milvusPort = 19600 + Math.floor(Math.random() * 200);
+    const env = { ...process.env, PORT: String(port), MILVUS_ADDRESS: '', MILVUS_LITE_PORT: String(milvusPort), MILVUS_LITE_DATA: dataDir, LOG_LEVEL: 'info' };
+    const child = spawn(process.execPath, ['--import', 'tsx', 'main.ts'], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      for (let i = 0; i < 240 && !output.includes('is serving'); i++) await new Promise((r) => setTimeout(r, 250));
+      expect(output).toContain('is serving');
+      const health = (await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as { ok: boolean };
+      expect(health.ok).toBe(true);
+      child.kill('SIGINT');
+      expect(await exited).toBe(0);
+      // The Milvus Lite child stopped with it: its port is free again.
+      const net = await import('node:net');
+      const inUse = await new Promise<boolean>((resolve) => {
+        const s = net.connect({ port: milvusPort, host: '127.0.0.1' });
+        s.once('connect', () => (s.destroy(), resolve(true)));
+        s.once('error', () => resolve(false));
+      });
+      expect(inUse).toBe(false);
+      expect(existsSync(dataDir)).toBe(true);
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -63,6 +63,9 @@ export async function startMilvusLite(opts: { python: string; dataDir: string; p
     await new Promise((r) => setTimeout(r, 200));
   }
   logger.info({ address, data_dir: opts.dataDir, pid: child.pid }, 'Milvus Lite started');
+  // Never leave the server (and its data lock) behind when this process exits without stopping it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
 
   let stopping: Promise<void> | undefined;
   return {
@@ -75,6 +78,7 @@ export async function startMilvusLite(opts: { python: string; dataDir: string; p
         const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
         await exited;
         clearTimeout(timer);
+        process.off('exit', killOnExit);
       })();
       return stopping;
     },
