@@ -23,7 +23,7 @@ export function createMarketplaceSubgraph(deps: { prisma: PrismaClient }): Marke
   const catalogue = new Catalogue(deps.prisma);
   const schema = buildSubgraphSchema({
     typeDefs: parse(marketplaceTypeDefs),
-    resolvers: createResolvers({ accounts, catalogue }) as GraphQLResolverMap<unknown>,
+    resolvers: createResolvers({ accounts, catalogue, prisma: deps.prisma }) as GraphQLResolverMap<unknown>,
   });
   return { schema, accounts, catalogue };
 }

@@ -21,8 +21,15 @@ export function parseScopes(input: string[] | undefined): string[] {
   return [...new Set(input)];
 }
 
+/** How long a resolved key is trusted without asking Postgres again (revocation delay). */
+export const KEY_CACHE_TTL_MS = 10_000;
+const KEY_CACHE_MAX = 10_000;
+
 /** Accounts and their API keys. Only a hash of each key is stored; the key is returned once. */
 export class AccountManager {
+  /** Resolved principals by key hash; keeps key checks off the database on the hot path. */
+  private readonly keyCache = new Map<string, { principal: Principal | null; until: number }>();
+
   constructor(private readonly prisma: PrismaClient) {}
 
   async createAccount(name: string, tier = 'free') {
@@ -53,12 +60,15 @@ export class AccountManager {
    */
   async authenticate(key: string): Promise<Principal | null> {
     if (!key.startsWith(KEY_PREFIX) || key.length > 200) return null;
-    const record = await this.prisma.apiKey.findUnique({ where: { keyHash: hashKey(key) }, include: { account: true } });
-    if (!record || record.revokedAt) return null;
-    return { accountId: record.accountId, keyId: record.id, scopes: record.scopes, tier: record.account.tier };
-  }
-
-  async getAccount(id: string) {
-    return this.prisma.account.findUnique({ where: { id } });
+    const hash = hashKey(key);
+    const now = Date.now();
+    const cached = this.keyCache.get(hash);
+    if (cached && cached.until > now) return cached.principal;
+    const record = await this.prisma.apiKey.findUnique({ where: { keyHash: hash }, include: { account: true } });
+    const principal =
+      !record || record.revokedAt ? null : { accountId: record.accountId, keyId: record.id, scopes: record.scopes, tier: record.account.tier };
+    if (this.keyCache.size >= KEY_CACHE_MAX) this.keyCache.delete(this.keyCache.keys().next().value!);
+    this.keyCache.set(hash, { principal, until: now + KEY_CACHE_TTL_MS });
+    return principal;
   }
 }

@@ -2,7 +2,9 @@ import { AppError, ErrorCode, resolve as run } from '../../../../common/src/erro
 import type { GraphContext, Principal } from '../../../../common/src/principal.js';
 import type { AccountManager } from '../domain/accounts.js';
 import type { Catalogue } from '../domain/catalogue.js';
+import type { PrismaClient } from '../../../../common/src/db/client.js';
 import type { Resolvers } from '../generated/resolvers.js';
+import { loadersFor } from './loaders.js';
 
 function requireScope(ctx: GraphContext, scope: string): Principal {
   if (!ctx.principal) throw new AppError(ErrorCode.Unauthenticated, 'A valid API key is required.');
@@ -17,9 +19,10 @@ function requirePrincipal(ctx: GraphContext): Principal {
   return ctx.principal;
 }
 
-export function createResolvers(deps: { accounts: AccountManager; catalogue: Catalogue }): Resolvers {
-  const account = async (id: string) => {
-    const a = await deps.accounts.getAccount(id);
+export function createResolvers(deps: { accounts: AccountManager; catalogue: Catalogue; prisma: PrismaClient }): Resolvers {
+  const loaders = loadersFor(deps.prisma);
+  const account = async (id: string, ctx: GraphContext) => {
+    const a = await loaders(ctx).account.load(id);
     if (!a) throw new AppError(ErrorCode.NotFound, 'Account not found.');
     return a;
   };
@@ -27,8 +30,8 @@ export function createResolvers(deps: { accounts: AccountManager; catalogue: Cat
     Account: {
       __resolveReference: (ref, ctx) =>
         run(async () => (ref.id === requirePrincipal(ctx).accountId ? { id: ref.id } : null)) as never,
-      name: (a) => run(async () => (await account(a.id)).name),
-      tier: (a) => run(async () => (await account(a.id)).tier),
+      name: (a, _args, ctx) => run(async () => (await account(a.id, ctx)).name),
+      tier: (a, _args, ctx) => run(async () => (await account(a.id, ctx)).tier),
       apiKeys: (a) =>
         run(async () =>
           (await deps.accounts.listKeys(a.id)).map((k) => ({

@@ -112,6 +112,11 @@ export class MemoryManager {
   }
 
   private async ensureDefaultStore(accountId: string, namespace: string): Promise<StoreRow> {
+    // Read first: the store nearly always exists, and an upsert would be a write on every request.
+    const existing = await this.deps.prisma.store.findUnique({
+      where: { accountId_namespace_name: { accountId, namespace, name: DEFAULT_STORE } },
+    });
+    if (existing) return existing;
     return this.deps.prisma.store.upsert({
       where: { accountId_namespace_name: { accountId, namespace, name: DEFAULT_STORE } },
       create: { accountId, namespace, name: DEFAULT_STORE },
