@@ -14,12 +14,13 @@ const memories = quick ? 200 : 1000;
 const searches = quick ? 50 : 200;
 const warmup = 20;
 
+// Its own database, Milvus Lite data and queue prefix, unless the environment says otherwise.
 const config = parseConfig({
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/memory_marketplace_bench',
+  MILVUS_LITE_DATA: 'data/milvus-bench',
+  MILVUS_LITE_PORT: '19571',
   ...process.env,
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  DATABASE_URL: process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/memory_marketplace_bench',
-  MILVUS_LITE_DATA: process.env.MILVUS_LITE_DATA ?? 'data/milvus-bench',
-  MILVUS_LITE_PORT: process.env.MILVUS_LITE_PORT ?? '19571',
   QUEUE_PREFIX: 'bench',
 });
 const embedder = await createEmbedder(config.embedding);

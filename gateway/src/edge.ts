@@ -12,6 +12,8 @@ import { credentialOf, type Authenticate } from './auth.js';
 declare module 'fastify' {
   interface FastifyRequest {
     principal?: Principal;
+    /** A key was presented but is unknown or revoked. */
+    badCredential?: boolean;
   }
 }
 
@@ -55,7 +57,7 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   app.addHook('preHandler', async (req) => {
     const credential = credentialOf(req);
     if (credential) req.principal = (await deps.authenticate(credential.value)) ?? undefined;
-    if (credential && !req.principal) (req as FastifyRequest & { badCredential?: boolean }).badCredential = true;
+    req.badCredential = Boolean(credential && !req.principal);
   });
 
   const apollo = new ApolloServer<GraphContext>({
@@ -75,7 +77,7 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
 
   await app.register(async (scope) => {
     scope.addHook('preHandler', async (req, reply) => {
-      if ((req as FastifyRequest & { badCredential?: boolean }).badCredential) {
+      if (req.badCredential) {
         const n = normalizeError(new AppError(ErrorCode.Unauthenticated, 'The API key is invalid or revoked.'));
         return reply.code(401).send({ errors: [{ message: n.message, extensions: { code: n.code, request_id: req.id } }] });
       }

@@ -4,14 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseConfig, projectRoot } from '../../common/src/config.js';
+import { projectRoot } from '../../common/src/config.js';
 import { createPrisma } from '../../common/src/db/client.js';
 import { AccountManager } from '../../subgraphs/marketplace/src/index.js';
-import { suffix } from '../testkit/service.js';
+import { suffix, testConfig, testEnv } from '../testkit/service.js';
 
 const run = promisify(execFile);
 const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
-const prisma = createPrisma(parseConfig(process.env).database.url);
+const prisma = createPrisma(testConfig().database.url);
 afterAll(() => prisma.$disconnect());
 
 describe('keys CLI', () => {
@@ -19,7 +19,7 @@ describe('keys CLI', () => {
     const account = `cli-${suffix()}`;
     const { stdout } = await run(tsx, ['scripts/keys.ts', 'create', '--account', account, '--scopes', 'usage:read,marketplace:read'], {
       cwd: projectRoot,
-      env: process.env,
+      env: testEnv(),
     });
     const lines = stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
@@ -31,23 +31,23 @@ describe('keys CLI', () => {
     expect(JSON.stringify(stored)).not.toContain(out.api_key);
 
     // The same account name gets a second key on the same account; no scopes means marketplace:read.
-    const again = JSON.parse((await run(tsx, ['scripts/keys.ts', 'create', '--account', account], { cwd: projectRoot, env: process.env })).stdout) as typeof out;
+    const again = JSON.parse((await run(tsx, ['scripts/keys.ts', 'create', '--account', account], { cwd: projectRoot, env: testEnv() })).stdout) as typeof out;
     expect(again.account_id).toBe(out.account_id);
     expect(again.scopes).toEqual(['marketplace:read']);
     expect(await prisma.store.findMany({ where: { accountId: out.account_id } })).toMatchObject([{ name: 'default' }]);
   });
 
   it('rejects unknown scopes and bad usage', async () => {
-    await expect(run(tsx, ['scripts/keys.ts', 'create', '--scopes', 'marketplace:*'], { cwd: projectRoot, env: process.env })).rejects.toMatchObject({
+    await expect(run(tsx, ['scripts/keys.ts', 'create', '--scopes', 'marketplace:*'], { cwd: projectRoot, env: testEnv() })).rejects.toMatchObject({
       stderr: expect.stringContaining('Unknown scopes: marketplace:*'),
     });
-    await expect(run(tsx, ['scripts/keys.ts', 'delete'], { cwd: projectRoot, env: process.env })).rejects.toMatchObject({ code: 2 });
+    await expect(run(tsx, ['scripts/keys.ts', 'delete'], { cwd: projectRoot, env: testEnv() })).rejects.toMatchObject({ code: 2 });
   });
 });
 
 describe('start-up with a bad setting', () => {
   it('stops with one message listing every problem', async () => {
-    const env = { ...process.env, PORT: 'eighty', REDIS_URL: 'nope', EMBEDDING_PROVIDER: 'openai' };
+    const env = testEnv({ PORT: 'eighty', REDIS_URL: 'nope', EMBEDDING_PROVIDER: 'openai' });
     const failure = await run(tsx, ['main.ts'], { cwd: projectRoot, env }).catch((e: { code: number; stderr: string }) => e);
     expect(failure).toMatchObject({ code: 78 });
     const stderr = (failure as { stderr: string }).stderr;
@@ -62,7 +62,7 @@ describe('npm start (main.ts)', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mm-main-'));
     const port = 18000 + Math.floor(Math.random() * 1000);
     const milvusPort = 19600 + Math.floor(Math.random() * 200);
-    const env = { ...process.env, PORT: String(port), MILVUS_ADDRESS: '', MILVUS_LITE_PORT: String(milvusPort), MILVUS_LITE_DATA: dataDir, LOG_LEVEL: 'info' };
+    const env = testEnv({ PORT: String(port), MILVUS_ADDRESS: '', MILVUS_LITE_PORT: String(milvusPort), MILVUS_LITE_DATA: dataDir, LOG_LEVEL: 'info' });
     const child = spawn(process.execPath, ['--import', 'tsx', 'main.ts'], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));

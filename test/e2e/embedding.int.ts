@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../common/src/config.js';
-import { sharedEmbedder } from '../testkit/service.js';
+import { sharedEmbedder, testConfig } from '../testkit/service.js';
 
 // The default embedder: the real multilingual model, loaded from the local directory set-up built.
-const config = parseConfig(process.env);
+const config = testConfig();
 const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i]!, 0);
 
 describe('ONNX embedder (multilingual-e5-small)', () => {

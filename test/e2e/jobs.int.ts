@@ -1,13 +1,12 @@
 import { QueueEvents, type Job } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseConfig } from '../../common/src/config.js';
 import { createWorker, defineJob, handle, JobQueue } from '../../common/src/jobs.js';
 import { currentRequestId } from '../../common/src/request-context.js';
-import { suffix } from '../testkit/service.js';
+import { suffix, testConfig } from '../testkit/service.js';
 
 // The typed-job kit on the real Redis: payloads are parsed when enqueued and when run.
-const config = parseConfig(process.env);
+const config = testConfig();
 const prefix = `jobs-${suffix()}`;
 const queueName = `kit-${suffix()}`;
 const connection = { url: config.redis.url };

@@ -2,14 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../common/src/config.js';
 import { startMilvusLite } from '../../subgraphs/memory/src/stores/milvus-lite.js';
 import { VectorStore, type VectorRow } from '../../subgraphs/memory/src/stores/vector-store.js';
-import { suffix } from '../testkit/service.js';
+import { suffix, testConfig } from '../testkit/service.js';
 
 // The vector-store module against a Milvus Lite server of its own: lifecycle, idempotent
 // collection set-up, tenant-scoped search and delete, and data that survives a restart.
-const config = parseConfig(process.env);
+const config = testConfig();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mm-milvus-own-'));
 const port = 19560 + Math.floor(Math.random() * 30);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,13 +1,12 @@
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../common/src/config.js';
 import { OpenAiEmbedder } from '../../subgraphs/memory/src/embedding/index.js';
-import { sharedEmbedder } from '../testkit/service.js';
+import { sharedEmbedder, testConfig } from '../testkit/service.js';
 
 // The OpenAI-compatible provider against a real embedding server on loopback: an `/v1/embeddings`
 // endpoint serving the same multilingual model (no prefixes added server-side, as such servers do).
-const config = parseConfig(process.env);
+const config = testConfig();
 const server = Fastify();
 let url: string;
 

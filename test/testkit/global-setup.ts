@@ -10,16 +10,24 @@ import { startMilvusLite, type MilvusLite } from '../../subgraphs/memory/src/sto
 let milvus: MilvusLite | undefined;
 let dataDir: string | undefined;
 
+/** Where the test run's data goes unless the environment names something else. */
+const TEST_DEFAULTS = {
+  DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/memory_marketplace_test',
+  MILVUS_COLLECTION: 'memories_test',
+  MILVUS_LITE_PORT: '19541',
+  LOG_LEVEL: 'warn',
+};
+
 export async function setup(): Promise<void> {
-  process.env.DATABASE_URL ??= 'postgresql://postgres@127.0.0.1:5432/memory_marketplace_test';
-  process.env.MILVUS_COLLECTION ??= 'memories_test';
-  process.env.LOG_LEVEL ??= 'warn';
-  const config = parseConfig(process.env);
+  // Test files run in forked workers that inherit this environment.
+  const env = process.env;
+  for (const [key, value] of Object.entries(TEST_DEFAULTS)) env[key] ??= value;
+  const config = parseConfig(env);
   await migrate(config.database.url, path.join(projectRoot, 'prisma/migrations'));
-  if (!process.env.MILVUS_ADDRESS) {
+  if (!config.milvus.address) {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'mm-milvus-'));
-    milvus = await startMilvusLite({ python: config.milvus.lite.python, dataDir, port: Number(process.env.TEST_MILVUS_PORT ?? 19541) });
-    process.env.MILVUS_ADDRESS = milvus.address;
+    milvus = await startMilvusLite({ python: config.milvus.lite.python, dataDir, port: config.milvus.lite.port });
+    env.MILVUS_ADDRESS = milvus.address;
   }
 }
 

@@ -6,6 +6,15 @@ import { createEmbedder, type Embedder } from '../../subgraphs/memory/src/embedd
 
 export const suffix = () => randomBytes(4).toString('hex');
 
+/** The environment of the test run (global-setup filled in the test database and Milvus address). */
+export function testEnv(overrides: Record<string, string> = {}): Record<string, string | undefined> {
+  return { ...process.env, ...overrides };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return parseConfig(testEnv(overrides));
+}
+
 let embedder: Promise<Embedder> | undefined;
 
 /** The real embedding model, loaded once per test file. */
@@ -25,7 +34,7 @@ export interface TestService {
 
 /** The whole service on the real stack, listening on a free port, with its own queue prefix. */
 export async function startTestService(overrides: Record<string, string> = {}): Promise<TestService> {
-  const config = parseConfig({ ...process.env, QUEUE_PREFIX: `test-${suffix()}`, ...overrides });
+  const config = testConfig({ QUEUE_PREFIX: `test-${suffix()}`, ...overrides });
   const service = await startService(config, { worker: true, embedder: await sharedEmbedder(config), sweepIntervalMs: 0 });
   await service.edge.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = service.edge.app.server.address() as AddressInfo;
