@@ -7,6 +7,7 @@ import { logger } from '../../common/src/logger.js';
 import { DEFAULT_MODEL, type GraphContext, type Principal } from '../../common/src/principal.js';
 import { requestIdFrom, runWithRequestContext } from '../../common/src/request-context.js';
 import { registerRestRoutes, surfaceOf, sendRestError } from '../../rest-adapter/src/adapter.js';
+import { openApiDocument } from '../../rest-adapter/src/openapi.js';
 import { credentialOf, type Authenticate } from './auth.js';
 
 declare module 'fastify' {
@@ -89,6 +90,9 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
     const parts = deps.health ? await deps.health().catch(() => ({ edge: false })) : {};
     return { ok: Object.values(parts).every(Boolean), service: 'memory-marketplace', ts: new Date().toISOString(), parts };
   });
+
+  const openapi = openApiDocument();
+  app.get('/openapi.json', async () => openapi);
 
   registerRestRoutes(app, {
     execute: async (operation, variables, req) => {

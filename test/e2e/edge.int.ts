@@ -52,6 +52,27 @@ describe('health and request ids', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('describes every REST route with its key scheme and request shape', async () => {
+    const doc = (await (await fetch(`${t.baseUrl}/openapi.json`)).json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string; security: unknown[]; requestBody?: { content: Record<string, { schema: { required?: string[] } }> }; parameters?: Array<{ name: string }> }>>;
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/models', '/api/v1/memory/collection', '/api/v1/memory/store', '/api/v1/memory/search', '/api/v1/memory/get', '/v1/marketplace/apis']),
+    );
+    const store = doc.paths['/api/v1/memory/store']!.post!;
+    expect(store.operationId).toBe('StoreMemory');
+    expect(store.security).toEqual([{ apiKey: [] }]);
+    expect(store.requestBody!.content['application/json']!.schema.required).toEqual(['user_id', 'content']);
+    const list = doc.paths['/v1/marketplace/apis']!.get!;
+    expect(list.security).toEqual([{ bearer: [] }]);
+    expect(list.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining(['limit', 'offset', 'after', 'category', 'sort', 'status']));
+    expect(doc.paths['/api/v1/models']!.get!.security).toEqual([]);
+  });
+});
+
 describe('memory surface errors', () => {
   it('401 without a key, with a wrong key, or with the key in the wrong header', async () => {
     await memoryError(await post('/api/v1/memory/search', { user_id: 'default', query: 'x' }), 401, 'authentication_error');
