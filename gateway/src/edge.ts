@@ -86,9 +86,11 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
     await scope.register(fastifyApollo(apollo), { context: contextOf });
   });
 
-  app.get('/health', async () => {
+  // 200 when every part answers, 503 with the same body otherwise (so orchestrators see it).
+  app.get('/health', async (_req, reply) => {
     const parts = deps.health ? await deps.health().catch(() => ({ edge: false })) : {};
-    return { ok: Object.values(parts).every(Boolean), service: 'memory-marketplace', ts: new Date().toISOString(), parts };
+    const ok = Object.values(parts).every(Boolean);
+    return reply.code(ok ? 200 : 503).send({ ok, service: 'memory-marketplace', ts: new Date().toISOString(), parts });
   });
 
   const openapi = openApiDocument();
