@@ -1,6 +1,7 @@
 import type { Config } from '../../../common/src/config.js';
 import type { PrismaClient } from '../../../common/src/db/client.js';
 import { JobQueue } from '../../../common/src/jobs.js';
+import { logger } from '../../../common/src/logger.js';
 import { createEmbedder, type Embedder } from './embedding/index.js';
 import type { MemoryDeps } from './domain/memory-manager.js';
 import { startMilvusLite, type MilvusLite } from './stores/milvus-lite.js';
@@ -24,7 +25,9 @@ export async function createMemoryRuntime(config: Config, prisma: PrismaClient, 
     dimensions: config.embedding.dimensions,
   });
   const embedder = opts.embedder ?? (await createEmbedder(config.embedding));
-  await vectors.ensureCollection();
+  // Milvus being down does not stop the service: writes are kept in Postgres and indexed later
+  // (`stored (async)`), and the collection is set up on first use once Milvus answers.
+  await vectors.ensureCollection().catch((err) => logger.warn({ err }, 'Milvus is not reachable yet; continuing without it'));
   const jobs = new JobQueue({ url: config.redis.url, maxRetriesPerRequest: null }, config.redis.queuePrefix);
   return {
     deps: { prisma, vectors, embedder, jobs, indexing: config.indexing },
