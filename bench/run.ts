@@ -28,9 +28,9 @@ const service = await startService(config, { worker: true, embedder, sweepInterv
 await service.edge.app.listen({ host: '127.0.0.1', port: 0 });
 const address = service.edge.app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const account = await service.marketplace.accounts.createAccount(`bench-${Date.now()}`);
-const { key } = await service.marketplace.accounts.createKey(account.id);
-const principal = (await service.marketplace.accounts.authenticate(key))!;
+const account = await service.accounts.createAccount(`bench-${Date.now()}`);
+const { key } = await service.accounts.createKey(account.id);
+const principal = (await service.accounts.authenticate(key))!;
 const store = `bench-${Date.now()}`;
 const headers = { 'content-type': 'application/json', 'x-api-key': key };
 const post = (p: string, body: unknown) => fetch(base + p, { method: 'POST', headers, body: JSON.stringify(body) }).then((r) => r.json());

@@ -1,8 +1,6 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig, projectRoot } from '../common/src/config.js';
-import { createPrisma } from '../common/src/db/client.js';
-import { migrate } from '../common/src/db/migrate.js';
+import { loadConfig } from '../common/src/config.js';
+import { openDatabase } from '../common/src/db/client.js';
 import { AccountManager } from '../subgraphs/marketplace/src/index.js';
 
 // Key management, standing in for the console:
@@ -20,8 +18,7 @@ if (positionals[0] !== 'create') {
 }
 
 const config = loadConfig();
-await migrate(config.database.url, path.join(projectRoot, 'prisma/migrations'));
-const prisma = createPrisma(config.database.url);
+const prisma = await openDatabase(config.database.url);
 try {
   const accounts = new AccountManager(prisma);
   const name = values.account ?? `account-${Date.now().toString(36)}`;

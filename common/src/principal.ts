@@ -16,6 +16,23 @@ export interface GraphContext {
 
 export const DEFAULT_MODEL = 'tablet-1';
 
+/** Headers the edge sends to a remote subgraph (and the only caller a subgraph accepts). */
+export const INTERNAL_HEADERS = {
+  token: 'x-internal-token',
+  principal: 'x-principal',
+  model: 'x-service-model',
+  requestId: 'x-request-id',
+} as const;
+
+export function encodePrincipal(principal: Principal | undefined): string {
+  return Buffer.from(JSON.stringify(principal ?? null)).toString('base64url');
+}
+
+export function decodePrincipal(header: unknown): Principal | undefined {
+  if (typeof header !== 'string' || !header) return undefined;
+  return (JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as Principal | null) ?? undefined;
+}
+
 /** Scopes an API key may carry (marketplace spec, "Scopes"). Exact names, no wildcards. */
 export const SCOPES = [
   'marketplace:read',

@@ -1,23 +1,17 @@
 import { ApolloServer } from '@apollo/server';
 import fastifyApollo from '@as-integrations/fastify';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { timingSafeEqual } from 'node:crypto';
-import { AppError, ErrorCode, formatGraphQLError } from './errors.js';
+import { AppError, ErrorCode } from './errors.js';
+import { APOLLO_DEFAULTS, createHttpServer } from './http.js';
 import { logger } from './logger.js';
-import { DEFAULT_MODEL, type GraphContext, type Principal } from './principal.js';
-import { requestIdFrom, runWithRequestContext } from './request-context.js';
+import { decodePrincipal, DEFAULT_MODEL, INTERNAL_HEADERS, type GraphContext } from './principal.js';
 
 function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
-}
-
-function decodePrincipal(header: unknown): Principal | undefined {
-  if (typeof header !== 'string' || !header) return undefined;
-  const parsed = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as Principal | null;
-  return parsed ?? undefined;
 }
 
 /**
@@ -30,29 +24,19 @@ export async function serveSubgraph(opts: {
   internalToken: string;
   health?: () => Promise<boolean>;
 }): Promise<{ app: FastifyInstance; apollo: ApolloServer<GraphContext> }> {
-  const app: FastifyInstance = Fastify({
-    loggerInstance: logger.child({ subgraph: opts.name }) as FastifyBaseLogger,
-    genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
-  });
-  app.addHook('onRequest', (req, _reply, done) => runWithRequestContext({ requestId: req.id }, done));
-  const apollo = new ApolloServer<GraphContext>({
-    schema: opts.schema,
-    includeStacktraceInErrorResponses: false,
-    // Shutdown is ours (onShutdown): Apollo's own signal handlers would race it.
-    stopOnTerminationSignals: false,
-    formatError: formatGraphQLError,
-  });
+  const app = createHttpServer(logger.child({ subgraph: opts.name }));
+  const apollo = new ApolloServer<GraphContext>({ schema: opts.schema, ...APOLLO_DEFAULTS });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     context: async (req) => {
-      const token = req.headers['x-internal-token'];
+      const token = req.headers[INTERNAL_HEADERS.token];
       if (typeof token !== 'string' || !sameToken(token, opts.internalToken)) {
         throw new AppError(ErrorCode.Unauthenticated, 'Subgraphs answer the edge only.').toGraphQL();
       }
-      const model = req.headers['x-service-model'];
+      const model = req.headers[INTERNAL_HEADERS.model];
       return {
         requestId: String(req.id),
-        principal: decodePrincipal(req.headers['x-principal']),
+        principal: decodePrincipal(req.headers[INTERNAL_HEADERS.principal]),
         model: typeof model === 'string' && model ? model : DEFAULT_MODEL,
       };
     },

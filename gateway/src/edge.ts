@@ -1,20 +1,21 @@
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import type { ApolloGateway } from '@apollo/gateway';
 import fastifyApollo from '@as-integrations/fastify';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { AppError, ErrorCode, formatGraphQLError, normalizeError } from '../../common/src/errors.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, ErrorCode, normalizeError } from '../../common/src/errors.js';
+import { APOLLO_DEFAULTS, createHttpServer } from '../../common/src/http.js';
 import { logger } from '../../common/src/logger.js';
 import { DEFAULT_MODEL, type GraphContext, type Principal } from '../../common/src/principal.js';
-import { requestIdFrom, runWithRequestContext } from '../../common/src/request-context.js';
 import { registerRestRoutes, surfaceOf, sendRestError } from '../../rest-adapter/src/adapter.js';
 import { openApiDocument } from '../../rest-adapter/src/openapi.js';
-import { credentialOf, type Authenticate } from './auth.js';
+import { credentialOf, type Authenticate, type Credential } from './auth.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** The key the request presented, and in which header. */
+    credential?: Credential;
+    /** Whose key it is; unset when no key was presented or the key is unknown or revoked. */
     principal?: Principal;
-    /** A key was presented but is unknown or revoked. */
-    badCredential?: boolean;
   }
 }
 
@@ -37,37 +38,15 @@ function modelOf(req: FastifyRequest): string {
 
 /** The one HTTP server: GraphQL at /graphql and the REST surfaces, sharing auth and errors. */
 export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
-  const app: FastifyInstance = Fastify({
-    loggerInstance: logger as FastifyBaseLogger,
-    // Requests are logged by the edge's own hooks (with the request id), not once more by Fastify.
-    logController: new LogController({ disableRequestLogging: true }),
-    genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
-    bodyLimit: 10 * 1024 * 1024,
-  });
+  const app = createHttpServer(logger, { bodyLimit: 10 * 1024 * 1024 });
 
-  app.addHook('onRequest', (req, reply, done) => {
-    reply.header('x-request-id', req.id);
-    runWithRequestContext({ requestId: req.id }, done);
-  });
-
-  app.addHook('onResponse', async (req, reply) => {
-    req.log.info({ method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
-  });
-
-  // Resolve the principal once; each surface decides what a missing or wrong key means.
+  // Resolve the credential and principal once; each surface decides what a missing or wrong key means.
   app.addHook('preHandler', async (req) => {
-    const credential = credentialOf(req);
-    if (credential) req.principal = (await deps.authenticate(credential.value)) ?? undefined;
-    req.badCredential = Boolean(credential && !req.principal);
+    req.credential = credentialOf(req);
+    if (req.credential) req.principal = (await deps.authenticate(req.credential.value)) ?? undefined;
   });
 
-  const apollo = new ApolloServer<GraphContext>({
-    gateway: deps.gateway,
-    includeStacktraceInErrorResponses: false,
-    // Shutdown is ours (onShutdown): Apollo's own signal handlers would race it.
-    stopOnTerminationSignals: false,
-    formatError: formatGraphQLError,
-  });
+  const apollo = new ApolloServer<GraphContext>({ gateway: deps.gateway, ...APOLLO_DEFAULTS });
   await apollo.start();
 
   const contextOf = async (req: FastifyRequest): Promise<GraphContext> => ({
@@ -78,7 +57,7 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
 
   await app.register(async (scope) => {
     scope.addHook('preHandler', async (req, reply) => {
-      if (req.badCredential) {
+      if (req.credential && !req.principal) {
         const n = normalizeError(new AppError(ErrorCode.Unauthenticated, 'The API key is invalid or revoked.'));
         return reply.code(401).send({ errors: [{ message: n.message, extensions: { code: n.code, request_id: req.id } }] });
       }

@@ -1,6 +1,6 @@
 import { ApolloGateway, LocalGraphQLDataSource, RemoteGraphQLDataSource } from '@apollo/gateway';
 import type { GraphQLSchema } from 'graphql';
-import type { GraphContext } from '../../common/src/principal.js';
+import { encodePrincipal, INTERNAL_HEADERS, type GraphContext } from '../../common/src/principal.js';
 import { composeSupergraph } from './compose.js';
 
 export interface SubgraphTarget {
@@ -8,17 +8,6 @@ export interface SubgraphTarget {
   schema?: GraphQLSchema;
   /** Address of a remote subgraph server (scale-out). */
   url?: string;
-}
-
-export const INTERNAL_HEADERS = {
-  token: 'x-internal-token',
-  principal: 'x-principal',
-  model: 'x-service-model',
-  requestId: 'x-request-id',
-} as const;
-
-export function encodePrincipal(ctx: GraphContext): string {
-  return Buffer.from(JSON.stringify(ctx.principal ?? null)).toString('base64url');
 }
 
 /** The supergraph: composed in code, each subgraph reached in process or over HTTP. */
@@ -34,7 +23,7 @@ export function createGateway(targets: Record<'memory' | 'marketplace', Subgraph
           url: target.url,
           willSendRequest({ request, context }) {
             request.http?.headers.set(INTERNAL_HEADERS.token, internalToken);
-            request.http?.headers.set(INTERNAL_HEADERS.principal, encodePrincipal(context as GraphContext));
+            request.http?.headers.set(INTERNAL_HEADERS.principal, encodePrincipal((context as GraphContext).principal));
             request.http?.headers.set(INTERNAL_HEADERS.model, String(context.model));
             request.http?.headers.set(INTERNAL_HEADERS.requestId, String(context.requestId));
           },

@@ -1,25 +1,30 @@
-import path from 'node:path';
-import type { Worker } from 'bullmq';
-import { projectRoot, type Config } from '../../common/src/config.js';
-import { createPrisma, type PrismaClient } from '../../common/src/db/client.js';
-import { migrate } from '../../common/src/db/migrate.js';
-import { closeWithin } from '../../common/src/jobs.js';
+import type { Config } from '../../common/src/config.js';
+import { openDatabase, type PrismaClient } from '../../common/src/db/client.js';
 import { logger } from '../../common/src/logger.js';
-import { createMemorySubgraph, type MemorySubgraph } from '../../subgraphs/memory/src/index.js';
-import { createMemoryWorker } from '../../subgraphs/memory/src/jobs/index-memory.js';
-import { createMemoryRuntime, type MemoryRuntime } from '../../subgraphs/memory/src/runtime.js';
 import type { Embedder } from '../../subgraphs/memory/src/embedding/index.js';
-import { createMarketplaceSubgraph, seedCatalogue, type MarketplaceSubgraph } from '../../subgraphs/marketplace/src/index.js';
+import { createMemorySubgraph, type MemorySubgraph } from '../../subgraphs/memory/src/index.js';
+import { startMemoryWorker, type MemoryWorker } from '../../subgraphs/memory/src/jobs/index-memory.js';
+import { createMemoryRuntime, type MemoryRuntime } from '../../subgraphs/memory/src/runtime.js';
+import {
+  AccountManager,
+  createMarketplaceSubgraph,
+  seedCatalogue,
+  type MarketplaceSubgraph,
+} from '../../subgraphs/marketplace/src/index.js';
 import { buildEdge, type Edge } from './edge.js';
 import { createGateway } from './gateway.js';
 
 export interface Service {
   edge: Edge;
   prisma: PrismaClient;
+  /** Accounts and keys: the edge authenticates every request with them. */
+  accounts: AccountManager;
+  /** Present when the memory subgraph runs in this process. */
   memory?: MemorySubgraph;
-  marketplace: MarketplaceSubgraph;
+  /** Present when the marketplace subgraph runs in this process. */
+  marketplace?: MarketplaceSubgraph;
   memoryRuntime?: MemoryRuntime;
-  worker?: Worker;
+  worker?: MemoryWorker;
   close(): Promise<void>;
 }
 
@@ -37,64 +42,62 @@ export interface ServiceOptions {
  * it runs in this process (the embedded default).
  */
 export async function startService(config: Config, opts: ServiceOptions = {}): Promise<Service> {
-  await migrate(config.database.url, path.join(projectRoot, 'prisma/migrations'));
-  const prisma = createPrisma(config.database.url);
-  const marketplace = createMarketplaceSubgraph({ prisma });
-  await seedCatalogue(prisma);
+  const prisma = await openDatabase(config.database.url);
+  const accounts = new AccountManager(prisma);
+
+  let marketplace: MarketplaceSubgraph | undefined;
+  if (!config.subgraphs.marketplace.url) {
+    marketplace = createMarketplaceSubgraph({ prisma, accounts });
+    await seedCatalogue(prisma);
+  }
 
   let memoryRuntime: MemoryRuntime | undefined;
   let memory: MemorySubgraph | undefined;
-  let worker: Worker | undefined;
-  let sweep: NodeJS.Timeout | undefined;
+  let worker: MemoryWorker | undefined;
   if (!config.subgraphs.memory.url) {
     memoryRuntime = await createMemoryRuntime(config, prisma, { embedder: opts.embedder });
     memory = createMemorySubgraph(memoryRuntime.deps);
     if (opts.worker) {
-      worker = createMemoryWorker(memory.memory, { connection: { url: config.redis.url }, prefix: config.redis.queuePrefix });
-      const interval = opts.sweepIntervalMs ?? 60_000;
-      if (interval > 0) {
-        const m = memory.memory;
-        sweep = setInterval(() => void m.sweepPending().catch((err) => logger.warn({ err }, 'pending sweep failed')), interval);
-        sweep.unref();
-      }
+      worker = startMemoryWorker(memory.memory, {
+        connection: { url: config.redis.url },
+        prefix: config.redis.queuePrefix,
+        sweepIntervalMs: opts.sweepIntervalMs ?? 60_000,
+      });
     }
   }
 
   const gateway = createGateway(
     {
       memory: { schema: memory?.schema, url: config.subgraphs.memory.url },
-      marketplace: { schema: marketplace.schema, url: config.subgraphs.marketplace.url },
+      marketplace: { schema: marketplace?.schema, url: config.subgraphs.marketplace.url },
     },
     config.subgraphs.internalToken,
   );
   const edge = await buildEdge({
     gateway,
-    authenticate: (key) => marketplace.accounts.authenticate(key),
-    health: async () => {
-      const db = await prisma.$queryRaw`SELECT 1`.then(() => true).catch(() => false);
-      const vectors = memoryRuntime
-        ? await memoryRuntime.deps.vectors.client.hasCollection({ collection_name: config.milvus.collection }).then((r) => Boolean(r.value)).catch(() => false)
-        : true;
-      return { postgres: db, milvus: vectors };
-    },
+    authenticate: (key) => accounts.authenticate(key),
+    health: async () => ({
+      postgres: await prisma.$queryRaw`SELECT 1`.then(() => true).catch(() => false),
+      milvus: memoryRuntime ? await memoryRuntime.deps.vectors.healthy() : true,
+    }),
   });
 
   return {
     edge,
     prisma,
+    accounts,
     memory,
     marketplace,
     memoryRuntime,
     worker,
     async close() {
-      if (sweep) clearInterval(sweep);
       const step = async (name: string, fn: () => Promise<unknown>) => {
         logger.debug({ step: name }, 'closing');
         await fn();
       };
       await step('edge', () => edge.app.close());
       await step('gateway', () => edge.apollo.stop().catch(() => undefined));
-      if (worker) await step('worker', () => closeWithin(worker!, 5000));
+      if (worker) await step('worker', () => worker.close());
       await step('memory runtime', async () => memoryRuntime?.close());
       await step('postgres', () => prisma.$disconnect());
       logger.debug('closed');

@@ -9,7 +9,6 @@ import {
   memoryErrorBody,
   normalizeError,
 } from '../../common/src/errors.js';
-import { credentialOf } from '../../gateway/src/auth.js';
 import type { RestRoute, Surface } from './route.js';
 import { routes } from './routes/index.js';
 
@@ -42,7 +41,7 @@ function zodToError(error: z.ZodError): AppError {
 /** Checks the surface's own key header: `X-API-Key` for memory, `Authorization: Bearer` for `/v1`. */
 function checkKey(route: RestRoute, req: FastifyRequest): void {
   if (route.auth === 'none') return;
-  const credential = credentialOf(req);
+  const credential = req.credential;
   const wanted = route.surface === 'memory' ? 'api-key' : 'bearer';
   const header = route.surface === 'memory' ? 'X-API-Key' : 'Authorization: Bearer';
   if (!credential || credential.scheme !== wanted) {

@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../common/src/config.js';
+import { MIGRATIONS_DIR } from '../../common/src/db/client.js';
 import { migrate, readMigrations } from '../../common/src/db/migrate.js';
 import { suffix } from '../testkit/service.js';
 
 // The migration runner against the real Postgres, on a database of its own.
 const dbName = `mm_migrate_${suffix()}`;
 const url = `postgresql://postgres@127.0.0.1:5432/${dbName}`;
-const migrations = path.join(projectRoot, 'prisma/migrations');
+const migrations = MIGRATIONS_DIR;
 
 afterAll(async () => {
   const admin = new pg.Client({ connectionString: 'postgresql://postgres@127.0.0.1:5432/postgres' });

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseConfig, projectRoot } from '../../common/src/config.js';
+import { parseConfig } from '../../common/src/config.js';
+import { MIGRATIONS_DIR } from '../../common/src/db/client.js';
 import { migrate } from '../../common/src/db/migrate.js';
 import { startMilvusLite, type MilvusLite } from '../../subgraphs/memory/src/stores/milvus-lite.js';
 
@@ -23,7 +24,7 @@ export async function setup(): Promise<void> {
   const env = process.env;
   for (const [key, value] of Object.entries(TEST_DEFAULTS)) env[key] ??= value;
   const config = parseConfig(env);
-  await migrate(config.database.url, path.join(projectRoot, 'prisma/migrations'));
+  await migrate(config.database.url, MIGRATIONS_DIR);
   if (!config.milvus.address) {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'mm-milvus-'));
     milvus = await startMilvusLite({ python: config.milvus.lite.python, dataDir, port: config.milvus.lite.port });

@@ -43,8 +43,8 @@ export async function startTestService(overrides: Record<string, string> = {}): 
     config,
     baseUrl: `http://127.0.0.1:${port}`,
     async createAccount(scopes) {
-      const account = await service.marketplace.accounts.createAccount(`test-${suffix()}`);
-      const { key } = await service.marketplace.accounts.createKey(account.id, scopes);
+      const account = await service.accounts.createAccount(`test-${suffix()}`);
+      const { key } = await service.accounts.createKey(account.id, scopes);
       return { accountId: account.id, apiKey: key };
     },
     close: () => service.close(),

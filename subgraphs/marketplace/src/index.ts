@@ -18,8 +18,8 @@ export interface MarketplaceSubgraph {
   catalogue: Catalogue;
 }
 
-export function createMarketplaceSubgraph(deps: { prisma: PrismaClient }): MarketplaceSubgraph {
-  const accounts = new AccountManager(deps.prisma);
+export function createMarketplaceSubgraph(deps: { prisma: PrismaClient; accounts?: AccountManager }): MarketplaceSubgraph {
+  const accounts = deps.accounts ?? new AccountManager(deps.prisma);
   const catalogue = new Catalogue(deps.prisma);
   const schema = buildSubgraphSchema({
     typeDefs: parse(marketplaceTypeDefs),

@@ -1,7 +1,4 @@
-import path from 'node:path';
-import { projectRoot } from '../../../common/src/config.js';
-import { createPrisma } from '../../../common/src/db/client.js';
-import { migrate } from '../../../common/src/db/migrate.js';
+import { openDatabase } from '../../../common/src/db/client.js';
 import { logger } from '../../../common/src/logger.js';
 import { configOrExit, onShutdown } from '../../../common/src/process.js';
 import { serveSubgraph } from '../../../common/src/subgraph-server.js';
@@ -9,8 +6,7 @@ import { createMarketplaceSubgraph, seedCatalogue } from './index.js';
 
 // `npm run start:marketplace`: the marketplace subgraph as its own server (scale-out).
 const config = configOrExit();
-await migrate(config.database.url, path.join(projectRoot, 'prisma/migrations'));
-const prisma = createPrisma(config.database.url);
+const prisma = await openDatabase(config.database.url);
 await seedCatalogue(prisma);
 const { schema } = createMarketplaceSubgraph({ prisma });
 const { app, apollo } = await serveSubgraph({

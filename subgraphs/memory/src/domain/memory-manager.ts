@@ -213,14 +213,17 @@ export class MemoryManager {
     return 'stored (async)';
   }
 
-  async enqueueIndex(memoryId: string): Promise<void> {
+  /** True when the indexing job is queued; false when the queue is unreachable (the sweep retries). */
+  async enqueueIndex(memoryId: string): Promise<boolean> {
     try {
       await withTimeout(
         this.deps.jobs.enqueue(indexMemoryJob, { memoryId }, { jobId: `index-${memoryId}`, requestId: currentRequestId() }),
         2000,
       );
+      return true;
     } catch (err) {
       logger.warn({ err, memory_id: memoryId }, 'could not enqueue indexing; the pending sweep will retry');
+      return false;
     }
   }
 
@@ -254,15 +257,22 @@ export class MemoryManager {
     return 'indexed';
   }
 
-  /** Enqueues records still pending after `olderThanMs` (lost jobs, queue outages). */
+  /**
+   * Enqueues records still pending after `olderThanMs` (lost jobs, queue outages) and returns how
+   * many were queued. Stops at the first failure: with the queue down the next sweep retries them all.
+   */
   async sweepPending(olderThanMs = 30_000, batch = 500): Promise<number> {
     const pending = await this.deps.prisma.memory.findMany({
       where: { indexState: 'pending', createdAt: { lt: new Date(Date.now() - olderThanMs) } },
       select: { id: true },
       take: batch,
     });
-    for (const p of pending) await this.enqueueIndex(p.id);
-    return pending.length;
+    let queued = 0;
+    for (const p of pending) {
+      if (!(await this.enqueueIndex(p.id))) break;
+      queued++;
+    }
+    return queued;
   }
 
   // ------------------------------------------------------------------ reads

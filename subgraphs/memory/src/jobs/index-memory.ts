@@ -1,13 +1,40 @@
+import type { ConnectionOptions, Worker } from 'bullmq';
 import { indexMemoryJob, MEMORY_QUEUE } from '../../../../common/src/job-definitions.js';
-import { createWorker, handle } from '../../../../common/src/jobs.js';
+import { closeWithin, createWorker, handle } from '../../../../common/src/jobs.js';
+import { logger } from '../../../../common/src/logger.js';
 import type { MemoryManager } from '../domain/memory-manager.js';
-import type { ConnectionOptions } from 'bullmq';
 
-/** Worker of the memory queue: indexes memories whose write answered `stored (async)`. */
-export function createMemoryWorker(memory: MemoryManager, opts: { connection: ConnectionOptions; prefix: string }) {
-  return createWorker(
-    MEMORY_QUEUE,
-    [handle(indexMemoryJob, (payload) => memory.indexMemory(payload.memoryId))],
-    { ...opts, concurrency: 2 },
-  );
+export interface MemoryWorker {
+  worker: Worker;
+  close(): Promise<void>;
+}
+
+/**
+ * The memory queue's worker: indexes memories whose write answered `stored (async)`. With a sweep
+ * interval it also re-enqueues records left pending (queue down at write time), once at start and
+ * then on every interval.
+ */
+export function startMemoryWorker(
+  memory: MemoryManager,
+  opts: { connection: ConnectionOptions; prefix: string; sweepIntervalMs: number },
+): MemoryWorker {
+  const worker = createWorker(MEMORY_QUEUE, [handle(indexMemoryJob, (payload) => memory.indexMemory(payload.memoryId))], {
+    connection: opts.connection,
+    prefix: opts.prefix,
+    concurrency: 2,
+  });
+  let sweep: NodeJS.Timeout | undefined;
+  if (opts.sweepIntervalMs > 0) {
+    const run = () => void memory.sweepPending().catch((err) => logger.warn({ err }, 'pending sweep failed'));
+    run();
+    sweep = setInterval(run, opts.sweepIntervalMs);
+    sweep.unref();
+  }
+  return {
+    worker,
+    async close() {
+      if (sweep) clearInterval(sweep);
+      await closeWithin(worker, 5000);
+    },
+  };
 }

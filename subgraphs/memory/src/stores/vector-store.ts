@@ -145,6 +145,14 @@ export class VectorStore {
     this.flushTimer.unref();
   }
 
+  /** Milvus answers and the collection exists (for health checks). */
+  async healthy(): Promise<boolean> {
+    return this.client
+      .hasCollection({ collection_name: this.collection })
+      .then((r) => Boolean(r.value))
+      .catch(() => false);
+  }
+
   async upsert(rows: VectorRow[]): Promise<void> {
     if (!rows.length) return;
     await this.ensureCollection();

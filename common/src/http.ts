@@ -1,0 +1,37 @@
+import type { ApolloServerOptionsWithGateway, ApolloServerOptionsWithSchema } from '@apollo/server';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { formatGraphQLError } from './errors.js';
+import type { Logger } from './logger.js';
+import type { GraphContext } from './principal.js';
+import { requestIdFrom, runWithRequestContext } from './request-context.js';
+
+/**
+ * A Fastify server as every part of the service runs one: the caller's `x-request-id` accepted (or
+ * one minted), returned on every response and carried through the request's async context, and one
+ * log line per request.
+ */
+export function createHttpServer(log: Logger, opts: { bodyLimit?: number } = {}): FastifyInstance {
+  const app: FastifyInstance = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    // Requests are logged once, by the hook below, with the request id.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
+    bodyLimit: opts.bodyLimit ?? 1024 * 1024,
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.header('x-request-id', req.id);
+    runWithRequestContext({ requestId: req.id }, done);
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info({ method: req.method, url: req.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
+  return app;
+}
+
+/** Apollo Server settings shared by the edge and the subgraph servers. */
+export const APOLLO_DEFAULTS = {
+  includeStacktraceInErrorResponses: false,
+  // Shutdown is ours (onShutdown): Apollo's own signal handlers would race it.
+  stopOnTerminationSignals: false,
+  formatError: formatGraphQLError,
+} satisfies Partial<ApolloServerOptionsWithGateway<GraphContext> | ApolloServerOptionsWithSchema<GraphContext>>;
