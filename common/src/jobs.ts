@@ -38,14 +38,24 @@ export class JobQueue {
     return q;
   }
 
+  /**
+   * Adds a job. With a `jobId`, a job of that id still waiting or running makes this a no-op (BullMQ
+   * deduplicates); `replaceFinished` also replaces a finished job still kept under that id, so work
+   * that must run again (a re-index) is not swallowed by the record of the earlier run.
+   */
   async enqueue<S extends z.ZodType>(
     def: JobDefinition<S>,
     payload: z.input<S>,
-    opts: JobsOptions & { requestId?: string } = {},
+    opts: JobsOptions & { requestId?: string; replaceFinished?: boolean } = {},
   ): Promise<Job> {
     const parsed = def.schema.parse(payload);
-    const { requestId, ...jobOpts } = opts;
-    return this.queue(def.queue).add(def.name, { requestId, payload: parsed }, { ...def.defaults, ...jobOpts });
+    const { requestId, replaceFinished, ...jobOpts } = opts;
+    const queue = this.queue(def.queue);
+    if (replaceFinished && jobOpts.jobId) {
+      const previous = await queue.getJob(jobOpts.jobId);
+      if (previous && ((await previous.isCompleted()) || (await previous.isFailed()))) await previous.remove();
+    }
+    return queue.add(def.name, { requestId, payload: parsed }, { ...def.defaults, ...jobOpts });
   }
 
   async close(): Promise<void> {

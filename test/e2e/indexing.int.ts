@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentHash } from '../../subgraphs/memory/src/domain/memory-manager.js';
+import { dropTestDatabase } from '../testkit/global-setup.js';
 import { eventually, startTestService, suffix, type TestService } from '../testkit/service.js';
 
 // Writes that answer `stored (async)` are durable at once and become searchable when the indexing
@@ -84,5 +85,42 @@ describe('store when the queue is unreachable', () => {
     await t.service.prisma.memory.update({ where: { id: body.id }, data: { createdAt: new Date(Date.now() - 120_000) } });
     await t.service.memory!.memory.sweepPending();
     await eventually(async () => (await t.service.prisma.memory.findUniqueOrThrow({ where: { id: body.id } })).indexState === 'indexed');
+  });
+});
+
+describe('rebuilding the vector index from Postgres', () => {
+  it('re-indexes every record when the collection is new (e.g. Milvus data lost)', async () => {
+    // A database of its own: the rebuild re-queues every record of the database it runs on.
+    const database = `postgresql://postgres@127.0.0.1:5432/mm_rebuild_${suffix()}_test`;
+    const before = await startTestService({ DATABASE_URL: database, MILVUS_COLLECTION: `rebuild_a_${suffix()}` });
+    const { apiKey: key } = await before.createAccount();
+    const content = `The boat is moored at pier seven ${suffix()}`;
+    const res = await fetch(`${before.baseUrl}/api/v1/memory/store`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': key },
+      body: JSON.stringify({ user_id: 'default', content }),
+    });
+    const { id, status } = (await res.json()) as { id: string; status: string };
+    expect(status).toBe('stored');
+    await before.service.prisma.memory.update({ where: { id }, data: { createdAt: new Date(Date.now() - 120_000) } });
+    await before.close();
+
+    // Same records, an empty collection: the records go back to pending and the sweep indexes them.
+    const after = await startTestService({ DATABASE_URL: database, MILVUS_COLLECTION: `rebuild_b_${suffix()}` }, { sweepIntervalMs: 500 });
+    try {
+      const found = await eventually(async () => {
+        const r = await fetch(`${after.baseUrl}/api/v1/memory/search`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': key },
+          body: JSON.stringify({ user_id: 'default', query: 'where is the boat moored?' }),
+        });
+        const memories = ((await r.json()) as { memories: Array<{ id: string }> }).memories;
+        return memories.some((m) => m.id === id) ? memories : undefined;
+      });
+      expect(found[0]!.id).toBe(id);
+    } finally {
+      await after.close();
+      await dropTestDatabase(database);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { parseConfig } from '../../common/src/config.js';
 import { MIGRATIONS_DIR } from '../../common/src/db/client.js';
 import { migrate } from '../../common/src/db/migrate.js';
@@ -24,11 +25,28 @@ export async function setup(): Promise<void> {
   const env = process.env;
   for (const [key, value] of Object.entries(TEST_DEFAULTS)) env[key] ??= value;
   const config = parseConfig(env);
+  // Each run starts from an empty database, as it starts from an empty Milvus Lite.
+  await dropTestDatabase(config.database.url);
   await migrate(config.database.url, MIGRATIONS_DIR);
   if (!config.milvus.address) {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'mm-milvus-'));
     milvus = await startMilvusLite({ python: config.milvus.lite.python, dataDir, port: config.milvus.lite.port });
     env.MILVUS_ADDRESS = milvus.address;
+  }
+}
+
+/** Drops the run's database; only ever one whose name ends in `_test`. */
+export async function dropTestDatabase(url: string): Promise<void> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  if (!name.endsWith('_test')) return;
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name.replaceAll('"', '""')}" WITH (FORCE)`);
+  } finally {
+    await client.end();
   }
 }
 

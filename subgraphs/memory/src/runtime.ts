@@ -23,6 +23,12 @@ export async function createMemoryRuntime(config: Config, prisma: PrismaClient, 
     token: config.milvus.token,
     collection: config.milvus.collection,
     dimensions: config.embedding.dimensions,
+    // Milvus is rebuildable from Postgres: a new (or lost) collection means every record is indexed
+    // again by the worker's pending sweep.
+    onCreated: async () => {
+      const { count } = await prisma.memory.updateMany({ where: { indexState: 'indexed' }, data: { indexState: 'pending' } });
+      if (count) logger.warn({ count }, 'vector collection was created; memories queued for re-indexing');
+    },
   });
   const embedder = opts.embedder ?? (await createEmbedder(config.embedding));
   // Milvus being down does not stop the service: writes are kept in Postgres and indexed later

@@ -214,10 +214,10 @@ export class MemoryManager {
   }
 
   /** True when the indexing job is queued; false when the queue is unreachable (the sweep retries). */
-  async enqueueIndex(memoryId: string): Promise<boolean> {
+  async enqueueIndex(memoryId: string, opts: { replaceFinished?: boolean } = {}): Promise<boolean> {
     try {
       await withTimeout(
-        this.deps.jobs.enqueue(indexMemoryJob, { memoryId }, { jobId: `index-${memoryId}`, requestId: currentRequestId() }),
+        this.deps.jobs.enqueue(indexMemoryJob, { memoryId }, { jobId: `index-${memoryId}`, requestId: currentRequestId(), ...opts }),
         2000,
       );
       return true;
@@ -258,21 +258,29 @@ export class MemoryManager {
   }
 
   /**
-   * Enqueues records still pending after `olderThanMs` (lost jobs, queue outages) and returns how
-   * many were queued. Stops at the first failure: with the queue down the next sweep retries them all.
+   * Enqueues every record still pending after `olderThanMs` (lost jobs, queue outages, a rebuilt
+   * collection), page by page, and returns how many were queued. Stops at the first failure: with the
+   * queue down the next sweep tries again.
    */
   async sweepPending(olderThanMs = 30_000, batch = 500): Promise<number> {
-    const pending = await this.deps.prisma.memory.findMany({
-      where: { indexState: 'pending', createdAt: { lt: new Date(Date.now() - olderThanMs) } },
-      select: { id: true },
-      take: batch,
-    });
+    const before = new Date(Date.now() - olderThanMs);
     let queued = 0;
-    for (const p of pending) {
-      if (!(await this.enqueueIndex(p.id))) break;
-      queued++;
+    let after: string | undefined;
+    for (;;) {
+      const page = await this.deps.prisma.memory.findMany({
+        where: { indexState: 'pending', createdAt: { lt: before }, ...(after ? { id: { gt: after } } : {}) },
+        select: { id: true },
+        orderBy: { id: 'asc' },
+        take: batch,
+      });
+      for (const p of page) {
+        // A pending record whose earlier job finished is being re-indexed (e.g. a rebuilt collection).
+        if (!(await this.enqueueIndex(p.id, { replaceFinished: true }))) return queued;
+        queued++;
+      }
+      if (page.length < batch) return queued;
+      after = page.at(-1)!.id;
     }
-    return queued;
   }
 
   // ------------------------------------------------------------------ reads

@@ -58,9 +58,17 @@ export class VectorStore {
     readonly client: MilvusClient,
     readonly collection: string,
     readonly dimensions: number,
+    /** Called after this store created the collection (the index is empty and must be rebuilt). */
+    private readonly onCreated?: () => Promise<void>,
   ) {}
 
-  static connect(opts: { address: string; token?: string; collection: string; dimensions: number }): VectorStore {
+  static connect(opts: {
+    address: string;
+    token?: string;
+    collection: string;
+    dimensions: number;
+    onCreated?: () => Promise<void>;
+  }): VectorStore {
     const client = new MilvusClient({
       address: opts.address,
       token: opts.token,
@@ -73,7 +81,7 @@ export class VectorStore {
     });
     // Connection failures surface on the first call; never as an unhandled rejection.
     client.connectPromise.catch(() => undefined);
-    return new VectorStore(client, opts.collection, opts.dimensions);
+    return new VectorStore(client, opts.collection, opts.dimensions, opts.onCreated);
   }
 
   /** Creates the collection, its index and loads it; safe to call many times and concurrently. */
@@ -121,6 +129,7 @@ export class VectorStore {
       if (indexed.error_code !== 'Success' && !/already exist|same name|duplicate/i.test(indexed.reason)) {
         throw new Error(`creating Milvus index failed: ${indexed.reason}`);
       }
+      await this.onCreated?.();
     }
     const loaded = await this.client.loadCollection({ collection_name: this.collection });
     if (loaded.error_code !== 'Success') throw new Error(`loading Milvus collection failed: ${loaded.reason}`);
