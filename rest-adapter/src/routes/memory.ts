@@ -1,18 +1,39 @@
 import { z } from 'zod';
 import {
+  BulkImportStatusDocument,
+  BulkStoreDocument,
   CreateStoreDocument,
+  ForgetDocument,
   GetMemoryDocument,
+  HistoryDocument,
+  ListMemoriesDocument,
   ModelsDocument,
+  RecallDocument,
+  RegisterSpeakerDocument,
+  RemoveSpeakerDocument,
   SearchMemoriesDocument,
+  SpeakersDocument,
+  StatsDocument,
   StoreMemoryDocument,
+  StoreTurnDocument,
+  SupersedeDocument,
+  type BulkImportFieldsFragment,
   type MemoryFieldsFragment,
   type MemoryRecordFieldsFragment,
+  type RecallQuery,
+  type TurnFieldsFragment,
+  type UsageFieldsFragment,
 } from '../generated/operations.js';
 import { compact, defineRoute } from '../route.js';
 
 // Request shapes from spec/memory-service.md. Extra body fields are accepted on every request.
 const userId = z.string({ error: '`user_id` is required and must be a string.' });
 const body = <T extends z.ZodRawShape>(shape: T) => z.looseObject({ user_id: userId, ...shape });
+const text = (field: string) => z.string({ error: `\`${field}\` is required and must be a string.` });
+const optionalString = (field: string) => z.string({ error: `\`${field}\` must be a string.` }).nullish();
+const optionalInt = (field: string) => z.number({ error: `\`${field}\` must be an integer.` }).int(`\`${field}\` must be an integer.`).nullish();
+/** An id field passed on as given, so the domain answers a malformed one with its own error. */
+const idAsGiven = (v: unknown) => (v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v));
 
 export const memoryView = (m: MemoryFieldsFragment) => ({
   id: m.id,
@@ -24,6 +45,52 @@ export const memoryView = (m: MemoryFieldsFragment) => ({
   is_superseded: m.isSuperseded,
   superseded_by: m.supersededBy ?? null,
   ...compact({ created_at: m.createdAt, event_date: m.eventDate, speaker: m.speaker }),
+});
+
+export const usageView = (u: UsageFieldsFragment) => ({
+  input_tokens: u.inputTokens,
+  output_tokens: u.outputTokens,
+  query_tokens: u.queryTokens,
+  billing_multiplier: u.billingMultiplier,
+  cache: u.cache,
+});
+
+export const turnView = (t: TurnFieldsFragment) => ({
+  id: t.id,
+  user_msg: t.userMsg,
+  assistant_msg: t.assistantMsg,
+  created_at: t.createdAt,
+  memory_id: t.memoryId ?? null,
+});
+
+export const bulkView = (b: BulkImportFieldsFragment) => ({
+  status: b.status,
+  job_id: b.jobId,
+  user_id: b.userId,
+  category: b.category,
+  chunks_total: b.chunksTotal,
+  chunks_done: b.chunksDone,
+  progress: b.progress,
+  error: b.error ?? null,
+  created_at: b.createdAt,
+});
+
+export const recallView = (r: RecallQuery['recall']) => ({
+  short_term: { turns: r.shortTerm.turns.map(turnView), count: r.shortTerm.count },
+  long_term: { memories: r.longTerm.memories.map(memoryView), count: r.longTerm.count },
+  context: {
+    atoms: r.context.atoms.map((a) => ({ memory_id: a.memoryId, text: a.text, similarity: a.similarity })),
+    neighbours: r.context.neighbours.map((n) => ({
+      id: n.id,
+      content: n.content,
+      category: n.category,
+      created_at: n.createdAt,
+      neighbour_of: n.neighbourOf,
+    })),
+    count: r.context.count,
+  },
+  usage: usageView(r.usage),
+  budget: { target_tokens: r.budget.targetTokens, max_tokens: r.budget.maxTokens },
 });
 
 export const recordView = (r: MemoryRecordFieldsFragment) => ({
@@ -45,7 +112,7 @@ export const memoryRoutes = [
     operation: ModelsDocument,
     input: z.object({}).loose(),
     variables: () => ({}),
-    response: (d) => ({ models: d.models }),
+    response: (d) => ({ models: d.models.map((m) => ({ id: m.id, name: m.name, available: m.available, memory: m.memory, description: m.description })) }),
   }),
   defineRoute({
     method: 'POST',
@@ -60,6 +127,7 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/store',
+    idempotent: true,
     surface: 'memory',
     auth: 'key',
     operation: StoreMemoryDocument,
@@ -76,16 +144,174 @@ export const memoryRoutes = [
   }),
   defineRoute({
     method: 'POST',
+    path: '/api/v1/memory/store-turn',
+    surface: 'memory',
+    auth: 'key',
+    idempotent: true,
+    operation: StoreTurnDocument,
+    input: body({ user_msg: optionalString('user_msg'), assistant_msg: optionalString('assistant_msg') }),
+    variables: (b) => ({ input: { userId: b.user_id, userMsg: b.user_msg ?? null, assistantMsg: b.assistant_msg ?? null } }),
+    response: (d) => ({
+      status: d.storeTurn.status,
+      turn_id: d.storeTurn.turnId,
+      memory_id: d.storeTurn.memoryId,
+      duplicate: d.storeTurn.duplicate,
+    }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/v1/memory/bulk-store',
+    surface: 'memory',
+    auth: 'key',
+    idempotent: true,
+    operation: BulkStoreDocument,
+    input: body({ content: text('content'), category: optionalString('category'), timestamp: optionalString('timestamp') }),
+    variables: (b) => ({ input: { userId: b.user_id, content: b.content, category: b.category ?? null, timestamp: b.timestamp ?? null } }),
+    response: (d) => bulkView(d.bulkStore),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/v1/memory/bulk-store/status',
+    surface: 'memory',
+    auth: 'key',
+    operation: BulkImportStatusDocument,
+    input: body({ job_id: text('job_id') }),
+    variables: (b) => ({ userId: b.user_id, jobId: b.job_id }),
+    response: (d) => bulkView(d.bulkImport),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/v1/memory/supersede',
+    surface: 'memory',
+    auth: 'key',
+    idempotent: true,
+    operation: SupersedeDocument,
+    input: body({ old_memory_id: z.unknown().optional(), new_content: text('new_content') }),
+    variables: (b) => ({ input: { userId: b.user_id, oldMemoryId: idAsGiven(b.old_memory_id), newContent: b.new_content } }),
+    response: (d) => ({
+      old_memory_id: d.supersede.oldMemoryId,
+      new_memory_id: d.supersede.newMemoryId,
+      status: d.supersede.status,
+      index_status: d.supersede.indexStatus,
+    }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/v1/memory/forget',
+    surface: 'memory',
+    auth: 'key',
+    operation: ForgetDocument,
+    input: body({ memory_id: z.unknown().optional() }),
+    // Omitted erases the whole store; any value present (even null) must be a valid id.
+    variables: (b) => ({ userId: b.user_id, memoryId: 'memory_id' in b ? idAsGiven(b.memory_id) ?? 'null' : null }),
+    response: (d) => ({ status: d.forget.status, deleted: d.forget.deleted }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/v1/memory/speakers',
+    surface: 'memory',
+    auth: 'key',
+    operation: RegisterSpeakerDocument,
+    input: body({ name: text('name') }),
+    variables: (b) => ({ userId: b.user_id, name: b.name }),
+    response: (d) => ({ user_id: d.registerSpeaker.userId, name: d.registerSpeaker.name, status: d.registerSpeaker.status }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/v1/memory/speakers/list',
+    surface: 'memory',
+    auth: 'key',
+    operation: SpeakersDocument,
+    input: body({}),
+    variables: (b) => ({ userId: b.user_id }),
+    response: (d) => ({
+      user_id: d.speakers.userId,
+      speakers: d.speakers.speakers.map((s) => ({ name: s.name, created_at: s.createdAt })),
+      count: d.speakers.count,
+      limit: d.speakers.limit,
+    }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/v1/memory/speakers/remove',
+    surface: 'memory',
+    auth: 'key',
+    operation: RemoveSpeakerDocument,
+    input: body({ name: text('name') }),
+    variables: (b) => ({ userId: b.user_id, name: b.name }),
+    response: (d) => ({ user_id: d.removeSpeaker.userId, name: d.removeSpeaker.name, status: d.removeSpeaker.status }),
+  }),
+  defineRoute({
+    method: 'POST',
     path: '/api/v1/memory/search',
     surface: 'memory',
     auth: 'key',
     operation: SearchMemoriesDocument,
     input: body({
-      query: z.string({ error: '`query` is required and must be a string.' }),
-      max_results: z.number({ error: '`max_results` must be an integer.' }).int('`max_results` must be an integer.').nullish(),
+      query: text('query'),
+      max_results: optionalInt('max_results'),
+      speaker: optionalString('speaker'),
+      filters: z.unknown().optional(),
+      cache_control: z.unknown().optional(),
     }),
-    variables: (b) => ({ input: { userId: b.user_id, query: b.query, maxResults: b.max_results ?? null } }),
-    response: (d) => ({ memories: d.search.memories.map(memoryView) }),
+    variables: (b) => ({
+      input: {
+        userId: b.user_id,
+        query: b.query,
+        maxResults: b.max_results ?? null,
+        speaker: b.speaker ?? null,
+        filters: b.filters ?? null,
+        cacheControl: b.cache_control ?? null,
+      },
+    }),
+    response: (d) => ({ memories: d.search.memories.map(memoryView), usage: usageView(d.search.usage) }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/v1/memory/recall',
+    surface: 'memory',
+    auth: 'key',
+    operation: RecallDocument,
+    input: body({ query: text('query') }),
+    variables: (b) => ({ input: { userId: b.user_id, query: b.query } }),
+    response: (d) => recallView(d.recall),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/v1/memory/history',
+    surface: 'memory',
+    auth: 'key',
+    operation: HistoryDocument,
+    input: body({ limit: optionalInt('limit') }),
+    variables: (b) => ({ userId: b.user_id, limit: b.limit ?? null }),
+    response: (d) => ({ turns: d.history.turns.map(turnView), count: d.history.count }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/v1/memory/list',
+    surface: 'memory',
+    auth: 'key',
+    operation: ListMemoriesDocument,
+    input: body({ limit: optionalInt('limit'), cursor: optionalString('cursor') }),
+    variables: (b) => ({ userId: b.user_id, limit: b.limit ?? null, cursor: b.cursor ?? null }),
+    response: (d) => ({ memories: d.memories.memories.map(recordView), count: d.memories.count, next_cursor: d.memories.nextCursor ?? null }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/v1/memory/stats',
+    surface: 'memory',
+    auth: 'key',
+    operation: StatsDocument,
+    input: body({}),
+    variables: (b) => ({ userId: b.user_id }),
+    response: (d) => ({
+      user_id: d.stats.userId,
+      total_memories: d.stats.totalMemories,
+      short_term_turns: d.stats.shortTermTurns,
+      superseded_memories: d.stats.supersededMemories,
+      pending_memories: d.stats.pendingMemories,
+      speakers: d.stats.speakers,
+    }),
   }),
   defineRoute({
     method: 'POST',

@@ -1,9 +1,12 @@
 import type { Config } from '../../../common/src/config.js';
 import type { PrismaClient } from '../../../common/src/db/client.js';
+import { Redis } from 'ioredis';
+import { IdempotencyStore } from '../../../common/src/idempotency.js';
 import { JobQueue } from '../../../common/src/jobs.js';
 import { logger } from '../../../common/src/logger.js';
 import { createEmbedder, type Embedder } from './embedding/index.js';
 import type { MemoryDeps } from './domain/memory-manager.js';
+import { SearchCache } from './domain/search-cache.js';
 import { startMilvusLite, type MilvusLite } from './stores/milvus-lite.js';
 import { VectorStore } from './stores/vector-store.js';
 
@@ -35,11 +38,18 @@ export async function createMemoryRuntime(config: Config, prisma: PrismaClient, 
   // (`stored (async)`), and the collection is set up on first use once Milvus answers.
   await vectors.ensureCollection().catch((err) => logger.warn({ err }, 'Milvus is not reachable yet; continuing without it'));
   const jobs = new JobQueue({ url: config.redis.url, maxRetriesPerRequest: null }, config.redis.queuePrefix);
+  // Cache and replay erasure fail fast when Redis is down rather than queue commands.
+  const redis = new Redis(config.redis.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 2000, lazyConnect: true });
+  redis.on('error', (err) => logger.debug({ err }, 'memory redis connection error'));
+  await redis.connect().catch((err) => logger.warn({ err }, 'Redis is not reachable yet; search caching is off until it is'));
+  const cache = new SearchCache(redis, config.redis.queuePrefix);
   return {
-    deps: { prisma, vectors, embedder, jobs, indexing: config.indexing },
+    // The edge's replay window lives in the same Redis under the same prefix: `forget` erases from it.
+    deps: { prisma, vectors, embedder, jobs, indexing: config.indexing, cache, replays: new IdempotencyStore(redis, config.redis.queuePrefix) },
     milvusLite,
     async close() {
       await jobs.close();
+      redis.disconnect();
       await vectors.close();
       if (!opts.embedder) await embedder.close();
       await milvusLite?.stop();

@@ -1,17 +1,45 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Config } from '../../../../common/src/config.js';
-import type { PrismaClient } from '../../../../common/src/db/client.js';
+import { Prisma, type PrismaClient } from '../../../../common/src/db/client.js';
 import { AppError, ErrorCode, invalid, notFound } from '../../../../common/src/errors.js';
-import { indexMemoryJob } from '../../../../common/src/job-definitions.js';
+import { bulkImportJob, indexMemoryJob } from '../../../../common/src/job-definitions.js';
 import type { JobQueue } from '../../../../common/src/jobs.js';
 import { logger } from '../../../../common/src/logger.js';
 import type { Principal } from '../../../../common/src/principal.js';
 import { currentRequestId } from '../../../../common/src/request-context.js';
 import type { Embedder } from '../embedding/index.js';
-import type { VectorStore } from '../stores/vector-store.js';
-import { memoryNamespace } from './models.js';
+import { quote, type VectorRow, type VectorStore } from '../stores/vector-store.js';
+import { chunkText, decompose, derivedId } from './atoms.js';
+import { EFFECTIVE_IMPORTANCE_SQL, effectiveImportance, reinforced } from './importance.js';
+import { memoryNamespace, modelProfile, type ModelProfile } from './models.js';
+import { packRecall } from './recall-budget.js';
 import { rerank } from './reranker.js';
-import { isUuid, parseMaxResults, parseRfc3339, requireText, requireUserId } from './validation.js';
+import { SearchCache } from './search-cache.js';
+import {
+  CACHE_HIT_MULTIPLIER,
+  decodeCursor,
+  encodeCursor,
+  parseCacheControl,
+  parseFilters,
+  type SearchFilters,
+} from './search-options.js';
+import {
+  isUuid,
+  MAX_BULK_CHARS,
+  optionalText,
+  parseLimit,
+  parseMaxResults,
+  parseRfc3339,
+  requireCategory,
+  requireSpeakerName,
+  requireText,
+  requireUserId,
+} from './validation.js';
+
+/** Erases `Idempotency-Key` replays that hold a store's content (the edge's replay window). */
+export interface ReplayEraser {
+  forget(accountId: string, store: string, memoryId?: string): Promise<void>;
+}
 
 export interface MemoryDeps {
   prisma: PrismaClient;
@@ -19,10 +47,14 @@ export interface MemoryDeps {
   embedder: Embedder;
   jobs: JobQueue;
   indexing: Config['indexing'];
+  cache: SearchCache;
+  replays?: ReplayEraser;
 }
 
 type StoreRow = { id: string; accountId: string; namespace: string; name: string; createdAt: Date };
 type MemoryRow = Awaited<ReturnType<PrismaClient['memory']['findFirstOrThrow']>>;
+type TurnRow = Awaited<ReturnType<PrismaClient['turn']['findFirstOrThrow']>>;
+type BulkRow = Awaited<ReturnType<PrismaClient['bulkImport']['findFirstOrThrow']>>;
 
 export interface SearchHit {
   id: string;
@@ -55,7 +87,43 @@ export interface StoreResult {
   duplicateOf?: string;
 }
 
+export interface Usage {
+  inputTokens: number;
+  outputTokens: number;
+  queryTokens: number;
+  billingMultiplier: number;
+  cache: 'none' | 'write' | 'hit';
+}
+
+/** A memory to write: what `store`, `store-turn`, `supersede` and bulk chunks have in common. */
+interface NewMemory {
+  content: string;
+  category: string;
+  sourceType: string;
+  speaker: string | null;
+  eventDate: Date | null;
+}
+
 export const DEFAULT_STORE = 'default';
+export const SPEAKER_LIMIT = 50;
+/** Cosine similarity at or above which a new memory is a near-duplicate of an existing one. */
+export const NEAR_DUPLICATE_SIMILARITY = 0.98;
+/** Short-term memory keeps this many most recent turns per store (older ones live on in long-term memory). */
+export const SHORT_TERM_TURNS = 50;
+export const DEFAULT_HISTORY = 20;
+export const DEFAULT_LIST_LIMIT = 100;
+export const MAX_LIST_LIMIT = 500;
+/** Candidates a recall considers before packing its budget. */
+const RECALL_CANDIDATES = 100;
+/** Turns a recall considers. */
+const RECALL_TURNS = 10;
+/** Matches whose neighbours a recall offers as context. */
+const RECALL_NEIGHBOUR_SOURCES = 3;
+/** With `min_importance`, up to this many qualifying memories are searched exactly by id in Milvus. */
+const PREFILTER_MAX_IDS = 1000;
+const BULK_BATCH = 64;
+/** HNSW breadth of the second, wider search (see `retrieve`). */
+const WIDE_EF = 4096;
 const KNOWN_METADATA = new Set(['event_date', 'speaker']);
 
 /** Normalised content hash: exact duplicates differ at most in case and spacing. */
@@ -67,19 +135,27 @@ export function timeBucket(d: Date): string {
   return d.toISOString().slice(0, 7);
 }
 
-function tenantOf(store: StoreRow): string {
+/** Partition key of a store's vectors: the account and its memory pool. */
+export function tenantOf(store: { accountId: string; namespace: string }): string {
   return `${store.accountId}:${store.namespace}`;
 }
+
+const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
+const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), Math.max(0, ms));
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Rules of the memory domain: stores, writes, indexing, search and reads. */
+function unavailable(what: string): AppError {
+  return new AppError(ErrorCode.Unavailable, `${what} is unavailable right now; retry the request.`);
+}
+
+/** Rules of the memory domain: stores, speakers, writes, indexing, search, recall and reads. */
 export class MemoryManager {
   constructor(private readonly deps: MemoryDeps) {}
 
@@ -141,6 +217,60 @@ export class MemoryManager {
     return store;
   }
 
+  // ------------------------------------------------------------------ speakers
+
+  async registerSpeaker(principal: Principal, model: string, userId: unknown, nameInput: unknown) {
+    const name = requireSpeakerName(nameInput);
+    const store = await this.requireStore(principal, model, userId);
+    return this.deps.prisma.$transaction(async (tx) => {
+      // One registration at a time per store, so the limit holds under concurrency.
+      await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${store.id}))::text`;
+      const existing = await tx.speaker.findUnique({ where: { storeId_name: { storeId: store.id, name } } });
+      if (existing) return { userId: store.name, name, status: 'exists' };
+      const count = await tx.speaker.count({ where: { storeId: store.id } });
+      if (count >= SPEAKER_LIMIT) {
+        throw invalid(`Store '${store.name}' already has ${SPEAKER_LIMIT} speakers, the most a store can have; remove one first.`, {
+          speaker: name,
+          speaker_limit: SPEAKER_LIMIT,
+        });
+      }
+      await tx.speaker.create({ data: { id: randomUUID(), storeId: store.id, name } });
+      return { userId: store.name, name, status: 'registered' };
+    });
+  }
+
+  async listSpeakers(principal: Principal, model: string, userId: unknown) {
+    const store = await this.requireStore(principal, model, userId);
+    const rows = await this.deps.prisma.speaker.findMany({ where: { storeId: store.id }, orderBy: { name: 'asc' } });
+    return {
+      userId: store.name,
+      speakers: rows.map((s) => ({ name: s.name, createdAt: s.createdAt.toISOString() })),
+      count: rows.length,
+      limit: SPEAKER_LIMIT,
+    };
+  }
+
+  async removeSpeaker(principal: Principal, model: string, userId: unknown, nameInput: unknown) {
+    const name = requireSpeakerName(nameInput);
+    const store = await this.requireStore(principal, model, userId);
+    const { count } = await this.deps.prisma.speaker.deleteMany({ where: { storeId: store.id, name } });
+    if (!count) throw notFound(`Speaker '${name}' is not registered in store '${store.name}'.`, { speaker: name });
+    return { userId: store.name, name, status: 'removed' };
+  }
+
+  /** `me`, or a name registered in the store; `null` when absent. */
+  private async resolveSpeaker(store: StoreRow, value: unknown, use: 'write' | 'search'): Promise<string | null> {
+    if (value === undefined || value === null) return null;
+    if (value === 'me') return 'me';
+    const fail = (message: string) => (use === 'write' ? invalid(message, { speaker: value }) : notFound(message, { speaker: value }));
+    if (typeof value !== 'string' || !value.trim()) throw fail('`speaker` must be `me` or a registered speaker name.');
+    const found = await this.deps.prisma.speaker.findUnique({ where: { storeId_name: { storeId: store.id, name: value } } });
+    if (!found) {
+      throw fail(`Speaker '${value}' is not registered in store '${store.name}'; register it with POST /api/v1/memory/speakers.`);
+    }
+    return value;
+  }
+
   // ------------------------------------------------------------------ writes
 
   async store(principal: Principal, model: string, input: { userId: unknown; content: unknown; metadata?: unknown }): Promise<StoreResult> {
@@ -153,17 +283,47 @@ export class MemoryManager {
     const dropped = Object.keys(metadata).filter((k) => !KNOWN_METADATA.has(k));
     if (dropped.length) notes.push(`Unknown metadata keys dropped: ${dropped.join(', ')}.`);
     const eventDate = metadata.event_date === undefined || metadata.event_date === null ? null : parseRfc3339(metadata.event_date, 'metadata.event_date');
-    const speaker = this.checkSpeaker(metadata.speaker);
-
+    if (metadata.speaker !== undefined && metadata.speaker !== null && typeof metadata.speaker !== 'string') {
+      throw invalid('`metadata.speaker` must be `me` or a registered speaker name.', { speaker: metadata.speaker });
+    }
     const store = await this.requireStore(principal, model, input.userId);
-    const hash = contentHash(content);
-    const duplicate = await this.deps.prisma.memory.findFirst({
+    const speaker = await this.resolveSpeaker(store, metadata.speaker, 'write');
+    const { result } = await this.writeMemory(store, { content, eventDate, speaker, category: 'general', sourceType: 'api' }, notes);
+    return result;
+  }
+
+  /**
+   * Writes one memory with duplicate detection. `stored` when it is searchable on return; `stored
+   * (async)` when indexing was deferred to a job: content over SYNC_INDEX_MAX_CHARS, or the
+   * embedder or Milvus failing or slower than SYNC_INDEX_TIMEOUT_MS. The record is committed before
+   * indexing, so either way the write is durable when it answers.
+   */
+  private async writeMemory(store: StoreRow, item: NewMemory, notes: string[] = []): Promise<{ result: StoreResult; record?: MemoryRow }> {
+    const withNote = <T extends object>(r: T) => (notes.length ? { ...r, note: notes.join(' ') } : r);
+    const duplicate = (of: string) => {
+      if (item.speaker) notes.push('Speaker tag dropped: the content is a duplicate of an existing memory.');
+      return { result: withNote({ id: '', status: 'duplicate' as const, duplicateOf: of }) };
+    };
+    const hash = contentHash(item.content);
+    const exact = await this.deps.prisma.memory.findFirst({
       where: { storeId: store.id, contentHash: hash, isSuperseded: false },
       select: { id: true },
     });
-    if (duplicate) {
-      if (speaker) notes.push('Speaker tag dropped: the content is a duplicate of an existing memory.');
-      return { id: '', status: 'duplicate', duplicateOf: duplicate.id, ...(notes.length ? { note: notes.join(' ') } : {}) };
+    if (exact) return duplicate(exact.id);
+
+    const atoms = decompose(item.content);
+    let vectors: Float32Array[] | undefined;
+    if (item.content.length <= this.deps.indexing.syncMaxChars) {
+      // Embedding plus the near-duplicate check get SYNC_INDEX_TIMEOUT_MS; indexing gets its own.
+      const checkDeadline = Date.now() + this.deps.indexing.syncTimeoutMs;
+      try {
+        vectors = await withTimeout(this.deps.embedder.embedPassages([item.content, ...atoms]), checkDeadline - Date.now());
+        const near = await withTimeout(this.nearDuplicate(store, vectors[0]!), checkDeadline - Date.now());
+        if (near) return duplicate(near);
+      } catch (err) {
+        logger.warn({ err }, 'embedding or near-duplicate check failed; indexing deferred to a job');
+        vectors = undefined;
+      }
     }
 
     // The record is committed first: from here on the write is durable whatever else fails.
@@ -171,39 +331,31 @@ export class MemoryManager {
       data: {
         id: randomUUID(),
         storeId: store.id,
-        content,
+        content: item.content,
         contentHash: hash,
-        speaker,
-        eventDate,
-        sourceType: 'api',
+        category: item.category,
+        speaker: item.speaker,
+        eventDate: item.eventDate,
+        sourceType: item.sourceType,
         embeddingModel: this.deps.embedder.modelId,
       },
     });
-    const status = await this.indexNowOrLater(record, store);
-    return { id: record.id, status, ...(notes.length ? { note: notes.join(' ') } : {}) };
+    await this.invalidateCache(store);
+    const status = await this.indexNowOrLater(record, store, vectors, atoms, Date.now() + this.deps.indexing.syncTimeoutMs);
+    return { result: withNote({ id: record.id, status }), record };
   }
 
-  private checkSpeaker(value: unknown): string | null {
-    if (value === undefined || value === null) return null;
-    if (value === 'me') return 'me';
-    if (typeof value !== 'string' || !value.trim()) {
-      throw invalid('`metadata.speaker` must be `me` or a registered speaker name.', { speaker: value ?? null });
-    }
-    throw invalid(`Speaker '${value}' is not registered in this store; register it with POST /api/v1/memory/speakers.`, {
-      speaker: value,
-    });
-  }
-
-  /**
-   * `stored` when the memory is searchable on return; `stored (async)` when indexing was deferred:
-   * content over SYNC_INDEX_MAX_CHARS, or the embedder or Milvus failing or slower than
-   * SYNC_INDEX_TIMEOUT_MS. A deferred memory is indexed by a job; if even the queue is down, the
-   * pending-record sweep enqueues it later.
-   */
-  private async indexNowOrLater(record: MemoryRow, store: StoreRow): Promise<'stored' | 'stored (async)'> {
-    if (record.content.length <= this.deps.indexing.syncMaxChars) {
+  private async indexNowOrLater(
+    record: MemoryRow,
+    store: StoreRow,
+    vectors: Float32Array[] | undefined,
+    atoms: string[],
+    deadline: number,
+  ): Promise<'stored' | 'stored (async)'> {
+    if (vectors && deadline > Date.now()) {
       try {
-        await withTimeout(this.indexRecord(record, store), this.deps.indexing.syncTimeoutMs);
+        await withTimeout(this.deps.vectors.upsert(this.vectorRows(record, store, vectors, atoms)), deadline - Date.now());
+        await this.deps.prisma.memory.updateMany({ where: { id: record.id, indexState: 'pending' }, data: { indexState: 'indexed' } });
         return 'stored';
       } catch (err) {
         logger.warn({ err, memory_id: record.id }, 'synchronous indexing failed; deferring to a job');
@@ -211,6 +363,42 @@ export class MemoryManager {
     }
     await this.enqueueIndex(record.id);
     return 'stored (async)';
+  }
+
+  /** The closest live memory of the store at or above the near-duplicate threshold, same embedding model. */
+  private async nearDuplicate(store: StoreRow, vector: Float32Array): Promise<string | undefined> {
+    const hits = await this.deps.vectors.search({
+      tenant: tenantOf(store),
+      storeId: store.id,
+      vector,
+      limit: 3,
+      filter: 'kind == "memory" and superseded == false',
+    });
+    const close = hits.filter((h) => h.score >= NEAR_DUPLICATE_SIMILARITY).map((h) => h.parentId);
+    if (!close.length) return undefined;
+    const found = await this.deps.prisma.memory.findMany({
+      where: { id: { in: close }, storeId: store.id, isSuperseded: false, embeddingModel: this.deps.embedder.modelId },
+      select: { id: true },
+    });
+    return close.find((id) => found.some((f) => f.id === id));
+  }
+
+  private vectorRows(record: MemoryRow, store: StoreRow, vectors: Float32Array[], atoms: string[]): VectorRow[] {
+    const base = {
+      parentId: record.id,
+      tenant: tenantOf(store),
+      storeId: store.id,
+      category: record.category,
+      speaker: record.speaker ?? '',
+      importance: record.importance,
+      eventTs: record.eventDate?.getTime() ?? 0,
+      createdTs: record.createdAt.getTime(),
+      superseded: record.isSuperseded,
+    };
+    return [
+      { ...base, id: record.id, kind: 'memory', vector: vectors[0]! },
+      ...atoms.map((_, i) => ({ ...base, id: derivedId(record.id, 'atom', i), kind: 'atom', vector: vectors[i + 1]! })),
+    ];
   }
 
   /** True when the indexing job is queued; false when the queue is unreachable (the sweep retries). */
@@ -227,25 +415,30 @@ export class MemoryManager {
     }
   }
 
-  private async indexRecord(record: MemoryRow, store: StoreRow): Promise<void> {
-    const [vector] = await this.deps.embedder.embedPassages([record.content]);
-    await this.deps.vectors.upsert([
-      {
-        id: record.id,
-        parentId: record.id,
-        kind: 'memory',
-        tenant: tenantOf(store),
-        storeId: store.id,
-        category: record.category,
-        speaker: record.speaker ?? '',
-        importance: record.importance,
-        eventTs: record.eventDate?.getTime() ?? 0,
-        createdTs: record.createdAt.getTime(),
-        superseded: record.isSuperseded,
-        vector: vector!,
-      },
-    ]);
-    await this.deps.prisma.memory.updateMany({ where: { id: record.id, indexState: 'pending' }, data: { indexState: 'indexed' } });
+  /**
+   * Indexes records of one store in as few embedding batches and Milvus calls as possible (a
+   * memory and its atoms together). Superseded records are only marked: they never answer.
+   */
+  async indexRecords(records: MemoryRow[], store: StoreRow): Promise<void> {
+    const live = records.filter((r) => !r.isSuperseded);
+    const texts: string[] = [];
+    const plan = live.map((r) => {
+      const atoms = decompose(r.content);
+      const start = texts.length;
+      texts.push(r.content, ...atoms);
+      return { r, atoms, start };
+    });
+    if (texts.length) {
+      const vectors = await this.deps.embedder.embedPassages(texts);
+      const rows = plan.flatMap(({ r, atoms, start }) => this.vectorRows(r, store, vectors.slice(start, start + 1 + atoms.length), atoms));
+      for (let i = 0; i < rows.length; i += 1000) await this.deps.vectors.upsert(rows.slice(i, i + 1000));
+    }
+    const ids = records.map((r) => r.id);
+    await this.deps.prisma.memory.updateMany({ where: { id: { in: ids }, indexState: 'pending' }, data: { indexState: 'indexed' } });
+    // A memory forgotten while it was being indexed must leave no vectors behind.
+    const still = new Set((await this.deps.prisma.memory.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((r) => r.id));
+    const gone = live.filter((r) => !still.has(r.id)).map((r) => r.id);
+    if (gone.length) await this.deps.vectors.deleteWhere(tenantOf(store), `parent_id in [${gone.map(quote).join(',')}]`);
   }
 
   /** The indexing job: idempotent, and a no-op for a memory forgotten meanwhile. */
@@ -253,18 +446,28 @@ export class MemoryManager {
     const record = await this.deps.prisma.memory.findUnique({ where: { id: memoryId }, include: { store: true } });
     if (!record) return 'gone';
     if (record.indexState === 'indexed') return 'already';
-    await this.indexRecord(record, record.store);
+    await this.indexRecords([record], record.store);
+    // Searchable now: cached answers computed without it are stale.
+    await this.invalidateCache(record.store);
     return 'indexed';
   }
 
   /**
    * Enqueues every record still pending after `olderThanMs` (lost jobs, queue outages, a rebuilt
-   * collection), page by page, and returns how many were queued. Stops at the first failure: with the
-   * queue down the next sweep tries again.
+   * collection) and every unfinished bulk import, page by page, and returns how many were queued.
+   * Stops at the first failure: with the queue down the next sweep tries again.
    */
   async sweepPending(olderThanMs = 30_000, batch = 500): Promise<number> {
     const before = new Date(Date.now() - olderThanMs);
     let queued = 0;
+    const imports = await this.deps.prisma.bulkImport.findMany({
+      where: { status: { in: ['queued', 'running'] }, updatedAt: { lt: before } },
+      select: { id: true },
+    });
+    for (const imp of imports) {
+      if (!(await this.enqueueBulk(imp.id, { replaceFinished: true }))) return queued;
+      queued++;
+    }
     let after: string | undefined;
     for (;;) {
       const page = await this.deps.prisma.memory.findMany({
@@ -283,47 +486,472 @@ export class MemoryManager {
     }
   }
 
-  // ------------------------------------------------------------------ reads
-
-  async search(principal: Principal, model: string, input: { userId: unknown; query: unknown; maxResults?: unknown }) {
-    const query = requireText(input.query, 'query');
-    const maxResults = parseMaxResults(input.maxResults);
-    const store = await this.requireStore(principal, model, input.userId);
-    const [vector] = await this.deps.embedder.embedQueries([query]);
-    const hits = await this.deps.vectors.search({
-      tenant: tenantOf(store),
+  /**
+   * Writes many memories into a store at once: records in one statement, embeddings in batches,
+   * vectors in few Milvus calls. Used by bulk imports; no duplicate detection beyond exact content.
+   */
+  async insertMany(store: StoreRow, items: Array<NewMemory & { id?: string; bulkImportId?: string }>): Promise<string[]> {
+    const rows = items.map((item) => ({
+      id: item.id ?? randomUUID(),
       storeId: store.id,
-      vector: vector!,
-      limit: Math.min(maxResults * 3, 300),
-      filter: 'superseded == false',
-    });
-    const similarity = new Map<string, number>();
-    for (const h of hits) {
-      const s = Math.max(0, Math.min(1, h.score));
-      if ((similarity.get(h.parentId) ?? -1) < s) similarity.set(h.parentId, s);
-    }
-    const records = await this.deps.prisma.memory.findMany({
-      where: { id: { in: [...similarity.keys()] }, storeId: store.id, isSuperseded: false },
-    });
-    const ranked = rerank(
-      records.map((r) => ({
-        record: r,
-        similarity: similarity.get(r.id)!,
-        importance: r.importance,
-        timestamp: (r.eventDate ?? r.createdAt).getTime(),
-        isSuperseded: r.isSuperseded,
-      })),
-    );
-    return { memories: ranked.slice(0, maxResults).map((c) => this.toHit(c.record, c.similarity)) };
+      content: item.content,
+      contentHash: contentHash(item.content),
+      category: item.category,
+      speaker: item.speaker,
+      eventDate: item.eventDate,
+      sourceType: item.sourceType,
+      embeddingModel: this.deps.embedder.modelId,
+      bulkImportId: item.bulkImportId ?? null,
+    }));
+    await this.deps.prisma.memory.createMany({ data: rows, skipDuplicates: true });
+    const records = await this.deps.prisma.memory.findMany({ where: { id: { in: rows.map((r) => r.id) }, indexState: 'pending' } });
+    await this.indexRecords(records, store);
+    await this.invalidateCache(store);
+    return rows.map((r) => r.id);
   }
 
-  private toHit(r: MemoryRow, similarity: number): SearchHit {
+  async storeTurn(principal: Principal, model: string, input: { userId: unknown; userMsg?: unknown; assistantMsg?: unknown }) {
+    const userMsg = optionalText(input.userMsg, 'user_msg');
+    const assistantMsg = optionalText(input.assistantMsg, 'assistant_msg');
+    if (!userMsg && !assistantMsg) throw invalid('`user_msg` or `assistant_msg` is required.', { param: 'user_msg' });
+    const content = requireText([userMsg && `User: ${userMsg}`, assistantMsg && `Assistant: ${assistantMsg}`].filter(Boolean).join('\n'), 'user_msg');
+    const store = await this.requireStore(principal, model, input.userId);
+    const { result } = await this.writeMemory(store, { content, category: 'conversation', sourceType: 'turn', speaker: null, eventDate: null });
+    const memoryId = result.id || result.duplicateOf!;
+    const turn = await this.deps.prisma.turn.create({
+      data: { id: randomUUID(), storeId: store.id, userMsg: userMsg ?? '', assistantMsg: assistantMsg ?? '', memoryId },
+    });
+    // Short-term memory is a window of the most recent turns.
+    await this.deps.prisma.$executeRaw`
+      DELETE FROM "turns" WHERE "id" IN (
+        SELECT "id" FROM "turns" WHERE "store_id" = ${store.id}::uuid
+        ORDER BY "created_at" DESC, "id" DESC OFFSET ${SHORT_TERM_TURNS})`;
+    return {
+      status: result.status === 'duplicate' ? 'stored' : result.status,
+      turnId: turn.id,
+      memoryId,
+      duplicate: result.status === 'duplicate',
+    };
+  }
+
+  async bulkStore(principal: Principal, model: string, input: { userId: unknown; content: unknown; category?: unknown; timestamp?: unknown }) {
+    const content = requireText(input.content, 'content', MAX_BULK_CHARS);
+    const category = input.category === undefined || input.category === null ? 'general' : requireCategory(input.category);
+    const eventDate = input.timestamp === undefined || input.timestamp === null ? null : parseRfc3339(input.timestamp, 'timestamp');
+    const store = await this.requireStore(principal, model, input.userId);
+    const row = await this.deps.prisma.bulkImport.create({
+      data: { id: randomUUID(), storeId: store.id, content, category, eventDate, chunksTotal: chunkText(content).length },
+    });
+    await this.enqueueBulk(row.id);
+    return this.bulkView(row, store);
+  }
+
+  private async enqueueBulk(importId: string, opts: { replaceFinished?: boolean } = {}): Promise<boolean> {
+    try {
+      await withTimeout(
+        this.deps.jobs.enqueue(bulkImportJob, { importId }, { jobId: `bulk-${importId}`, requestId: currentRequestId(), ...opts }),
+        2000,
+      );
+      return true;
+    } catch (err) {
+      logger.warn({ err, import_id: importId }, 'could not enqueue the bulk import; the pending sweep will retry');
+      return false;
+    }
+  }
+
+  async bulkStatus(principal: Principal, model: string, userId: unknown, jobId: unknown) {
+    const store = await this.requireStore(principal, model, userId);
+    const row = isUuid(jobId) ? await this.deps.prisma.bulkImport.findFirst({ where: { id: jobId, storeId: store.id } }) : null;
+    if (!row) throw notFound(`Bulk import '${String(jobId)}' was not found in store '${store.name}'.`);
+    return this.bulkView(row, store);
+  }
+
+  private bulkView(row: BulkRow, store: StoreRow) {
+    return {
+      jobId: row.id,
+      userId: store.name,
+      status: row.status,
+      category: row.category,
+      chunksTotal: row.chunksTotal,
+      chunksDone: row.chunksDone,
+      progress: row.status === 'done' ? 100 : row.chunksTotal ? Math.floor((100 * row.chunksDone) / row.chunksTotal) : 0,
+      error: row.error,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  /**
+   * The bulk-import job: chunks the blob, writes the chunks as memories batch by batch and records
+   * progress. Chunk ids derive from the import id, so a retried job continues where it stopped.
+   */
+  async runBulkImport(importId: string): Promise<'done' | 'gone'> {
+    const row = await this.deps.prisma.bulkImport.findUnique({ where: { id: importId }, include: { store: true } });
+    if (!row || row.content === null) return 'gone';
+    if (row.status === 'done') return 'done';
+    const chunks = chunkText(row.content);
+    await this.deps.prisma.bulkImport.update({ where: { id: importId }, data: { status: 'running', chunksTotal: chunks.length, updatedAt: new Date() } });
+    for (let start = row.chunksDone; start < chunks.length; start += BULK_BATCH) {
+      const batch = chunks.slice(start, start + BULK_BATCH).map((content, i) => ({ content, id: derivedId(importId, 'chunk', start + i) }));
+      // Exact duplicates of memories already in the store (other than this import's own) are skipped.
+      const existing = await this.deps.prisma.memory.findMany({
+        where: { storeId: row.storeId, isSuperseded: false, contentHash: { in: batch.map((b) => contentHash(b.content)) }, id: { notIn: batch.map((b) => b.id) } },
+        select: { contentHash: true },
+      });
+      const seen = new Set(existing.map((e) => e.contentHash));
+      const fresh = batch.filter((b) => {
+        const h = contentHash(b.content);
+        if (seen.has(h)) return false;
+        seen.add(h);
+        return true;
+      });
+      await this.insertMany(
+        row.store,
+        fresh.map((b) => ({ ...b, category: row.category, sourceType: 'bulk', speaker: null, eventDate: row.eventDate, bulkImportId: importId })),
+      );
+      const { count } = await this.deps.prisma.bulkImport.updateMany({
+        where: { id: importId },
+        data: { chunksDone: Math.min(chunks.length, start + BULK_BATCH), updatedAt: new Date() },
+      });
+      if (!count) return 'gone'; // forgotten meanwhile
+    }
+    // The blob is not kept once every chunk is a memory: erasing memories erases the content.
+    await this.deps.prisma.bulkImport.updateMany({ where: { id: importId }, data: { status: 'done', content: null, updatedAt: new Date() } });
+    return 'done';
+  }
+
+  async markBulkFailed(importId: string, reason: string): Promise<void> {
+    await this.deps.prisma.bulkImport.updateMany({ where: { id: importId }, data: { status: 'failed', error: reason, updatedAt: new Date() } });
+  }
+
+  async supersede(principal: Principal, model: string, input: { userId: unknown; oldMemoryId?: unknown; newContent: unknown }) {
+    if (!isUuid(input.oldMemoryId)) {
+      throw invalid('`old_memory_id` is required and must be a memory id (uuid).', { param: 'old_memory_id' });
+    }
+    const oldId = input.oldMemoryId.toLowerCase();
+    const content = requireText(input.newContent, 'new_content');
+    const store = await this.requireStore(principal, model, input.userId);
+    const old = await this.deps.prisma.memory.findFirst({ where: { id: oldId, storeId: store.id } });
+    if (!old) throw invalid(`Memory '${oldId}' is not in store '${store.name}'.`, { param: 'old_memory_id' });
+    if (old.isSuperseded) {
+      throw invalid(`Memory '${oldId}' was already superseded by '${old.supersededBy}'; supersede that one instead.`, {
+        param: 'old_memory_id',
+        superseded_by: old.supersededBy,
+      });
+    }
+    const newId = randomUUID();
+    const record = await this.deps.prisma.$transaction(async (tx) => {
+      const created = await tx.memory.create({
+        data: {
+          id: newId,
+          storeId: store.id,
+          content,
+          contentHash: contentHash(content),
+          category: old.category,
+          // Speaker tags follow the content they describe.
+          speaker: old.speaker,
+          sourceType: 'supersede',
+          embeddingModel: this.deps.embedder.modelId,
+        },
+      });
+      const { count } = await tx.memory.updateMany({ where: { id: oldId, isSuperseded: false }, data: { isSuperseded: true, supersededBy: newId } });
+      if (!count) throw invalid(`Memory '${oldId}' was superseded meanwhile.`, { param: 'old_memory_id' });
+      return created;
+    });
+    await this.invalidateCache(store);
+    // The old memory stops answering at once: search and recall only return live records, and its
+    // vectors go from the index.
+    await this.deps.vectors.deleteWhere(tenantOf(store), `parent_id == ${quote(oldId)}`).catch((err) =>
+      logger.warn({ err, memory_id: oldId }, 'could not drop superseded vectors; searches skip them anyway'),
+    );
+    let vectors: Float32Array[] | undefined;
+    const atoms = decompose(content);
+    if (content.length <= this.deps.indexing.syncMaxChars) {
+      vectors = await withTimeout(this.deps.embedder.embedPassages([content, ...atoms]), this.deps.indexing.syncTimeoutMs).catch(() => undefined);
+    }
+    const indexStatus = await this.indexNowOrLater(record, store, vectors, atoms, Date.now() + this.deps.indexing.syncTimeoutMs);
+    return { oldMemoryId: oldId, newMemoryId: newId, status: 'superseded', indexStatus };
+  }
+
+  /**
+   * Erases one memory or the whole store: the record (and a turn made from it), its vectors and
+   * atoms, cached search answers and `Idempotency-Key` replays holding its content.
+   */
+  async forget(principal: Principal, model: string, userId: unknown, memoryIdInput: unknown) {
+    const single = memoryIdInput !== undefined && memoryIdInput !== null;
+    if (single && !isUuid(memoryIdInput)) throw invalid('`memory_id` must be a memory id (uuid).', { param: 'memory_id' });
+    const store = await this.requireStore(principal, model, userId);
+    const tenant = tenantOf(store);
+    if (single) {
+      const id = (memoryIdInput as string).toLowerCase();
+      const { count } = await this.deps.prisma.memory.deleteMany({ where: { id, storeId: store.id } });
+      await this.eraseCopies(store, principal, () => this.deps.vectors.deleteWhere(tenant, `parent_id == ${quote(id)}`), id);
+      if (!count) throw notFound(`Memory '${id}' was not found in store '${store.name}'.`);
+      return { status: 'forgotten', deleted: count };
+    }
+    const [, , { count }] = await this.deps.prisma.$transaction([
+      this.deps.prisma.turn.deleteMany({ where: { storeId: store.id } }),
+      this.deps.prisma.bulkImport.deleteMany({ where: { storeId: store.id } }),
+      this.deps.prisma.memory.deleteMany({ where: { storeId: store.id } }),
+    ]);
+    await this.eraseCopies(store, principal, () => this.deps.vectors.deleteWhere(tenant, `store_id == ${quote(store.id)}`));
+    return { status: 'emptied', deleted: count };
+  }
+
+  private async eraseCopies(store: StoreRow, principal: Principal, dropVectors: () => Promise<void>, memoryId?: string) {
+    try {
+      await dropVectors();
+    } catch (err) {
+      logger.warn({ err }, 'forget: dropping vectors failed');
+      throw unavailable('The vector index');
+    }
+    try {
+      await this.deps.cache.invalidate(store.id);
+      await this.deps.replays?.forget(principal.accountId, store.name, memoryId);
+    } catch (err) {
+      logger.warn({ err }, 'forget: erasing cached copies failed');
+      throw unavailable('The cache');
+    }
+  }
+
+  /** Any write to a store drops its cached search answers at once. */
+  private async invalidateCache(store: StoreRow): Promise<void> {
+    await this.deps.cache.invalidate(store.id).catch((err) => logger.warn({ err, store_id: store.id }, 'search cache invalidation failed'));
+  }
+
+  // ------------------------------------------------------------------ retrieval
+
+  /**
+   * Candidates for a query, filters applied before ranking: static filters run inside the Milvus
+   * search, `min_importance` (which changes over time) first selects qualifying ids in Postgres.
+   * Every hit is resolved against the live Postgres record, so nothing forgotten or superseded answers.
+   */
+  private async retrieve(
+    store: StoreRow,
+    vector: Float32Array,
+    opts: { limit: number; filters: SearchFilters; speaker: string | null },
+  ): Promise<Array<{ record: MemoryRow; similarity: number; importance: number; atoms: Array<{ id: string; similarity: number }> }>> {
+    const f = opts.filters;
+    const expr = ['superseded == false'];
+    if (opts.speaker) expr.push(`speaker == ${quote(opts.speaker)}`);
+    if (f.categories) expr.push(`category in [${f.categories.map(quote).join(',')}]`);
+    if (f.eventFrom !== undefined || f.eventTo !== undefined) expr.push('event_ts != 0');
+    if (f.eventFrom !== undefined) expr.push(`event_ts >= ${f.eventFrom}`);
+    if (f.eventTo !== undefined) expr.push(`event_ts <= ${f.eventTo}`);
+    if (f.timeFrom !== undefined) expr.push(`created_ts >= ${f.timeFrom}`);
+    if (f.timeTo !== undefined) expr.push(`created_ts <= ${f.timeTo}`);
+    let limit = opts.limit;
+    if (f.minImportance !== undefined) {
+      const ids = await this.qualifyingIds(store, f, opts.speaker);
+      if (ids && !ids.length) return [];
+      if (ids) expr.push(`parent_id in [${ids.map(quote).join(',')}]`);
+      else limit = Math.min(4 * limit, 2000);
+    }
+    const search = (ef?: number) => this.deps.vectors.search({ tenant: tenantOf(store), storeId: store.id, vector, limit, filter: expr.join(' and '), ef });
+    let hits = await search();
+    // A graph search restricted to a small filtered set can stop early and miss rows (a memory, or
+    // the atom sentences of one it found). Fewer rows than asked means the filtered set is small
+    // or the search stopped short: search again much wider, which is exact on a small set.
+    if (hits.length < limit) hits = await search(WIDE_EF);
+    const best = new Map<string, { similarity: number; atoms: Array<{ id: string; similarity: number }> }>();
+    for (const h of hits) {
+      const s = clamp01(h.score);
+      const entry = best.get(h.parentId) ?? { similarity: 0, atoms: [] };
+      // Atom hits count for their memory and explain the match (recall context).
+      if (h.kind === 'atom') entry.atoms.push({ id: h.id, similarity: s });
+      else entry.similarity = s;
+      best.set(h.parentId, entry);
+    }
+    if (!best.size) return [];
+    const records = await this.deps.prisma.memory.findMany({
+      where: { id: { in: [...best.keys()] }, storeId: store.id, isSuperseded: false },
+    });
+    const now = Date.now();
+    return records
+      .map((record) => {
+        const b = best.get(record.id)!;
+        // The raw cosine of the memory's closest vector: its own, or one of its atom sentences.
+        const similarity = Math.max(b.similarity, ...b.atoms.map((a) => a.similarity));
+        return { record, similarity, importance: effectiveImportance(record.importance, record.importanceAt, now), atoms: b.atoms };
+      })
+      .filter((c) => this.matches(c.record, c.importance, f, opts.speaker));
+  }
+
+  /** The filters once more on the record of truth (Milvus rows may lag a change of category or date). */
+  private matches(r: MemoryRow, importance: number, f: SearchFilters, speaker: string | null): boolean {
+    const event = r.eventDate?.getTime();
+    const created = r.createdAt.getTime();
+    return (
+      (!speaker || r.speaker === speaker) &&
+      (!f.categories || f.categories.includes(r.category)) &&
+      (f.eventFrom === undefined || (event !== undefined && event >= f.eventFrom)) &&
+      (f.eventTo === undefined || (event !== undefined && event <= f.eventTo)) &&
+      (f.timeFrom === undefined || created >= f.timeFrom) &&
+      (f.timeTo === undefined || created <= f.timeTo) &&
+      (f.minImportance === undefined || importance >= f.minImportance)
+    );
+  }
+
+  /** Ids passing every filter, from Postgres; undefined when there are too many to list. */
+  private async qualifyingIds(store: StoreRow, f: SearchFilters, speaker: string | null): Promise<string[] | undefined> {
+    const where = [Prisma.sql`"store_id" = ${store.id}::uuid`, Prisma.sql`NOT "is_superseded"`];
+    where.push(Prisma.sql`${Prisma.raw(EFFECTIVE_IMPORTANCE_SQL)} >= ${f.minImportance}`);
+    if (speaker) where.push(Prisma.sql`"speaker" = ${speaker}`);
+    if (f.categories) where.push(Prisma.sql`"category" = ANY(${f.categories})`);
+    if (f.eventFrom !== undefined) where.push(Prisma.sql`"event_date" >= ${new Date(f.eventFrom)}`);
+    if (f.eventTo !== undefined) where.push(Prisma.sql`"event_date" <= ${new Date(f.eventTo)}`);
+    if (f.timeFrom !== undefined) where.push(Prisma.sql`"created_at" >= ${new Date(f.timeFrom)}`);
+    if (f.timeTo !== undefined) where.push(Prisma.sql`"created_at" <= ${new Date(f.timeTo)}`);
+    const rows = await this.deps.prisma.$queryRaw<Array<{ id: string }>>`
+      SELECT "id"::text AS id FROM "memories" WHERE ${Prisma.join(where, ' AND ')} LIMIT ${PREFILTER_MAX_IDS + 1}`;
+    return rows.length > PREFILTER_MAX_IDS ? undefined : rows.map((r) => r.id);
+  }
+
+  private rank<T extends { record: MemoryRow; similarity: number; importance: number }>(candidates: T[], profile: ModelProfile): T[] {
+    if (!profile.rerank) return [...candidates].sort((a, b) => b.similarity - a.similarity);
+    return rerank(
+      candidates.map((c) => ({
+        ...c,
+        timestamp: (c.record.eventDate ?? c.record.createdAt).getTime(),
+        isSuperseded: c.record.isSuperseded,
+      })),
+    );
+  }
+
+  async search(
+    principal: Principal,
+    model: string,
+    input: { userId: unknown; query: unknown; maxResults?: unknown; speaker?: unknown; filters?: unknown; cacheControl?: unknown },
+  ): Promise<{ memories: SearchHit[]; usage: Usage }> {
+    const query = requireText(input.query, 'query');
+    const maxResults = parseMaxResults(input.maxResults);
+    const filters = parseFilters(input.filters);
+    const cacheControl = parseCacheControl(input.cacheControl);
+    const profile = modelProfile(model);
+    const store = await this.requireStore(principal, model, input.userId);
+    const speaker = await this.resolveSpeaker(store, input.speaker, 'search');
+    const queryTokens = await this.deps.embedder.countTokens(query);
+    const usage = (multiplier: number, cache: Usage['cache']): Usage => ({
+      inputTokens: Math.ceil(queryTokens * multiplier),
+      outputTokens: 0,
+      queryTokens,
+      billingMultiplier: multiplier,
+      cache,
+    });
+
+    const fingerprint = SearchCache.fingerprint([model, query, maxResults, speaker, filters]);
+    const generation = cacheControl ? await this.deps.cache.generation(store.id) : undefined;
+    if (cacheControl && generation !== undefined) {
+      const cached = await this.deps.cache.get<SearchHit[]>(store.id, fingerprint);
+      if (cached) return { memories: cached, usage: usage(CACHE_HIT_MULTIPLIER, 'hit') };
+    }
+
+    const [vector] = await this.deps.embedder.embedQueries([query]);
+    const candidates = await this.retrieve(store, vector!, { limit: Math.min(maxResults * 4 + 20, 1000), filters, speaker });
+    const memories = this.rank(candidates, profile)
+      .slice(0, maxResults)
+      .map((c) => this.toHit(c.record, c.similarity, c.importance));
+    if (cacheControl && generation !== undefined) {
+      await this.deps.cache.set(store.id, fingerprint, memories, cacheControl.ttlSeconds, generation);
+      return { memories, usage: usage(cacheControl.writeMultiplier, 'write') };
+    }
+    return { memories, usage: usage(1, 'none') };
+  }
+
+  /**
+   * Short-term turns, the best long-term memories and the context that explains them (the atom
+   * sentences that matched, the memories stored next to the best matches), packed into the model's
+   * token budget: about `recallTargetTokens`, never over `recallMaxTokens`, counted with the
+   * embedding model's tokenizer over every text returned. Memories returned are reinforced.
+   */
+  async recall(principal: Principal, model: string, input: { userId: unknown; query: unknown }) {
+    const query = requireText(input.query, 'query');
+    const profile = modelProfile(model);
+    const store = await this.requireStore(principal, model, input.userId);
+    const count = (text: string) => this.deps.embedder.countTokens(text);
+    const [vector] = await this.deps.embedder.embedQueries([query]);
+    const [turnRows, candidates, queryTokens] = await Promise.all([
+      this.deps.prisma.turn.findMany({ where: { storeId: store.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: RECALL_TURNS }),
+      this.retrieve(store, vector!, { limit: RECALL_CANDIDATES, filters: {}, speaker: null }),
+      count(query),
+    ]);
+    const ranked = this.rank(candidates, profile);
+    const candidateIds = new Set(ranked.map((c) => c.record.id));
+
+    const atoms = ranked.flatMap((c) => {
+      if (!c.atoms.length) return [];
+      const texts = decompose(c.record.content);
+      const byId = new Map(texts.map((t, i) => [derivedId(c.record.id, 'atom', i), t]));
+      const top = [...c.atoms].sort((a, b) => b.similarity - a.similarity)[0]!;
+      const text = byId.get(top.id);
+      return text ? [{ kind: 'atom' as const, memoryId: c.record.id, text, similarity: top.similarity }] : [];
+    });
+    const neighbours: Array<{ kind: 'neighbour'; record: MemoryRow; neighbourOf: string }> = [];
+    for (const c of ranked.slice(0, RECALL_NEIGHBOUR_SOURCES)) {
+      for (const n of await this.neighboursOf(c.record)) {
+        if (!candidateIds.has(n.id) && !neighbours.some((x) => x.record.id === n.id)) neighbours.push({ kind: 'neighbour', record: n, neighbourOf: c.record.id });
+      }
+    }
+
+    const sized = async <T>(items: T[], text: (t: T) => string) => Promise.all(items.map(async (item) => ({ item, tokens: await count(text(item)) })));
+    const packed = packRecall(
+      {
+        turns: await sized(turnRows, (t) => `${t.userMsg}\n${t.assistantMsg}`),
+        memories: await sized(ranked, (c) => c.record.content),
+        // Atoms first: they say why a memory matched; then neighbours of the best matches.
+        context: await sized([...atoms, ...neighbours], (x) => (x.kind === 'atom' ? x.text : x.record.content)),
+      },
+      { targetTokens: profile.recallTargetTokens, maxTokens: profile.recallMaxTokens },
+    );
+    const chosen = packed.memories.map((m) => m.item);
+    await this.reinforce(chosen.map((c) => c.record));
+    const contextAtoms = packed.context.flatMap((x) => (x.item.kind === 'atom' ? [{ memoryId: x.item.memoryId, text: x.item.text, similarity: x.item.similarity }] : []));
+    const contextNeighbours = packed.context.flatMap((x) =>
+      x.item.kind === 'neighbour'
+        ? [{ id: x.item.record.id, content: x.item.record.content, category: x.item.record.category, createdAt: x.item.record.createdAt.toISOString(), neighbourOf: x.item.neighbourOf }]
+        : [],
+    );
+    return {
+      shortTerm: { turns: packed.turns.map((t) => this.turnView(t.item)), count: packed.turns.length },
+      longTerm: { memories: chosen.map((c) => this.toHit(c.record, c.similarity, c.importance)), count: chosen.length },
+      context: { atoms: contextAtoms, neighbours: contextNeighbours, count: packed.context.length },
+      usage: { inputTokens: queryTokens, outputTokens: packed.tokens, queryTokens, billingMultiplier: 1, cache: 'none' as const },
+      budget: { targetTokens: profile.recallTargetTokens, maxTokens: profile.recallMaxTokens },
+    };
+  }
+
+  /** The live memories stored just before and just after one, in the same store. */
+  private async neighboursOf(r: MemoryRow): Promise<MemoryRow[]> {
+    const base = { storeId: r.storeId, isSuperseded: false };
+    const [prev, next] = await Promise.all([
+      this.deps.prisma.memory.findFirst({
+        where: { ...base, OR: [{ createdAt: { lt: r.createdAt } }, { createdAt: r.createdAt, id: { lt: r.id } }] },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      }),
+      this.deps.prisma.memory.findFirst({
+        where: { ...base, OR: [{ createdAt: { gt: r.createdAt } }, { createdAt: r.createdAt, id: { gt: r.id } }] },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      }),
+    ]);
+    return [prev, next].filter((x): x is MemoryRow => Boolean(x));
+  }
+
+  /** Recalled memories gain importance (see importance.ts); one statement for all of them. */
+  private async reinforce(records: MemoryRow[]): Promise<void> {
+    if (!records.length) return;
+    const now = Date.now();
+    const values = records.map((r) => Prisma.sql`(${r.id}::uuid, ${reinforced(r.importance, r.importanceAt, now)}::float8)`);
+    await this.deps.prisma.$executeRaw`
+      UPDATE "memories" AS m SET "importance" = v.importance, "importance_at" = now(), "recall_count" = m."recall_count" + 1
+      FROM (VALUES ${Prisma.join(values)}) AS v(id, importance) WHERE m."id" = v.id`;
+  }
+
+  private toHit(r: MemoryRow, similarity: number, importance: number): SearchHit {
     return {
       id: r.id,
       content: r.content,
       category: r.category,
-      similarity,
-      importance: r.importance,
+      similarity: round4(similarity),
+      importance: round4(importance),
       timeBucket: timeBucket(r.eventDate ?? r.createdAt),
       isSuperseded: r.isSuperseded,
       supersededBy: r.supersededBy,
@@ -333,11 +961,62 @@ export class MemoryManager {
     };
   }
 
+  // ------------------------------------------------------------------ reads
+
+  async history(principal: Principal, model: string, userId: unknown, limitInput?: unknown) {
+    const limit = parseLimit(limitInput, 'limit', DEFAULT_HISTORY, SHORT_TERM_TURNS);
+    const store = await this.requireStore(principal, model, userId);
+    const turns = await this.deps.prisma.turn.findMany({ where: { storeId: store.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: limit });
+    return { turns: turns.map((t) => this.turnView(t)), count: turns.length };
+  }
+
+  private turnView(t: TurnRow) {
+    return { id: t.id, userMsg: t.userMsg, assistantMsg: t.assistantMsg, createdAt: t.createdAt.toISOString(), memoryId: t.memoryId };
+  }
+
+  /** Oldest first, by a keyset cursor on (created_at, id): stable while memories are added or removed. */
+  async list(principal: Principal, model: string, input: { userId: unknown; limit?: unknown; cursor?: unknown }) {
+    const limit = parseLimit(input.limit, 'limit', DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT);
+    if (input.cursor !== undefined && input.cursor !== null && typeof input.cursor !== 'string') {
+      throw invalid('`cursor` must be a string from `next_cursor`.', { param: 'cursor' });
+    }
+    const after = input.cursor ? decodeCursor(input.cursor) : undefined;
+    const store = await this.requireStore(principal, model, input.userId);
+    const rows = await this.deps.prisma.memory.findMany({
+      where: {
+        storeId: store.id,
+        ...(after ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] } : {}),
+      },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      take: limit + 1,
+    });
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      memories: page.map((r) => this.toRecord(r)),
+      count: page.length,
+      nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
+    };
+  }
+
+  async stats(principal: Principal, model: string, userId: unknown) {
+    const store = await this.requireStore(principal, model, userId);
+    const where = { storeId: store.id };
+    const [total, superseded, pending, turns, speakers] = await Promise.all([
+      this.deps.prisma.memory.count({ where }),
+      this.deps.prisma.memory.count({ where: { ...where, isSuperseded: true } }),
+      this.deps.prisma.memory.count({ where: { ...where, indexState: 'pending', isSuperseded: false } }),
+      this.deps.prisma.turn.count({ where }),
+      this.deps.prisma.speaker.count({ where }),
+    ]);
+    return { userId: store.name, totalMemories: total, shortTermTurns: turns, supersededMemories: superseded, pendingMemories: pending, speakers };
+  }
+
   async get(principal: Principal, model: string, userIdInput: unknown, memoryId: unknown) {
     const store = await this.requireStore(principal, model, userIdInput);
     const missing = () => notFound(`Memory '${String(memoryId)}' was not found in store '${store.name}'.`);
     if (!isUuid(memoryId)) throw missing();
-    const record = await this.deps.prisma.memory.findFirst({ where: { id: memoryId, storeId: store.id } });
+    const record = await this.deps.prisma.memory.findFirst({ where: { id: memoryId.toLowerCase(), storeId: store.id } });
     if (!record) throw missing();
     return { userId: store.name, memory: this.toRecord(record) };
   }

@@ -49,3 +49,39 @@ export function parseMaxResults(value: unknown): number {
   }
   return parsed.data;
 }
+
+/** Largest `bulk-store` blob: about 500 pages of text. */
+export const MAX_BULK_CHARS = 2_000_000;
+
+export function optionalText(value: unknown, field: string): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw invalid(`\`${field}\` must be a string.`, { param: field });
+  return value.trim() ? value : undefined;
+}
+
+/** An integer in `1..max`, `fallback` when absent. */
+export function parseLimit(value: unknown, field: string, fallback: number, max: number): number {
+  if (value === undefined || value === null) return fallback;
+  const parsed = z.number().int().min(1).max(max).safeParse(value);
+  if (!parsed.success) throw invalid(`\`${field}\` must be an integer from 1 to ${max}.`, { param: field });
+  return parsed.data;
+}
+
+const CATEGORY = /^[\p{L}\p{N}_.:-]{1,64}$/u;
+
+export function requireCategory(value: unknown): string {
+  if (typeof value !== 'string' || !CATEGORY.test(value)) {
+    throw invalid('`category` must be 1 to 64 letters, digits or `_ . : -`.', { param: 'category' });
+  }
+  return value;
+}
+
+/** A speaker name: 1 to 64 printable characters; `me` is built in and never registered. */
+export function requireSpeakerName(value: unknown): string {
+  // eslint-disable-next-line no-control-regex
+  if (typeof value !== 'string' || !value.trim() || value.length > 64 || /[\u0000-\u001f\u007f]/.test(value) || value !== value.trim()) {
+    throw invalid('`name` must be 1 to 64 printable characters without surrounding spaces.', { param: 'name', speaker: value ?? null });
+  }
+  if (value === 'me') throw invalid('`me` is built in (the agent itself) and needs no registration.', { param: 'name', speaker: value });
+  return value;
+}

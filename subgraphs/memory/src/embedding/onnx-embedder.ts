@@ -67,12 +67,15 @@ export class OnnxEmbedder implements Embedder {
   }
 
   private async embed(texts: string[]): Promise<Float32Array[]> {
-    const out: Float32Array[] = [];
-    for (const batch of chunk(texts, this.opts.batchSize)) {
-      const tensor = await this.extractor(batch, { pooling: 'mean', normalize: true });
+    // A batch is padded to its longest text: batching texts of similar length (then restoring the
+    // order) keeps a long text from making every short one in its batch as costly as itself.
+    const order = texts.map((_, i) => i).sort((a, b) => texts[a]!.length - texts[b]!.length);
+    const out: Float32Array[] = new Array(texts.length);
+    for (const batch of chunk(order, this.opts.batchSize)) {
+      const tensor = await this.extractor(batch.map((i) => texts[i]!), { pooling: 'mean', normalize: true });
       const [rows, dims] = tensor.dims as [number, number];
       const data = tensor.data as Float32Array;
-      for (let r = 0; r < rows; r++) out.push(data.slice(r * dims, (r + 1) * dims));
+      for (let r = 0; r < rows; r++) out[batch[r]!] = data.slice(r * dims, (r + 1) * dims);
       tensor.dispose();
     }
     return out;

@@ -35,6 +35,8 @@ export interface VectorSearch {
   limit: number;
   /** An additional Milvus boolean expression (already escaped by the caller). */
   filter?: string;
+  /** HNSW search breadth; larger finds more of a small filtered set, at some cost. */
+  ef?: number;
 }
 
 const SCALAR_OUTPUT = ['id', 'parent_id', 'kind'];
@@ -135,6 +137,25 @@ export class VectorStore {
     if (loaded.error_code !== 'Success') throw new Error(`loading Milvus collection failed: ${loaded.reason}`);
   }
 
+  /**
+   * Runs a call that needs the loaded collection. A server that restarted (or lost its data) answers
+   * with the collection released or missing: check it again, load it, and retry once.
+   */
+  private async onCollection<T extends { status: { error_code: string | number } }>(call: () => Promise<T>): Promise<T> {
+    await this.ensureCollection();
+    const failed = (r: T) => r.status.error_code !== 'Success';
+    let res: T;
+    try {
+      res = await call();
+      if (!failed(res)) return res;
+    } catch {
+      // Connection errors included: the next attempt re-checks the collection first.
+    }
+    this.ready = undefined;
+    await this.ensureCollection();
+    return call();
+  }
+
   private serialized<T>(fn: () => Promise<T>): Promise<T> {
     const next = this.writes.then(fn, fn);
     this.writes = next.catch(() => undefined);
@@ -164,8 +185,7 @@ export class VectorStore {
 
   async upsert(rows: VectorRow[]): Promise<void> {
     if (!rows.length) return;
-    await this.ensureCollection();
-    const res = await this.serialized(() => this.client.upsert({
+    const res = await this.onCollection(() => this.serialized(() => this.client.upsert({
       collection_name: this.collection,
       data: rows.map((r) => ({
         id: r.id,
@@ -181,15 +201,14 @@ export class VectorStore {
         superseded: r.superseded,
         vector: Array.from(r.vector),
       })),
-    }));
+    })));
     if (res.status.error_code !== 'Success') throw new Error(`Milvus upsert failed: ${res.status.reason}`);
     this.scheduleFlush();
   }
 
   async search(q: VectorSearch): Promise<VectorHit[]> {
-    await this.ensureCollection();
     const expr = [`tenant == ${quote(q.tenant)}`, `store_id == ${quote(q.storeId)}`, q.filter].filter(Boolean).join(' and ');
-    const res = await this.client.search({
+    const res = await this.onCollection(() => this.client.search({
       collection_name: this.collection,
       anns_field: 'vector',
       data: Array.from(q.vector),
@@ -197,9 +216,9 @@ export class VectorStore {
       filter: expr,
       output_fields: SCALAR_OUTPUT,
       metric_type: 'COSINE',
-      params: { ef: Math.max(64, q.limit) },
+      params: { ef: Math.max(q.ef ?? 64, q.limit) },
       consistency_level: ConsistencyLevelEnum.Strong,
-    });
+    }));
     if (res.status.error_code !== 'Success') throw new Error(`Milvus search failed: ${res.status.reason}`);
     return (res.results as Array<Record<string, unknown>>).map((r) => ({
       id: String(r.id),
@@ -211,20 +230,20 @@ export class VectorStore {
 
   /** Deletes every row matching a boolean expression within one tenant. */
   async deleteWhere(tenant: string, expr: string): Promise<void> {
-    await this.ensureCollection();
-    const res = await this.serialized(() =>
-      this.client.delete({ collection_name: this.collection, filter: `tenant == ${quote(tenant)} and (${expr})` }),
+    const res = await this.onCollection(() =>
+      this.serialized(() => this.client.delete({ collection_name: this.collection, filter: `tenant == ${quote(tenant)} and (${expr})` })),
     );
     if (res.status.error_code !== 'Success') throw new Error(`Milvus delete failed: ${res.status.reason}`);
     this.scheduleFlush();
   }
 
   async count(tenant: string, expr?: string): Promise<number> {
-    await this.ensureCollection();
-    const res = await this.client.count({
-      collection_name: this.collection,
-      expr: [`tenant == ${quote(tenant)}`, expr].filter(Boolean).join(' and '),
-    });
+    const res = await this.onCollection(() =>
+      this.client.count({
+        collection_name: this.collection,
+        expr: [`tenant == ${quote(tenant)}`, expr].filter(Boolean).join(' and '),
+      }),
+    );
     return Number(res.data);
   }
 

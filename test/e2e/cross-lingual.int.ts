@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restClient, type MemoryClient } from '../testkit/transports.js';
+import { startTestService, suffix, type TestService } from '../testkit/service.js';
+
+// Retrieval across languages through the real service: REST store and search, the real model.
+// Each query must find its memory among the first three, with distractors in several languages.
+let svc: TestService;
+let client: MemoryClient;
+
+beforeAll(async () => {
+  // Every write indexed before it answers, however busy the machine is.
+  svc = await startTestService({ SYNC_INDEX_TIMEOUT_MS: '60000' });
+  client = restClient(svc.baseUrl, (await svc.createAccount()).apiKey);
+});
+afterAll(() => svc.close());
+
+async function storeAll(contents: string[]): Promise<{ userId: string; ids: string[] }> {
+  const userId = `xl-${suffix()}`;
+  expect((await client.createStore(userId)).ok).toBe(true);
+  const ids: string[] = [];
+  for (const content of contents) {
+    const res = await client.store({ user_id: userId, content });
+    if (!res.ok) throw new Error(`store failed: ${res.message}`);
+    expect(res.data.status).toBe('stored');
+    ids.push(String(res.data.id));
+  }
+  return { userId, ids };
+}
+
+async function rankOf(userId: string, query: string, id: string): Promise<number> {
+  const res = await client.search({ user_id: userId, query, max_results: 10 });
+  if (!res.ok) throw new Error(`search failed: ${res.message}`);
+  return (res.data.memories as Array<{ id: string }>).findIndex((m) => m.id === id);
+}
+
+const distractors = [
+  'The quarterly sales report is due on Friday.',
+  'Die Heizung im Keller macht seit Montag komische Geräusche.',
+  '来週の会議は大阪の支社で行われます。',
+  'В субботу мы ходили в театр на новую постановку.',
+  'I need to renew my car insurance before the end of the month.',
+  'Meine Schwester studiert Architektur in Wien.',
+  '昨日はスーパーで野菜を安く買えた。',
+  'Мой сосед каждое утро бегает в парке.',
+];
+
+describe('cross-lingual retrieval through REST', () => {
+  it('finds German, Japanese and Russian memories with English queries', async () => {
+    const cases = [
+      { memory: 'Mein Hund heißt Bruno und liebt es, am Strand zu rennen.', query: 'What is the name of my dog?' },
+      { memory: 'Ich bin allergisch gegen Erdnüsse und trage immer ein Notfallset bei mir.', query: 'Which food am I allergic to?' },
+      { memory: '私の猫の名前はミケで、毎日窓辺で昼寝をしています。', query: 'Where does my cat take naps?' },
+      { memory: '妹は来年の春に京都で結婚式を挙げる予定です。', query: 'When is my sister getting married?' },
+      { memory: 'Мой брат работает хирургом в больнице в Казани.', query: 'What does my brother do for a living?' },
+      { memory: 'Мы планируем отпуск на Байкале в августе.', query: 'Where are we going on holiday in August?' },
+    ];
+    const { userId, ids } = await storeAll([...cases.map((c) => c.memory), ...distractors]);
+    for (const [i, c] of cases.entries()) {
+      const rank = await rankOf(userId, c.query, ids[i]!);
+      expect(rank, `${c.query} -> ${c.memory}`).toBeGreaterThanOrEqual(0);
+      expect(rank, `${c.query} -> ${c.memory}`).toBeLessThan(3);
+    }
+  });
+
+  it('finds English memories with German, Japanese and Russian queries', async () => {
+    const cases = [
+      { memory: 'My daughter started playing the violin at the music school last autumn.', query: 'Welches Instrument spielt meine Tochter?' },
+      { memory: 'I moved to Lisbon in 2019 because of a job offer at a bank.', query: 'Warum bin ich nach Lissabon gezogen?' },
+      { memory: 'My grandfather grows tomatoes and cucumbers in his garden.', query: '祖父は庭で何を育てていますか？' },
+      { memory: 'The dentist appointment was moved to next Thursday morning.', query: '歯医者の予約はいつですか？' },
+      { memory: 'My best friend Olga is learning to fly small planes.', query: 'Чему учится моя лучшая подруга?' },
+      { memory: 'We bought a red bicycle for our son’s birthday.', query: 'Что мы подарили сыну на день рождения?' },
+    ];
+    const { userId, ids } = await storeAll([...cases.map((c) => c.memory), ...distractors]);
+    for (const [i, c] of cases.entries()) {
+      const rank = await rankOf(userId, c.query, ids[i]!);
+      expect(rank, `${c.query} -> ${c.memory}`).toBeGreaterThanOrEqual(0);
+      expect(rank, `${c.query} -> ${c.memory}`).toBeLessThan(3);
+    }
+  });
+});
