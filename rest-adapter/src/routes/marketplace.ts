@@ -1,5 +1,31 @@
 import { z } from 'zod';
-import { ListApisDocument } from '../generated/operations.js';
+import {
+  ApiUsageDocument,
+  CancelSubscriptionDocument,
+  CategoriesDocument,
+  CreateSubscriptionDocument,
+  GetApiDocument,
+  GetSubscriptionDocument,
+  IntrospectDocument,
+  InvoicesDocument,
+  ListApisDocument,
+  ListSubscriptionsDocument,
+  RealtimeUsageDocument,
+  SearchApisDocument,
+  UpdateSubscriptionDocument,
+  UsageDocument,
+  CreateWebhookDocument,
+  ListWebhooksDocument,
+  GetWebhookDocument,
+  DeleteWebhookDocument,
+  WebhookDeliveriesDocument,
+  RetryWebhookDeliveryDocument,
+  CreateAlertDocument,
+  AlertsDocument,
+  type WebhookFieldsFragment,
+  type ApiDetailFieldsFragment,
+  type SubscriptionFieldsFragment,
+} from '../generated/operations.js';
 import { defineRoute } from '../route.js';
 
 const intParam = (name: string) =>
@@ -9,12 +35,83 @@ const intParam = (name: string) =>
     .transform(Number)
     .optional();
 
+const boolParam = (name: string) =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: `\`${name}\` must be true or false.` })
+    .transform((v) => v === 'true' || v === '1')
+    .optional();
+
+const surface = { surface: 'marketplace', auth: 'key' } as const;
+
+/** The list envelope: both `total` and `total_count` (the spec shows either). */
+function list<T>(data: T[], page: { total: number; hasMore: boolean; limit: number; offset: number }, extra: Record<string, unknown> = {}) {
+  return { object: 'list', data, total: page.total, total_count: page.total, has_more: page.hasMore, limit: page.limit, offset: page.offset, ...extra };
+}
+
+export function apiDetailView(a: ApiDetailFieldsFragment) {
+  return {
+    id: a.id,
+    object: 'api',
+    name: a.name,
+    description: a.description,
+    category: a.category,
+    version: a.version,
+    status: a.status,
+    tags: a.tags,
+    pricing: {
+      model: a.pricing.model,
+      base_price: a.pricing.basePrice,
+      plans: a.pricing.plans.map((p) => ({ id: p.id, name: p.name, monthly_limit: p.monthlyLimit })),
+    },
+    subscribed: a.subscribed,
+    endpoints_count: a.endpointsCount,
+    avg_latency_ms: a.avgLatencyMs,
+    uptime: a.uptime,
+    created_at: a.createdAt,
+  };
+}
+
+export function subscriptionView(s: SubscriptionFieldsFragment) {
+  return {
+    id: s.id,
+    object: 'subscription',
+    api_id: s.apiId,
+    plan_id: s.planId,
+    status: s.status,
+    metadata: s.metadata,
+    created_at: s.createdAt,
+    current_period_start: s.currentPeriodStart,
+    current_period_end: s.currentPeriodEnd,
+    cancel_at_period_end: s.cancelAtPeriodEnd,
+    cancelled_at: s.cancelledAt ?? null,
+    access_until: s.accessUntil ?? null,
+  };
+}
+
+export function webhookView(w: WebhookFieldsFragment) {
+  return {
+    id: w.id,
+    object: 'webhook_endpoint',
+    url: w.url,
+    events: w.events,
+    description: w.description ?? null,
+    status: w.status,
+    created_at: w.createdAt,
+    ...(w.secret ? { secret: w.secret } : {}),
+  };
+}
+
+const usageQuery = {
+  from: z.string().optional(),
+  to: z.string().optional(),
+  granularity: z.string().optional(),
+};
+
 export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/marketplace/apis',
-    surface: 'marketplace',
-    auth: 'key',
+    ...surface,
     operation: ListApisDocument,
     input: z.looseObject({
       limit: intParam('limit'),
@@ -32,24 +129,266 @@ export const marketplaceRoutes = [
       sort: q.sort ?? null,
       status: q.status ?? null,
     }),
-    response: (d) => ({
-      object: 'list',
-      data: d.apis.data.map((a) => ({
-        id: a.id,
-        name: a.name,
-        description: a.description,
-        category: a.category,
-        version: a.version,
-        pricing: { model: a.pricing.model, base_price: a.pricing.basePrice },
-        subscribed: a.subscribed,
-      })),
-      total: d.apis.total,
-      // Another reading of the spec names the count `total_count`; both are sent.
-      total_count: d.apis.total,
-      has_more: d.apis.hasMore,
-      limit: d.apis.limit,
-      offset: d.apis.offset,
-      next_cursor: d.apis.nextCursor ?? null,
+    response: (d) =>
+      list(
+        d.apis.data.map((a) => ({
+          id: a.id,
+          name: a.name,
+          description: a.description,
+          category: a.category,
+          version: a.version,
+          pricing: { model: a.pricing.model, base_price: a.pricing.basePrice },
+          subscribed: a.subscribed,
+        })),
+        d.apis,
+        { next_cursor: d.apis.nextCursor ?? null },
+      ),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/marketplace/apis/search',
+    ...surface,
+    operation: SearchApisDocument,
+    input: z.looseObject({
+      q: z.string({ error: '`q` is required.' }).min(1, '`q` is required.'),
+      limit: intParam('limit'),
+      offset: intParam('offset'),
+      category: z.string().optional(),
     }),
+    variables: (q) => ({ q: q.q, limit: q.limit ?? null, offset: q.offset ?? null, category: q.category ?? null }),
+    response: (d) =>
+      list(
+        d.searchApis.data.map((h) => ({ id: h.id, name: h.name, description: h.description, relevance_score: h.relevanceScore })),
+        d.searchApis,
+      ),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/marketplace/categories',
+    ...surface,
+    operation: CategoriesDocument,
+    input: z.looseObject({}),
+    variables: () => ({}),
+    response: (d) =>
+      list(
+        d.categories.map((c) => ({ id: c.slug, object: 'category', slug: c.slug, name: c.name, description: c.description, icon: c.icon, api_count: c.apiCount })),
+        { total: d.categories.length, hasMore: false, limit: d.categories.length, offset: 0 },
+      ),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/marketplace/apis/:api_id',
+    ...surface,
+    operation: GetApiDocument,
+    input: z.looseObject({}),
+    variables: (_q, p) => ({ id: p.api_id! }),
+    response: (d) => apiDetailView(d.api),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/v1/subscriptions',
+    ...surface,
+    idempotent: true,
+    status: 201,
+    operation: CreateSubscriptionDocument,
+    input: z.object(
+      {
+        api_id: z.string({ error: '`api_id` is required and must be a string.' }).min(1, '`api_id` is required.'),
+        plan_id: z.string({ error: '`plan_id` is required and must be a string.' }).min(1, '`plan_id` is required.'),
+        metadata: z.record(z.string(), z.unknown(), { error: '`metadata` must be an object.' }).optional(),
+      },
+      { error: 'The request body must be a JSON object.' },
+    ),
+    variables: (b) => ({ input: { apiId: b.api_id, planId: b.plan_id, metadata: b.metadata ?? null } }),
+    response: (d) => subscriptionView(d.createSubscription),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/subscriptions',
+    ...surface,
+    operation: ListSubscriptionsDocument,
+    input: z.looseObject({ status: z.string().optional(), api_id: z.string().optional(), limit: intParam('limit'), offset: intParam('offset') }),
+    variables: (q) => ({ status: q.status ?? null, apiId: q.api_id ?? null, limit: q.limit ?? null, offset: q.offset ?? null }),
+    response: (d) => list(d.subscriptions.data.map(subscriptionView), d.subscriptions),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/subscriptions/:subscription_id',
+    ...surface,
+    operation: GetSubscriptionDocument,
+    input: z.looseObject({}),
+    variables: (_q, p) => ({ id: p.subscription_id! }),
+    response: (d) => subscriptionView(d.subscription),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/v1/subscriptions/:subscription_id',
+    ...surface,
+    idempotent: true,
+    operation: UpdateSubscriptionDocument,
+    input: z.object({ plan_id: z.string({ error: '`plan_id` is required and must be a string.' }).min(1) }, { error: 'The request body must be a JSON object.' }),
+    variables: (b, p) => ({ id: p.subscription_id!, planId: b.plan_id }),
+    response: (d) => subscriptionView(d.updateSubscription),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/v1/subscriptions/:subscription_id',
+    ...surface,
+    operation: CancelSubscriptionDocument,
+    input: z.looseObject({ cancel_at_period_end: boolParam('cancel_at_period_end') }),
+    variables: (q, p) => ({ id: p.subscription_id!, atPeriodEnd: q.cancel_at_period_end ?? false }),
+    // 200 with the cancellation result (the spec shows a body); the subscription's fields come along.
+    response: (d) => ({
+      ...subscriptionView(d.cancelSubscription),
+      cancelled_at: d.cancelSubscription.cancelledAt ?? null,
+      access_until: d.cancelSubscription.accessUntil ?? null,
+    }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/usage',
+    ...surface,
+    operation: UsageDocument,
+    input: z.looseObject(usageQuery),
+    variables: (q) => ({ from: q.from ?? null, to: q.to ?? null, granularity: q.granularity ?? null }),
+    response: (d) => d.usage,
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/usage/realtime',
+    ...surface,
+    operation: RealtimeUsageDocument,
+    input: z.looseObject({}),
+    variables: () => ({}),
+    response: (d) => d.realtimeUsage,
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/usage/:api_id',
+    ...surface,
+    operation: ApiUsageDocument,
+    input: z.looseObject({ ...usageQuery, endpoint: z.string().optional() }),
+    variables: (q, p) => ({ apiId: p.api_id!, from: q.from ?? null, to: q.to ?? null, granularity: q.granularity ?? null, endpoint: q.endpoint ?? null }),
+    response: (d) => d.apiUsage,
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/billing/invoices',
+    ...surface,
+    operation: InvoicesDocument,
+    input: z.looseObject({ subscription_id: z.string().optional(), status: z.string().optional(), limit: intParam('limit'), offset: intParam('offset') }),
+    variables: (q) => ({ subscriptionId: q.subscription_id ?? null, status: q.status ?? null, limit: q.limit ?? null, offset: q.offset ?? null }),
+    response: (d) => d.invoices,
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/auth/introspect',
+    ...surface,
+    operation: IntrospectDocument,
+    input: z.looseObject({}),
+    variables: () => ({}),
+    response: (d) => ({
+      active: d.introspect.active,
+      scopes: d.introspect.scopes,
+      // The scope string of RFC 7662 beside the spec's array.
+      scope: d.introspect.scopes.join(' '),
+      expires_at: d.introspect.expiresAt ?? null,
+      token_type: d.introspect.tokenType,
+      account_id: d.introspect.accountId,
+      client_id: d.introspect.clientId ?? null,
+    }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/v1/webhooks',
+    ...surface,
+    idempotent: true,
+    status: 201,
+    operation: CreateWebhookDocument,
+    input: z.object(
+      {
+        url: z.string({ error: '`url` is required and must be a string.' }).min(1, '`url` is required.'),
+        events: z.array(z.string(), { error: '`events` is required and must be an array of event types.' }).min(1, '`events` must list at least one event type.'),
+        description: z.string({ error: '`description` must be a string.' }).optional(),
+        secret: z.string({ error: '`secret` must be a string.' }).optional(),
+      },
+      { error: 'The request body must be a JSON object.' },
+    ),
+    variables: (b) => ({ input: { url: b.url, events: b.events, description: b.description ?? null, secret: b.secret ?? null } }),
+    response: (d) => webhookView(d.createWebhook),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/webhooks',
+    ...surface,
+    operation: ListWebhooksDocument,
+    input: z.looseObject({ limit: intParam('limit'), offset: intParam('offset') }),
+    variables: (q) => ({ limit: q.limit ?? null, offset: q.offset ?? null }),
+    response: (d) => list(d.webhooks.data.map(webhookView), d.webhooks),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/webhooks/:webhook_id',
+    ...surface,
+    operation: GetWebhookDocument,
+    input: z.looseObject({}),
+    variables: (_q, p) => ({ id: p.webhook_id! }),
+    response: (d) => webhookView(d.webhook),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/v1/webhooks/:webhook_id',
+    ...surface,
+    operation: DeleteWebhookDocument,
+    input: z.looseObject({}),
+    variables: (_q, p) => ({ id: p.webhook_id! }),
+    response: (d) => d.deleteWebhook,
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/webhooks/:webhook_id/deliveries',
+    ...surface,
+    operation: WebhookDeliveriesDocument,
+    input: z.looseObject({ status: z.string().optional(), limit: intParam('limit'), offset: intParam('offset') }),
+    variables: (q, p) => ({ id: p.webhook_id!, status: q.status ?? null, limit: q.limit ?? null, offset: q.offset ?? null }),
+    response: (d) => d.webhookDeliveries,
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/v1/webhooks/:webhook_id/deliveries/:delivery_id/retry',
+    ...surface,
+    idempotent: true,
+    operation: RetryWebhookDeliveryDocument,
+    input: z.looseObject({}).optional(),
+    variables: (_b, p) => ({ id: p.webhook_id!, deliveryId: p.delivery_id! }),
+    response: (d) => d.retryWebhookDelivery,
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/v1/alerts',
+    ...surface,
+    idempotent: true,
+    status: 201,
+    operation: CreateAlertDocument,
+    input: z.object(
+      {
+        api_id: z.string({ error: '`api_id` is required and must be a string.' }).min(1),
+        threshold: z.number({ error: '`threshold` is required: 80 or 100.' }).int(),
+        channels: z.array(z.enum(['email', 'webhook'], { error: '`channels` items must be email or webhook.' }), { error: '`channels` is required.' }).min(1),
+        email: z.string().optional(),
+      },
+      { error: 'The request body must be a JSON object.' },
+    ),
+    variables: (b) => ({ input: { apiId: b.api_id, threshold: b.threshold, channels: b.channels, email: b.email ?? null } }),
+    response: (d) => d.createAlert,
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/v1/alerts',
+    ...surface,
+    operation: AlertsDocument,
+    input: z.looseObject({}),
+    variables: () => ({}),
+    response: (d) => d.alerts,
   }),
 ];

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { PrismaClient } from '../../../../common/src/db/client.js';
 import { invalid } from '../../../../common/src/errors.js';
 import { DEFAULT_KEY_SCOPES, SCOPES, type Principal } from '../../../../common/src/principal.js';
@@ -21,6 +22,27 @@ export function parseScopes(input: string[] | undefined): string[] {
   return [...new Set(input)];
 }
 
+const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+
+/** scrypt with a random salt: `scrypt$<salt>$<hash>`. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scrypt(password, salt, 32);
+  return `scrypt$${salt.toString('base64url')}$${hash.toString('base64url')}`;
+}
+
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const [kind, salt, hash] = (stored ?? 'scrypt$AAAAAAAAAAAAAAAAAAAAAA$').split('$');
+  const actual = await scrypt(password, Buffer.from(salt ?? '', 'base64url'), 32);
+  const expected = Buffer.from(hash ?? '', 'base64url');
+  return kind === 'scrypt' && expected.length === actual.length && timingSafeEqual(actual, expected) && !!stored;
+}
+
+/** The tier in force: a tier whose access lapsed counts as free until the sweep writes it. */
+export function effectiveTier(account: { tier: string; tierExpiresAt: Date | null }, now = Date.now()): string {
+  return account.tierExpiresAt && account.tierExpiresAt.getTime() <= now ? 'free' : account.tier;
+}
+
 /** How long a resolved key is trusted without asking Postgres again (revocation delay). */
 export const KEY_CACHE_TTL_MS = 10_000;
 const KEY_CACHE_MAX = 10_000;
@@ -29,6 +51,8 @@ const KEY_CACHE_MAX = 10_000;
 export class AccountManager {
   /** Resolved principals by key hash; keeps key checks off the database on the hot path. */
   private readonly keyCache = new Map<string, { principal: Principal | null; until: number }>();
+  /** Called after a local invalidation, to tell other replicas (Redis pub/sub). */
+  private broadcast: ((accountId: string) => void) | undefined;
 
   constructor(private readonly prisma: PrismaClient) {}
 
@@ -36,6 +60,52 @@ export class AccountManager {
     return this.prisma.account.create({
       data: { name, tier, stores: { create: { name: 'default', namespace: 'shared' } } },
     });
+  }
+
+  /**
+   * Drops cached principals of an account (tier or access changed, key or token revoked), here and,
+   * through the broadcast, on every other replica.
+   */
+  invalidateAccount(accountId: string, fromBroadcast = false): void {
+    for (const [hash, entry] of this.keyCache) {
+      if (entry.principal?.accountId === accountId) this.keyCache.delete(hash);
+    }
+    if (!fromBroadcast) this.broadcast?.(accountId);
+  }
+
+  onInvalidate(broadcast: (accountId: string) => void): void {
+    this.broadcast = broadcast;
+  }
+
+  /** Caches a principal resolved elsewhere (OAuth tokens) under the same rules as keys. */
+  cachePrincipal(hash: string, principal: Principal | null, until: number): void {
+    if (this.keyCache.size >= KEY_CACHE_MAX) this.keyCache.delete(this.keyCache.keys().next().value!);
+    this.keyCache.set(hash, { principal, until });
+  }
+
+  cachedPrincipal(hash: string): Principal | null | undefined {
+    const cached = this.keyCache.get(hash);
+    return cached && cached.until > Date.now() ? cached.principal : undefined;
+  }
+
+  forget(hash: string): void {
+    this.keyCache.delete(hash);
+  }
+
+  async currentTier(accountId: string): Promise<string> {
+    const a = await this.prisma.account.findUnique({ where: { id: accountId }, select: { tier: true, tierExpiresAt: true } });
+    return a ? effectiveTier(a) : 'free';
+  }
+
+  async setLogin(accountId: string, email: string, password: string) {
+    return this.prisma.account.update({ where: { id: accountId }, data: { email: email.toLowerCase(), passwordHash: await hashPassword(password) } });
+  }
+
+  /** The account behind an e-mail and password, or null (same work whether or not the e-mail exists). */
+  async login(email: string, password: string) {
+    const account = await this.prisma.account.findUnique({ where: { email: email.toLowerCase() } });
+    const ok = await verifyPassword(password, account?.passwordHash);
+    return ok && account ? account : null;
   }
 
   async findAccountByName(name: string) {
@@ -50,6 +120,11 @@ export class AccountManager {
     return { key, record };
   }
 
+  async revokeKey(accountId: string, keyId: string) {
+    await this.prisma.apiKey.updateMany({ where: { id: keyId, accountId, revokedAt: null }, data: { revokedAt: new Date() } });
+    this.invalidateAccount(accountId);
+  }
+
   async listKeys(accountId: string) {
     return this.prisma.apiKey.findMany({ where: { accountId, revokedAt: null }, orderBy: { createdAt: 'asc' } });
   }
@@ -62,13 +137,16 @@ export class AccountManager {
     if (!key.startsWith(KEY_PREFIX) || key.length > 200) return null;
     const hash = hashKey(key);
     const now = Date.now();
-    const cached = this.keyCache.get(hash);
-    if (cached && cached.until > now) return cached.principal;
+    const cached = this.cachedPrincipal(hash);
+    if (cached !== undefined) return cached;
     const record = await this.prisma.apiKey.findUnique({ where: { keyHash: hash }, include: { account: true } });
-    const principal =
-      !record || record.revokedAt ? null : { accountId: record.accountId, keyId: record.id, scopes: record.scopes, tier: record.account.tier };
-    if (this.keyCache.size >= KEY_CACHE_MAX) this.keyCache.delete(this.keyCache.keys().next().value!);
-    this.keyCache.set(hash, { principal, until: now + KEY_CACHE_TTL_MS });
+    const principal: Principal | null =
+      !record || record.revokedAt
+        ? null
+        : { accountId: record.accountId, keyId: record.id, scopes: record.scopes, tier: effectiveTier(record.account, now), kind: 'api_key', expiresAt: null };
+    // A tier that lapses sooner than the cache entry would keep it shortens the entry.
+    const lapse = record?.account.tierExpiresAt?.getTime();
+    this.cachePrincipal(hash, principal, Math.min(now + KEY_CACHE_TTL_MS, lapse && lapse > now ? lapse : Infinity));
     return principal;
   }
 }

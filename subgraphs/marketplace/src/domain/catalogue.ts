@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { PrismaClient } from '../../../../common/src/db/client.js';
 import type { Prisma } from '../../../../common/src/db/generated/client.js';
-import { invalid } from '../../../../common/src/errors.js';
+import { invalid, notFound } from '../../../../common/src/errors.js';
+import type { EventLog } from './events.js';
 
 export const API_STATUSES = ['active', 'beta', 'deprecated'] as const;
 export type ApiSortKey = 'popular' | 'newest' | 'name';
@@ -32,7 +33,7 @@ export function decodeCursor(raw: string, sort: ApiSortKey): Cursor {
   }
 }
 
-function checkLimit(limit: number | null | undefined): number {
+export function checkLimit(limit: number | null | undefined): number {
   if (limit === undefined || limit === null) return 20;
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
     throw invalid('`limit` must be an integer from 1 to 100.', { param: 'limit' });
@@ -40,7 +41,7 @@ function checkLimit(limit: number | null | undefined): number {
   return limit;
 }
 
-function checkOffset(offset: number | null | undefined): number {
+export function checkOffset(offset: number | null | undefined): number {
   if (offset === undefined || offset === null) return 0;
   if (!Number.isInteger(offset) || offset < 0) throw invalid('`offset` must be a non-negative integer.', { param: 'offset' });
   return offset;
@@ -66,9 +67,124 @@ const ORDER: Record<ApiSortKey, Prisma.ApiListingOrderByWithRelationInput[]> = {
   name: [{ name: 'asc' }, { id: 'asc' }],
 };
 
-/** The marketplace catalogue: listing with offset or stable keyset cursors. */
+export interface SearchInput {
+  q?: string | null;
+  limit?: number | null;
+  offset?: number | null;
+  category?: string | null;
+}
+
+/**
+ * The words of a search as a prefix tsquery (`word:*` joined by AND): every word must match a
+ * lexeme of the name, description or tags, and a partly typed last word still finds its API.
+ */
+export function searchQuery(q: string): string | null {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (!words.length) return null;
+  return words.slice(0, 16).map((w) => `${w}:*`).join(' & ');
+}
+
+interface SearchRow {
+  id: string;
+  name: string;
+  description: string;
+  score: number;
+  total: bigint;
+}
+
+/** The marketplace catalogue: listing with offset or stable keyset cursors, full-text search. */
 export class Catalogue {
+  private events: EventLog | undefined;
+
   constructor(private readonly prisma: PrismaClient) {}
+
+  /** Events of catalogue changes (`api.updated`) go to this log. */
+  useEvents(events: EventLog): void {
+    this.events = events;
+  }
+
+  async get(id: string) {
+    const api = await this.prisma.apiListing.findUnique({ where: { id }, include: { plans: { orderBy: { price: 'asc' } } } });
+    if (!api) throw notFound(`No API with id ${id}.`, { param: 'api_id' });
+    return api;
+  }
+
+  async categories() {
+    const [rows, counts] = await Promise.all([
+      this.prisma.category.findMany({ orderBy: { name: 'asc' } }),
+      this.prisma.apiListing.groupBy({ by: ['categorySlug'], where: { status: { in: ['active', 'beta'] } }, _count: { _all: true } }),
+    ]);
+    const bySlug = new Map(counts.map((c) => [c.categorySlug, c._count._all]));
+    return rows.map((c) => ({ ...c, apiCount: bySlug.get(c.slug) ?? 0 }));
+  }
+
+  /**
+   * Full-text search (Postgres tsvector, GIN index) over names, tags and descriptions. The
+   * relevance score is `ts_rank_cd` normalised to 0..1 (rank / (rank + 1)).
+   */
+  async search(input: SearchInput) {
+    const q = (input.q ?? '').trim();
+    if (!q) throw invalid('`q` is required.', { param: 'q' });
+    if (q.length > 200) throw invalid('`q` must be at most 200 characters.', { param: 'q' });
+    const limit = checkLimit(input.limit);
+    const offset = checkOffset(input.offset);
+    const tsq = searchQuery(q);
+    if (!tsq) return { data: [], total: 0, hasMore: false, limit, offset };
+    const category = input.category ?? null;
+    const rows = await this.prisma.$queryRaw<SearchRow[]>`
+      SELECT a.id, a.name, a.description,
+             ts_rank_cd(a.search_vector, query, 32)::float8 AS score,
+             count(*) OVER () AS total
+        FROM apis a, to_tsquery('english', ${tsq}) query
+       WHERE a.search_vector @@ query
+         AND a.status IN ('active', 'beta')
+         AND (${category}::text IS NULL OR a.category = ${category}::text)
+       ORDER BY score DESC, a.popularity DESC, a.id
+       LIMIT ${limit} OFFSET ${offset}`;
+    const total = rows.length ? Number(rows[0]!.total) : offset > 0 ? await this.countMatches(tsq, category) : 0;
+    return {
+      data: rows.map((r) => ({ id: r.id, name: r.name, description: r.description, relevanceScore: Math.round(r.score * 1e6) / 1e6 })),
+      total,
+      hasMore: offset + rows.length < total,
+      limit,
+      offset,
+    };
+  }
+
+  private async countMatches(tsq: string, category: string | null): Promise<number> {
+    const [row] = await this.prisma.$queryRaw<Array<{ n: bigint }>>`
+      SELECT count(*) AS n FROM apis a, to_tsquery('english', ${tsq}) query
+       WHERE a.search_vector @@ query AND a.status IN ('active', 'beta')
+         AND (${category}::text IS NULL OR a.category = ${category}::text)`;
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * Publishes a new version of a listed API; every account with access to it receives `api.updated`.
+   */
+  async publishVersion(apiId: string, version: string) {
+    const before = await this.get(apiId);
+    if (!/^\d+\.\d+\.\d+/.test(version)) throw invalid('`version` must look like 1.2.3.', { param: 'version' });
+    const api = await this.prisma.apiListing.update({ where: { id: apiId }, data: { version }, include: { plans: true } });
+    if (before.version !== version && this.events) {
+      const now = new Date();
+      const subs = await this.prisma.subscription.findMany({
+        where: { apiId, OR: [{ status: { not: 'cancelled' } }, { accessUntil: { gt: now } }] },
+        select: { accountId: true },
+        distinct: ['accountId'],
+      });
+      for (const s of subs) {
+        await this.events.emit(s.accountId, 'api.updated', {
+          id: api.id,
+          object: 'api',
+          name: api.name,
+          version: api.version,
+          previous_version: before.version,
+        });
+      }
+    }
+    return api;
+  }
 
   async list(input: ListApisInput) {
     const limit = checkLimit(input.limit);

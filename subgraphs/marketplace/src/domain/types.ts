@@ -1,4 +1,4 @@
-import type { ApiListing, Plan } from '../../../../common/src/db/generated/client.js';
+import type { ApiListing, Category, Plan, Subscription } from '../../../../common/src/db/generated/client.js';
 
 /** What an `Account` entity resolves from. */
 export interface AccountRef {
@@ -6,3 +6,6 @@ export interface AccountRef {
 }
 
 export type ApiListingModel = ApiListing & { plans?: Plan[] };
+
+export type SubscriptionModel = Subscription;
+export type CategoryModel = Category & { apiCount: number };

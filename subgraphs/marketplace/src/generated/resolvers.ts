@@ -1,9 +1,10 @@
-import type { GraphQLResolveInfo } from 'graphql';
-import type { AccountRef, ApiListingModel } from '../domain/types.js';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { AccountRef, ApiListingModel, SubscriptionModel, CategoryModel } from '../domain/types.js';
 import type { GraphContext } from '../../../../common/src/principal.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -11,6 +12,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** Arbitrary JSON (subscription metadata, report documents). */
+  JSON: { input: unknown; output: unknown; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
@@ -56,15 +59,147 @@ export type ApiListing = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   pricing: Pricing;
+  status: Scalars['String']['output'];
   subscribed: Scalars['Boolean']['output'];
+  tags: Array<Scalars['String']['output']>;
   uptime: Scalars['Float']['output'];
   version: Scalars['String']['output'];
+};
+
+/** A search hit; relevanceScore is Postgres full-text rank normalised to 0..1. */
+export type ApiSearchHit = {
+  __typename?: 'ApiSearchHit';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  relevanceScore: Scalars['Float']['output'];
+};
+
+export type ApiSearchResult = {
+  __typename?: 'ApiSearchResult';
+  data: Array<ApiSearchHit>;
+  hasMore: Scalars['Boolean']['output'];
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type ApiSort =
   | 'name'
   | 'newest'
   | 'popular';
+
+export type ApiSubscription = {
+  __typename?: 'ApiSubscription';
+  /** Until when the API may still be used (set once cancelled). */
+  accessUntil?: Maybe<Scalars['String']['output']>;
+  apiId: Scalars['String']['output'];
+  cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  cancelledAt?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  currentPeriodEnd: Scalars['String']['output'];
+  currentPeriodStart: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  metadata: Scalars['JSON']['output'];
+  planId: Scalars['String']['output'];
+  status: SubscriptionStatus;
+};
+
+export type Category = {
+  __typename?: 'Category';
+  apiCount: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  icon: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['ID']['output'];
+};
+
+export type CreateAlertInput = {
+  apiId: Scalars['String']['input'];
+  /** email and/or webhook */
+  channels: Array<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Percent of the daily limit: 80 or 100. */
+  threshold: Scalars['Int']['input'];
+};
+
+export type CreateSubscriptionInput = {
+  apiId: Scalars['String']['input'];
+  metadata?: InputMaybe<Scalars['JSON']['input']>;
+  planId: Scalars['String']['input'];
+};
+
+export type CreateWebhookInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  events: Array<Scalars['String']['input']>;
+  secret?: InputMaybe<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
+};
+
+export type Introspection = {
+  __typename?: 'Introspection';
+  accountId: Scalars['ID']['output'];
+  active: Scalars['Boolean']['output'];
+  clientId?: Maybe<Scalars['String']['output']>;
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  scopes: Array<Scalars['String']['output']>;
+  tokenType: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Cancels now (access ends at once) or at the end of the period. */
+  cancelSubscription: ApiSubscription;
+  /** Configures a usage alert (JSON shaped as the REST body). */
+  createAlert: Scalars['JSON']['output'];
+  /** Subscribes to an API plan; charges begin at once. */
+  createSubscription: ApiSubscription;
+  /** Registers a webhook endpoint (HTTPS only); the secret is returned only here. */
+  createWebhook: WebhookEndpoint;
+  deleteWebhook: Scalars['JSON']['output'];
+  /** Retries a failed delivery once more, with the same event id. */
+  retryWebhookDelivery: Scalars['JSON']['output'];
+  /** Moves a live subscription to another plan of its API. */
+  updateSubscription: ApiSubscription;
+};
+
+
+export type MutationCancelSubscriptionArgs = {
+  atPeriodEnd?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateAlertArgs = {
+  input: CreateAlertInput;
+};
+
+
+export type MutationCreateSubscriptionArgs = {
+  input: CreateSubscriptionInput;
+};
+
+
+export type MutationCreateWebhookArgs = {
+  input: CreateWebhookInput;
+};
+
+
+export type MutationDeleteWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRetryWebhookDeliveryArgs = {
+  deliveryId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateSubscriptionArgs = {
+  id: Scalars['ID']['input'];
+  planId: Scalars['String']['input'];
+};
 
 export type Plan = {
   __typename?: 'Plan';
@@ -82,10 +217,47 @@ export type Pricing = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Usage alerts of the account (JSON list shaped as the REST body). */
+  alerts: Scalars['JSON']['output'];
+  /** One API with its plans. */
+  api: ApiListing;
+  /** Usage of one API with a timeseries (usage:read). */
+  apiUsage: Scalars['JSON']['output'];
   /** The marketplace catalogue. */
   apis: ApiList;
+  categories: Array<Category>;
+  /** What the presented credential is and may do. */
+  introspect: Introspection;
+  /** Invoices, newest first (billing:read). JSON shaped as the REST body. */
+  invoices: Scalars['JSON']['output'];
+  /** The last minute of traffic (usage:read; Pro and Enterprise only). */
+  realtimeUsage: Scalars['JSON']['output'];
+  /** Full-text search over names, descriptions and tags. */
+  searchApis: ApiSearchResult;
+  subscription: ApiSubscription;
+  subscriptions: SubscriptionList;
+  /** Usage summary over a period (usage:read). JSON shaped as the REST body. */
+  usage: Scalars['JSON']['output'];
   /** The authenticated account. */
   viewer: Account;
+  webhook: WebhookEndpoint;
+  /** Deliveries of events to one endpoint (JSON list shaped as the REST body). */
+  webhookDeliveries: Scalars['JSON']['output'];
+  webhooks: WebhookEndpointList;
+};
+
+
+export type QueryApiArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryApiUsageArgs = {
+  apiId: Scalars['ID']['input'];
+  endpoint?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  granularity?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -96,6 +268,96 @@ export type QueryApisArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ApiSort>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryInvoicesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  subscriptionId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySearchApisArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  q: Scalars['String']['input'];
+};
+
+
+export type QuerySubscriptionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QuerySubscriptionsArgs = {
+  apiId?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryUsageArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  granularity?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWebhookDeliveriesArgs = {
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryWebhooksArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SubscriptionList = {
+  __typename?: 'SubscriptionList';
+  data: Array<ApiSubscription>;
+  hasMore: Scalars['Boolean']['output'];
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type SubscriptionStatus =
+  | 'active'
+  | 'cancelled'
+  | 'past_due';
+
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  createdAt: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  events: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Only when the endpoint is created. */
+  secret?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type WebhookEndpointList = {
+  __typename?: 'WebhookEndpointList';
+  data: Array<WebhookEndpoint>;
+  hasMore: Scalars['Boolean']['output'];
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -202,10 +464,24 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ApiListing: ResolverTypeWrapper<ApiListingModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ApiSearchHit: ResolverTypeWrapper<ApiSearchHit>;
+  ApiSearchResult: ResolverTypeWrapper<ApiSearchResult>;
   ApiSort: ApiSort;
+  ApiSubscription: ResolverTypeWrapper<SubscriptionModel>;
+  Category: ResolverTypeWrapper<CategoryModel>;
+  CreateAlertInput: CreateAlertInput;
+  CreateSubscriptionInput: CreateSubscriptionInput;
+  CreateWebhookInput: CreateWebhookInput;
+  Introspection: ResolverTypeWrapper<Introspection>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Plan: ResolverTypeWrapper<Plan>;
   Pricing: ResolverTypeWrapper<Pricing>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SubscriptionList: ResolverTypeWrapper<Omit<SubscriptionList, 'data'> & { data: Array<ResolversTypes['ApiSubscription']> }>;
+  SubscriptionStatus: SubscriptionStatus;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpoint>;
+  WebhookEndpointList: ResolverTypeWrapper<WebhookEndpointList>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -219,9 +495,22 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   ApiListing: ApiListingModel;
   Float: Scalars['Float']['output'];
+  ApiSearchHit: ApiSearchHit;
+  ApiSearchResult: ApiSearchResult;
+  ApiSubscription: SubscriptionModel;
+  Category: CategoryModel;
+  CreateAlertInput: CreateAlertInput;
+  CreateSubscriptionInput: CreateSubscriptionInput;
+  CreateWebhookInput: CreateWebhookInput;
+  Introspection: Introspection;
+  JSON: Scalars['JSON']['output'];
+  Mutation: Record<PropertyKey, never>;
   Plan: Plan;
   Pricing: Pricing;
   Query: Record<PropertyKey, never>;
+  SubscriptionList: Omit<SubscriptionList, 'data'> & { data: Array<ResolversParentTypes['ApiSubscription']> };
+  WebhookEndpoint: WebhookEndpoint;
+  WebhookEndpointList: WebhookEndpointList;
 }>;
 
 export type AccountResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account'], FederationReferenceType extends FederationReferenceTypes['Account'] = FederationReferenceTypes['Account']> = ResolversObject<{
@@ -258,9 +547,71 @@ export type ApiListingResolvers<ContextType = GraphContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pricing?: Resolver<ResolversTypes['Pricing'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   uptime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ApiSearchHitResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApiSearchHit'] = ResolversParentTypes['ApiSearchHit']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relevanceScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ApiSearchResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApiSearchResult'] = ResolversParentTypes['ApiSearchResult']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['ApiSearchHit']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ApiSubscriptionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApiSubscription'] = ResolversParentTypes['ApiSubscription']> = ResolversObject<{
+  accessUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  apiId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentPeriodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentPeriodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metadata?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+}>;
+
+export type CategoryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
+  apiCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type IntrospectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Introspection'] = ResolversParentTypes['Introspection']> = ResolversObject<{
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  cancelSubscription?: Resolver<ResolversTypes['ApiSubscription'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'id'>>;
+  createAlert?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationCreateAlertArgs, 'input'>>;
+  createSubscription?: Resolver<ResolversTypes['ApiSubscription'], ParentType, ContextType, RequireFields<MutationCreateSubscriptionArgs, 'input'>>;
+  createWebhook?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
+  deleteWebhook?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
+  retryWebhookDelivery?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationRetryWebhookDeliveryArgs, 'deliveryId' | 'id'>>;
+  updateSubscription?: Resolver<ResolversTypes['ApiSubscription'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionArgs, 'id' | 'planId'>>;
 }>;
 
 export type PlanResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
@@ -276,8 +627,48 @@ export type PricingResolvers<ContextType = GraphContext, ParentType extends Reso
 }>;
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  alerts?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  api?: Resolver<ResolversTypes['ApiListing'], ParentType, ContextType, RequireFields<QueryApiArgs, 'id'>>;
+  apiUsage?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryApiUsageArgs, 'apiId'>>;
   apis?: Resolver<ResolversTypes['ApiList'], ParentType, ContextType, Partial<QueryApisArgs>>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  introspect?: Resolver<ResolversTypes['Introspection'], ParentType, ContextType>;
+  invoices?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
+  realtimeUsage?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  searchApis?: Resolver<ResolversTypes['ApiSearchResult'], ParentType, ContextType, RequireFields<QuerySearchApisArgs, 'q'>>;
+  subscription?: Resolver<ResolversTypes['ApiSubscription'], ParentType, ContextType, RequireFields<QuerySubscriptionArgs, 'id'>>;
+  subscriptions?: Resolver<ResolversTypes['SubscriptionList'], ParentType, ContextType, Partial<QuerySubscriptionsArgs>>;
+  usage?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, Partial<QueryUsageArgs>>;
   viewer?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+  webhook?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<QueryWebhookArgs, 'id'>>;
+  webhookDeliveries?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'id'>>;
+  webhooks?: Resolver<ResolversTypes['WebhookEndpointList'], ParentType, ContextType, Partial<QueryWebhooksArgs>>;
+}>;
+
+export type SubscriptionListResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SubscriptionList'] = ResolversParentTypes['SubscriptionList']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['ApiSubscription']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WebhookEndpointResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebhookEndpointListResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WebhookEndpointList'] = ResolversParentTypes['WebhookEndpointList']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GraphContext> = ResolversObject<{
@@ -285,8 +676,18 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   ApiKey?: ApiKeyResolvers<ContextType>;
   ApiList?: ApiListResolvers<ContextType>;
   ApiListing?: ApiListingResolvers<ContextType>;
+  ApiSearchHit?: ApiSearchHitResolvers<ContextType>;
+  ApiSearchResult?: ApiSearchResultResolvers<ContextType>;
+  ApiSubscription?: ApiSubscriptionResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
+  Introspection?: IntrospectionResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  Mutation?: MutationResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   Pricing?: PricingResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SubscriptionList?: SubscriptionListResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
+  WebhookEndpointList?: WebhookEndpointListResolvers<ContextType>;
 }>;
 

@@ -1,13 +1,20 @@
+import { GraphQLScalarType } from 'graphql';
 import { AppError, ErrorCode, resolve as run } from '../../../../common/src/errors.js';
 import type { GraphContext, Principal } from '../../../../common/src/principal.js';
-import type { AccountManager } from '../domain/accounts.js';
-import type { Catalogue } from '../domain/catalogue.js';
 import type { PrismaClient } from '../../../../common/src/db/client.js';
+import type { AccountManager } from '../domain/accounts.js';
+import { invoiceView, type Billing } from '../domain/billing.js';
+import { checkLimit, checkOffset, type Catalogue } from '../domain/catalogue.js';
+import type { SubscriptionManager } from '../domain/subscriptions.js';
+import type { UsageReports } from '../domain/usage.js';
+import { alertView, type AlertManager } from '../domain/alerts.js';
+import { deliveryView, endpointView, type WebhookManager } from '../domain/webhooks.js';
 import type { Resolvers } from '../generated/resolvers.js';
 import { loadersFor } from './loaders.js';
 
-function requireScope(ctx: GraphContext, scope: string): Principal {
-  if (!ctx.principal) throw new AppError(ErrorCode.Unauthenticated, 'A valid API key is required.');
+/** Exact scopes only: `marketplace:*` grants nothing (spec "Scopes"). */
+export function requireScope(ctx: GraphContext, scope: string): Principal {
+  if (!ctx.principal) throw new AppError(ErrorCode.Unauthenticated, 'A valid API key or access token is required.');
   if (!ctx.principal.scopes.includes(scope)) {
     throw new AppError(ErrorCode.InsufficientScope, `This request needs the scope ${scope}.`, { required_scope: scope });
   }
@@ -15,18 +22,54 @@ function requireScope(ctx: GraphContext, scope: string): Principal {
 }
 
 function requirePrincipal(ctx: GraphContext): Principal {
-  if (!ctx.principal) throw new AppError(ErrorCode.Unauthenticated, 'A valid API key is required.');
+  if (!ctx.principal) throw new AppError(ErrorCode.Unauthenticated, 'A valid API key or access token is required.');
   return ctx.principal;
 }
 
-export function createResolvers(deps: { accounts: AccountManager; catalogue: Catalogue; prisma: PrismaClient }): Resolvers {
-  const loaders = loadersFor(deps.prisma);
+const JSONScalar = new GraphQLScalarType({
+  name: 'JSON',
+  description: 'Arbitrary JSON value',
+  serialize: (v) => v,
+  parseValue: (v) => v,
+});
+
+const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+
+export interface MarketplaceDomain {
+  prisma: PrismaClient;
+  accounts: AccountManager;
+  catalogue: Catalogue;
+  subscriptions: SubscriptionManager;
+  usage: UsageReports;
+  billing: Billing;
+  webhooks: WebhookManager;
+  alerts: AlertManager;
+}
+
+const page = <T>(data: T[], p: { total: number; hasMore: boolean; limit: number; offset: number }) => ({
+  object: 'list',
+  data,
+  total: p.total,
+  total_count: p.total,
+  has_more: p.hasMore,
+  limit: p.limit,
+  offset: p.offset,
+});
+
+function endpointFields(e: Parameters<typeof endpointView>[0], secret?: string) {
+  return { id: e.id, url: e.url, events: e.events, description: e.description, status: e.status, createdAt: e.createdAt.toISOString(), secret: secret ?? null };
+}
+
+/** Thin resolvers: check the scope, translate arguments, call a manager in `domain/`. */
+export function createResolvers(d: MarketplaceDomain): Resolvers {
+  const loaders = loadersFor(d.prisma, d.subscriptions);
   const account = async (id: string, ctx: GraphContext) => {
     const a = await loaders(ctx).account.load(id);
     if (!a) throw new AppError(ErrorCode.NotFound, 'Account not found.');
     return a;
   };
   return {
+    JSON: JSONScalar,
     Account: {
       __resolveReference: (ref, ctx) =>
         run(async () => (ref.id === requirePrincipal(ctx).accountId ? { id: ref.id } : null)) as never,
@@ -34,7 +77,7 @@ export function createResolvers(deps: { accounts: AccountManager; catalogue: Cat
       tier: (a, _args, ctx) => run(async () => (await account(a.id, ctx)).tier),
       apiKeys: (a) =>
         run(async () =>
-          (await deps.accounts.listKeys(a.id)).map((k) => ({
+          (await d.accounts.listKeys(a.id)).map((k) => ({
             id: k.id,
             prefix: k.prefix,
             scopes: k.scopes,
@@ -50,17 +93,112 @@ export function createResolvers(deps: { accounts: AccountManager; catalogue: Cat
         basePrice: api.basePrice,
         plans: (api.plans ?? []).map((p) => ({ id: p.id, name: p.name, monthlyLimit: p.monthlyLimit })),
       }),
-      // Subscriptions arrive with the subscriptions API; until then no account holds one.
-      subscribed: () => false,
+      subscribed: (api, _args, ctx) => run(async () => (ctx.principal ? loaders(ctx).subscribed.load(api.id) : false)),
       createdAt: (api) => api.createdAt.toISOString(),
+    },
+    ApiSubscription: {
+      metadata: (s) => s.metadata ?? {},
+      status: (s) => s.status as 'active' | 'cancelled' | 'past_due',
+      createdAt: (s) => s.createdAt.toISOString(),
+      currentPeriodStart: (s) => s.currentPeriodStart.toISOString(),
+      currentPeriodEnd: (s) => s.currentPeriodEnd.toISOString(),
+      cancelledAt: (s) => iso(s.cancelledAt),
+      accessUntil: (s) => iso(s.accessUntil),
     },
     Query: {
       viewer: (_p, _a, ctx) => run(async () => ({ id: requirePrincipal(ctx).accountId })),
       apis: (_p, args, ctx) =>
         run(async () => {
           requireScope(ctx, 'marketplace:read');
-          return deps.catalogue.list(args);
+          return d.catalogue.list(args);
         }),
+      api: (_p, args, ctx) =>
+        run(async () => {
+          requireScope(ctx, 'marketplace:read');
+          return d.catalogue.get(args.id);
+        }),
+      searchApis: (_p, args, ctx) =>
+        run(async () => {
+          requireScope(ctx, 'marketplace:read');
+          return d.catalogue.search(args);
+        }),
+      categories: (_p, _a, ctx) =>
+        run(async () => {
+          requireScope(ctx, 'marketplace:read');
+          return d.catalogue.categories();
+        }),
+      subscription: (_p, args, ctx) => run(async () => d.subscriptions.get(requireScope(ctx, 'subscriptions:read').accountId, args.id)),
+      subscriptions: (_p, args, ctx) => run(async () => d.subscriptions.list(requireScope(ctx, 'subscriptions:read').accountId, args)),
+      usage: (_p, args, ctx) => run(async () => d.usage.summary(requireScope(ctx, 'usage:read').accountId, args)),
+      apiUsage: (_p, args, ctx) => run(async () => d.usage.forApi(requireScope(ctx, 'usage:read').accountId, args.apiId, args)),
+      realtimeUsage: (_p, _a, ctx) =>
+        run(async () => {
+          const p = requireScope(ctx, 'usage:read');
+          // The tier as stored now, not as cached with the credential.
+          return d.usage.realtime(p.accountId, await d.accounts.currentTier(p.accountId));
+        }),
+      invoices: (_p, args, ctx) =>
+        run(async () => {
+          const p = requireScope(ctx, 'billing:read');
+          const page = await d.billing.list(p.accountId, {
+            limit: checkLimit(args.limit),
+            offset: checkOffset(args.offset),
+            subscriptionId: args.subscriptionId,
+            status: args.status,
+          });
+          return { object: 'list', data: page.data.map(invoiceView), total: page.total, total_count: page.total, has_more: page.hasMore, limit: page.limit, offset: page.offset };
+        }),
+      webhooks: (_p, args, ctx) =>
+        run(async () => {
+          const p = await d.webhooks.list(requireScope(ctx, 'webhooks:read').accountId, args);
+          return { ...p, data: p.data.map((e) => endpointFields(e)) };
+        }),
+      webhook: (_p, args, ctx) => run(async () => endpointFields(await d.webhooks.get(requireScope(ctx, 'webhooks:read').accountId, args.id))),
+      webhookDeliveries: (_p, args, ctx) =>
+        run(async () => {
+          const p = await d.webhooks.deliveries(requireScope(ctx, 'webhooks:read').accountId, args.id, args);
+          return page(p.data.map(deliveryView), p);
+        }),
+      alerts: (_p, _a, ctx) =>
+        run(async () => {
+          const rows = await d.alerts.list(requireScope(ctx, 'usage:read').accountId);
+          return page(rows.map(alertView), { total: rows.length, hasMore: false, limit: rows.length, offset: 0 });
+        }),
+      introspect: (_p, _a, ctx) =>
+        run(async () => {
+          const p = requirePrincipal(ctx);
+          return {
+            active: true,
+            scopes: p.scopes,
+            expiresAt: p.expiresAt ?? null,
+            tokenType: p.kind === 'oauth' ? 'access_token' : 'api_key',
+            accountId: p.accountId,
+            clientId: p.clientId ?? null,
+          };
+        }),
+    },
+    Mutation: {
+      createSubscription: (_p, { input }, ctx) =>
+        run(async () =>
+          d.subscriptions.create(requireScope(ctx, 'subscriptions:write').accountId, {
+            apiId: input.apiId,
+            planId: input.planId,
+            metadata: (input.metadata ?? null) as Record<string, unknown> | null,
+          }),
+        ),
+      updateSubscription: (_p, args, ctx) => run(async () => d.subscriptions.changePlan(requireScope(ctx, 'subscriptions:write').accountId, args.id, args.planId)),
+      cancelSubscription: (_p, args, ctx) =>
+        run(async () => d.subscriptions.cancel(requireScope(ctx, 'subscriptions:write').accountId, args.id, args.atPeriodEnd ?? false)),
+      createWebhook: (_p, { input }, ctx) =>
+        run(async () => {
+          const { endpoint, secret } = await d.webhooks.register(requireScope(ctx, 'webhooks:write').accountId, input);
+          return endpointFields(endpoint, secret);
+        }),
+      deleteWebhook: (_p, args, ctx) => run(async () => d.webhooks.remove(requireScope(ctx, 'webhooks:write').accountId, args.id)),
+      retryWebhookDelivery: (_p, args, ctx) =>
+        run(async () => deliveryView(await d.webhooks.retry(requireScope(ctx, 'webhooks:write').accountId, args.id, args.deliveryId))),
+      createAlert: (_p, { input }, ctx) =>
+        run(async () => alertView(await d.alerts.create(requireScope(ctx, 'usage:read').accountId, input))),
     },
   };
 }

@@ -1,15 +1,18 @@
 import DataLoader from 'dataloader';
 import type { PrismaClient } from '../../../../common/src/db/client.js';
 import type { GraphContext } from '../../../../common/src/principal.js';
+import type { SubscriptionManager } from '../domain/subscriptions.js';
 
 type AccountRow = Awaited<ReturnType<PrismaClient['account']['findMany']>>[number];
 
 export interface Loaders {
   account: DataLoader<string, AccountRow | null>;
+  /** Whether the caller's account may use an API now (one query per page of listings). */
+  subscribed: DataLoader<string, boolean>;
 }
 
 /** Per-request loaders: one query per kind of row however many fields of a request ask for it. */
-export function loadersFor(prisma: PrismaClient) {
+export function loadersFor(prisma: PrismaClient, subscriptions: SubscriptionManager) {
   const perRequest = new WeakMap<GraphContext, Loaders>();
   return (ctx: GraphContext): Loaders => {
     let loaders = perRequest.get(ctx);
@@ -19,6 +22,12 @@ export function loadersFor(prisma: PrismaClient) {
           const rows = await prisma.account.findMany({ where: { id: { in: [...ids] } } });
           const byId = new Map(rows.map((r) => [r.id, r]));
           return ids.map((id) => byId.get(id) ?? null);
+        }),
+        subscribed: new DataLoader(async (apiIds) => {
+          const accountId = ctx.principal?.accountId;
+          if (!accountId) return apiIds.map(() => false);
+          const live = await subscriptions.accessibleApis(accountId, apiIds);
+          return apiIds.map((id) => live.has(id));
         }),
       };
       perRequest.set(ctx, loaders);

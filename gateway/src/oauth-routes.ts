@@ -1,0 +1,187 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SCOPES } from '../../common/src/principal.js';
+import type { AccountManager } from '../../subgraphs/marketplace/src/domain/accounts.js';
+import { OAuthError, type AuthorizeParams, type OAuthServer, type ValidAuthorizeRequest } from '../../subgraphs/marketplace/src/domain/oauth.js';
+
+const SCOPE_TEXT: Record<string, string> = {
+  'marketplace:read': 'List and search APIs',
+  'marketplace:write': 'Submit and manage your own APIs',
+  'subscriptions:read': 'View your subscriptions',
+  'subscriptions:write': 'Create and cancel subscriptions',
+  'usage:read': 'Read usage reports',
+  'webhooks:read': 'List webhook endpoints',
+  'webhooks:write': 'Create and delete webhook endpoints',
+  'billing:read': 'Read invoices and billing information',
+};
+
+const esc = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const PARAMS = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'code_challenge', 'code_challenge_method'] as const;
+
+function paramsOf(source: unknown): AuthorizeParams {
+  const s = (source ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(PARAMS.filter((k) => typeof s[k] === 'string').map((k) => [k, s[k] as string])) as AuthorizeParams;
+}
+
+/** The login and consent page: every requested scope pre-ticked; unticking removes it. */
+function consentPage(req: ValidAuthorizeRequest, params: AuthorizeParams, error?: string): string {
+  const hidden = PARAMS.filter((k) => params[k] !== undefined)
+    .map((k) => `<input type="hidden" name="${k}" value="${esc(params[k]!)}">`)
+    .join('\n      ');
+  const scopes = req.scopes
+    .map(
+      (s) =>
+        `<li><label><input type="checkbox" name="grant_scope" value="${esc(s)}" checked> <code>${esc(s)}</code> ${esc(SCOPE_TEXT[s] ?? '')}</label></li>`,
+    )
+    .join('\n        ');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Authorize ${esc(req.client.name)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}label{display:block;margin:.4rem 0}
+input[type=email],input[type=password]{width:100%;padding:.4rem}.error{color:#b00020}button{margin-top:1rem;padding:.5rem 1rem}</style></head>
+<body>
+  <h1>Sign in to authorize <em>${esc(req.client.name)}</em></h1>
+  ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
+  <form method="post" action="/oauth/authorize">
+      ${hidden}
+    <label>E-mail <input type="email" name="email" autocomplete="username" required></label>
+    <label>Password <input type="password" name="password" autocomplete="current-password" required></label>
+    <fieldset><legend>${esc(req.client.name)} asks to:</legend>
+      <ul>
+        ${scopes}
+      </ul>
+      <p>Untick what you do not want to allow.</p>
+    </fieldset>
+    <button type="submit" name="decision" value="approve">Allow</button>
+    <button type="submit" name="decision" value="deny" formnovalidate>Deny</button>
+  </form>
+</body></html>`;
+}
+
+function errorPage(err: OAuthError): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Authorization error</title></head>
+<body><h1>This authorization request cannot be completed</h1><p><code>${esc(err.error)}</code>: ${esc(err.description)}</p></body></html>`;
+}
+
+function redirectTo(reply: FastifyReply, uri: string, params: Record<string, string>) {
+  const url = new URL(uri);
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+  return reply.code(302).header('location', url.toString()).header('cache-control', 'no-store').send();
+}
+
+/** Errors go back to the client when the redirect URI is trusted, else they are shown. */
+async function authorizeFailure(reply: FastifyReply, err: unknown, params: AuthorizeParams) {
+  if (err instanceof OAuthError) {
+    if (err.redirect && params.redirect_uri) {
+      return redirectTo(reply, params.redirect_uri, { error: err.error, error_description: err.description, ...(params.state ? { state: params.state } : {}) });
+    }
+    return reply.code(err.status).type('text/html; charset=utf-8').send(errorPage(err));
+  }
+  throw err;
+}
+
+function tokenError(reply: FastifyReply, err: unknown) {
+  if (err instanceof OAuthError) {
+    if (err.status === 401) reply.header('www-authenticate', 'Basic realm="oauth"');
+    return reply
+      .code(err.status)
+      .header('cache-control', 'no-store')
+      .send({ error: err.error, error_description: err.description });
+  }
+  throw err;
+}
+
+/** `client_secret_basic` or `client_secret_post` (or none, for public clients). */
+function clientCredentials(req: FastifyRequest, body: Record<string, string>): { id?: string; secret?: string } {
+  const auth = req.headers.authorization;
+  if (typeof auth === 'string' && /^Basic\s+/i.test(auth)) {
+    const decoded = Buffer.from(auth.replace(/^Basic\s+/i, ''), 'base64').toString('utf8');
+    const i = decoded.indexOf(':');
+    if (i >= 0) return { id: decodeURIComponent(decoded.slice(0, i)), secret: decodeURIComponent(decoded.slice(i + 1)) };
+  }
+  return { id: body.client_id, secret: body.client_secret };
+}
+
+/** OAuth 2.0 endpoints: authorize (login + consent page), token, revoke, and server metadata. */
+export function oauthRoutes(oauth: OAuthServer, accounts: AccountManager, issuer?: string) {
+  return async (app: FastifyInstance) => {
+    await app.register(async (scope) => {
+      await scope.register(formbody);
+
+      scope.get('/.well-known/oauth-authorization-server', async (req) => {
+        const base = issuer ?? `${req.protocol}://${req.host}`;
+        return {
+          issuer: base,
+          authorization_endpoint: `${base}/oauth/authorize`,
+          token_endpoint: `${base}/oauth/token`,
+          revocation_endpoint: `${base}/oauth/revoke`,
+          introspection_endpoint: `${base}/v1/auth/introspect`,
+          response_types_supported: ['code'],
+          grant_types_supported: ['authorization_code', 'refresh_token'],
+          code_challenge_methods_supported: ['S256'],
+          token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+          scopes_supported: [...SCOPES],
+        };
+      });
+
+      scope.get('/oauth/authorize', async (req, reply) => {
+        const params = paramsOf(req.query);
+        try {
+          const valid = await oauth.validateAuthorize(params);
+          return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-frame-options', 'DENY').send(consentPage(valid, params));
+        } catch (err) {
+          return authorizeFailure(reply, err, params);
+        }
+      });
+
+      scope.post('/oauth/authorize', async (req, reply) => {
+        const body = (req.body ?? {}) as Record<string, string | string[]>;
+        const params = paramsOf(body);
+        try {
+          const valid = await oauth.validateAuthorize(params);
+          if (body.decision === 'deny') throw new OAuthError('access_denied', 'The user denied the request.', 400, true);
+          const account = await accounts.login(String(body.email ?? ''), String(body.password ?? ''));
+          if (!account) {
+            return reply.code(401).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(consentPage(valid, params, 'E-mail or password is wrong.'));
+          }
+          const granted = ([] as string[]).concat(body.grant_scope ?? []);
+          const code = await oauth.issueCode(valid, account.id, granted);
+          return redirectTo(reply, valid.redirectUri, { code, state: valid.state });
+        } catch (err) {
+          return authorizeFailure(reply, err, params);
+        }
+      });
+
+      scope.post('/oauth/token', async (req, reply) => {
+        const body = (req.body ?? {}) as Record<string, string>;
+        try {
+          if (!String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
+            throw new OAuthError('invalid_request', 'The token request must be form-encoded (application/x-www-form-urlencoded).');
+          }
+          const creds = clientCredentials(req, body);
+          const client = await oauth.authenticateClient(creds.id, creds.secret);
+          let tokens;
+          if (body.grant_type === 'authorization_code') tokens = await oauth.exchangeCode(client.id, body);
+          else if (body.grant_type === 'refresh_token') tokens = await oauth.refresh(client.id, body);
+          else throw new OAuthError('unsupported_grant_type', 'grant_type must be authorization_code or refresh_token.');
+          return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(tokens);
+        } catch (err) {
+          return tokenError(reply, err);
+        }
+      });
+
+      scope.post('/oauth/revoke', async (req, reply) => {
+        const body = (req.body ?? {}) as Record<string, string>;
+        try {
+          const creds = clientCredentials(req, body);
+          const client = await oauth.authenticateClient(creds.id, creds.secret);
+          await oauth.revoke(client.id, body.token);
+          return reply.header('cache-control', 'no-store').send({});
+        } catch (err) {
+          return tokenError(reply, err);
+        }
+      });
+    });
+  };
+}

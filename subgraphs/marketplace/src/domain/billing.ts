@@ -1,0 +1,140 @@
+import type { PrismaClient } from '../../../../common/src/db/client.js';
+import type { Prisma } from '../../../../common/src/db/generated/client.js';
+import type { EmittedEvent, EventLog } from './events.js';
+import { newId } from './secrets.js';
+
+type Tx = Prisma.TransactionClient | PrismaClient;
+
+export interface ChargeRequest {
+  invoiceId: string;
+  accountId: string;
+  amountUsd: number;
+  currency: string;
+  description: string;
+}
+
+export type ChargeResult = { ok: true; reference: string } | { ok: false; reason: string };
+
+/** Takes payment for an invoice. The only place that would talk to a payment service. */
+export interface PaymentProvider {
+  readonly name: string;
+  charge(req: ChargeRequest): Promise<ChargeResult>;
+}
+
+/**
+ * The default provider: an internal ledger. Every charge is accepted and recorded with a ledger
+ * reference; no money moves. A deployment that bills for real plugs a card processor in here.
+ */
+export class LedgerPaymentProvider implements PaymentProvider {
+  readonly name = 'ledger';
+  async charge(req: ChargeRequest): Promise<ChargeResult> {
+    return { ok: true, reference: `ledger_${req.invoiceId}` };
+  }
+}
+
+/** Declines every charge (staging: exercises `invoice.failed` and `past_due`). */
+export class DecliningPaymentProvider implements PaymentProvider {
+  readonly name = 'decline';
+  async charge(): Promise<ChargeResult> {
+    return { ok: false, reason: 'card_declined' };
+  }
+}
+
+export function paymentProvider(name: 'ledger' | 'decline'): PaymentProvider {
+  return name === 'decline' ? new DecliningPaymentProvider() : new LedgerPaymentProvider();
+}
+
+type InvoiceRow = Awaited<ReturnType<PrismaClient['invoice']['findFirstOrThrow']>>;
+
+export function invoiceView(i: InvoiceRow) {
+  return {
+    id: i.id,
+    object: 'invoice',
+    subscription_id: i.subscriptionId,
+    amount_usd: i.amountUsd,
+    currency: i.currency,
+    status: i.status,
+    period_start: i.periodStart.toISOString(),
+    period_end: i.periodEnd.toISOString(),
+    created_at: i.createdAt.toISOString(),
+    paid_at: i.paidAt?.toISOString() ?? null,
+    failure_reason: i.failureReason,
+  };
+}
+
+/** Invoices, one per subscription period; paid through the provider. */
+export class Billing {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly events: EventLog,
+    private readonly provider: PaymentProvider,
+  ) {}
+
+  /** Creates the invoice of a period in the caller's transaction (idempotent per period). */
+  async openInvoice(tx: Tx, sub: { id: string; accountId: string; currentPeriodStart: Date; currentPeriodEnd: Date }, amountUsd: number) {
+    const existing = await tx.invoice.findUnique({ where: { subscriptionId_periodStart: { subscriptionId: sub.id, periodStart: sub.currentPeriodStart } } });
+    if (existing) return { invoice: existing, event: undefined };
+    const invoice = await tx.invoice.create({
+      data: {
+        id: newId('in'),
+        accountId: sub.accountId,
+        subscriptionId: sub.id,
+        periodStart: sub.currentPeriodStart,
+        periodEnd: sub.currentPeriodEnd,
+        amountUsd,
+        status: 'open',
+      },
+    });
+    const event = await this.events.record(tx, sub.accountId, 'invoice.created', invoiceView(invoice));
+    return { invoice, event };
+  }
+
+  /** Charges an open invoice; `past_due` on the subscription when payment fails. */
+  async collect(invoiceId: string): Promise<InvoiceRow> {
+    const invoice = await this.prisma.invoice.findUniqueOrThrow({ where: { id: invoiceId } });
+    if (invoice.status !== 'open') return invoice;
+    const result =
+      invoice.amountUsd === 0
+        ? ({ ok: true, reference: 'free' } as const)
+        : await this.provider.charge({
+            invoiceId: invoice.id,
+            accountId: invoice.accountId,
+            amountUsd: invoice.amountUsd,
+            currency: invoice.currency,
+            description: `Subscription ${invoice.subscriptionId}`,
+          });
+    const emitted: EmittedEvent[] = [];
+    const updated = await this.prisma.$transaction(async (tx) => {
+      const row = await tx.invoice.update({
+        where: { id: invoice.id },
+        data: result.ok
+          ? { status: 'paid', paidAt: new Date(), paymentReference: result.reference }
+          : { status: 'failed', failureReason: result.reason },
+      });
+      emitted.push(await this.events.record(tx, row.accountId, result.ok ? 'invoice.paid' : 'invoice.failed', invoiceView(row)));
+      if (!result.ok) {
+        const sub = await tx.subscription.updateMany({ where: { id: row.subscriptionId, status: 'active' }, data: { status: 'past_due' } });
+        if (sub.count) {
+          const s = await tx.subscription.findUniqueOrThrow({ where: { id: row.subscriptionId } });
+          emitted.push(await this.events.record(tx, row.accountId, 'subscription.updated', { id: s.id, api_id: s.apiId, plan_id: s.planId, status: s.status }));
+        }
+      }
+      return row;
+    });
+    await this.events.schedule(emitted);
+    return updated;
+  }
+
+  async list(accountId: string, opts: { limit: number; offset: number; subscriptionId?: string | null; status?: string | null }) {
+    const where = {
+      accountId,
+      ...(opts.subscriptionId ? { subscriptionId: opts.subscriptionId } : {}),
+      ...(opts.status ? { status: opts.status } : {}),
+    };
+    const [total, rows] = await Promise.all([
+      this.prisma.invoice.count({ where }),
+      this.prisma.invoice.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], skip: opts.offset, take: opts.limit }),
+    ]);
+    return { data: rows, total, hasMore: opts.offset + rows.length < total, limit: opts.limit, offset: opts.offset };
+  }
+}

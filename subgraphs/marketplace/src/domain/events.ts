@@ -1,0 +1,87 @@
+import type { PrismaClient } from '../../../../common/src/db/client.js';
+import type { Prisma } from '../../../../common/src/db/generated/client.js';
+import { newId } from './secrets.js';
+
+/** The API version that produces events (the current dated version). */
+export const EVENT_API_VERSION = '2026-03-01';
+
+export const EVENT_TYPES = [
+  'subscription.created',
+  'subscription.updated',
+  'subscription.cancelled',
+  'usage.limit_reached',
+  'usage.limit_exceeded',
+  'invoice.created',
+  'invoice.paid',
+  'invoice.failed',
+  'api.updated',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+type Tx = Prisma.TransactionClient | PrismaClient;
+
+export interface EmittedEvent {
+  eventId: string;
+  deliveryIds: string[];
+}
+
+/** Where new deliveries go once their event is committed (the webhook queue). */
+export type DeliveryScheduler = (deliveryIds: string[]) => Promise<void>;
+
+/**
+ * Records events and one delivery per subscribed endpoint, in the caller's transaction, so an event
+ * exists exactly when the change that caused it does. Delivery jobs are scheduled after commit; the
+ * sweep schedules any delivery whose job never made it to the queue.
+ */
+export class EventLog {
+  private scheduler: DeliveryScheduler = async () => undefined;
+
+  constructor(private readonly prisma: PrismaClient) {}
+
+  onDeliveries(scheduler: DeliveryScheduler): void {
+    this.scheduler = scheduler;
+  }
+
+  async record(tx: Tx, accountId: string, type: EventType, object: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<EmittedEvent> {
+    const eventId = newId('evt');
+    await tx.event.create({
+      data: { id: eventId, accountId, type, apiVersion: EVENT_API_VERSION, data: { object, ...extra } as Prisma.InputJsonValue },
+    });
+    const endpoints = await tx.webhookEndpoint.findMany({
+      where: { accountId, status: 'active', deletedAt: null, events: { has: type } },
+      select: { id: true },
+    });
+    const deliveryIds = endpoints.map(() => newId('whd'));
+    if (endpoints.length) {
+      await tx.webhookDelivery.createMany({
+        data: endpoints.map((e, i) => ({ id: deliveryIds[i]!, eventId, endpointId: e.id, nextAttemptAt: new Date() })),
+      });
+    }
+    return { eventId, deliveryIds };
+  }
+
+  /** Records outside a transaction and schedules at once. */
+  async emit(accountId: string, type: EventType, object: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<EmittedEvent> {
+    const emitted = await this.record(this.prisma, accountId, type, object, extra);
+    await this.schedule([emitted]);
+    return emitted;
+  }
+
+  /** Hands committed deliveries to the queue; a failure leaves them to the sweep. */
+  async schedule(events: EmittedEvent[]): Promise<void> {
+    const ids = events.flatMap((e) => e.deliveryIds);
+    if (ids.length) await this.scheduler(ids).catch(() => undefined);
+  }
+}
+
+/** The wire envelope of an event (spec "Webhook event envelope"). */
+export function eventEnvelope(e: { id: string; type: string; apiVersion: string; createdAt: Date; data: unknown }) {
+  return {
+    id: e.id,
+    object: 'event',
+    type: e.type,
+    api_version: e.apiVersion,
+    created: Math.floor(e.createdAt.getTime() / 1000),
+    data: e.data,
+  };
+}

@@ -1,0 +1,237 @@
+import { createHash } from 'node:crypto';
+import type { PrismaClient } from '../../../../common/src/db/client.js';
+import { SCOPES, type Principal } from '../../../../common/src/principal.js';
+import { effectiveTier, KEY_CACHE_TTL_MS, type AccountManager } from './accounts.js';
+import { constantTimeEqual, newId, newSecret, sha256 } from './secrets.js';
+
+export const ACCESS_TOKEN_TTL_S = 3600;
+export const CODE_TTL_MS = 10 * 60_000;
+export const ACCESS_PREFIX = 'mat_';
+export const REFRESH_PREFIX = 'mrt_';
+
+/** An OAuth error as RFC 6749 names it; `redirect` when it goes back to the client's redirect URI. */
+export class OAuthError extends Error {
+  override name = 'OAuthError';
+  constructor(
+    readonly error: string,
+    readonly description: string,
+    readonly status = 400,
+    readonly redirect = false,
+  ) {
+    super(description);
+  }
+}
+
+export interface AuthorizeParams {
+  client_id?: string;
+  redirect_uri?: string;
+  response_type?: string;
+  scope?: string;
+  state?: string;
+  code_challenge?: string;
+  code_challenge_method?: string;
+}
+
+export interface ValidAuthorizeRequest {
+  client: { id: string; name: string; isPublic: boolean };
+  redirectUri: string;
+  scopes: string[];
+  state: string;
+  codeChallenge: string | null;
+}
+
+export interface TokenSet {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  refresh_token: string;
+  scope: string;
+}
+
+/** S256: BASE64URL(SHA256(verifier)). */
+export function pkceChallenge(verifier: string): string {
+  return createHash('sha256').update(verifier).digest('base64url');
+}
+
+const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
+
+/** The authorization server: clients, codes, access and refresh tokens (all stored as SHA-256). */
+export class OAuthServer {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly accounts: AccountManager,
+  ) {}
+
+  async createClient(accountId: string, input: { name: string; redirectUris: string[]; public?: boolean }) {
+    const id = newId('cli');
+    const secret = input.public ? null : newSecret('cs_');
+    await this.prisma.oAuthClient.create({
+      data: { id, accountId, name: input.name, redirectUris: input.redirectUris, secretHash: secret ? sha256(secret) : null },
+    });
+    return { clientId: id, clientSecret: secret };
+  }
+
+  /** Checks an authorization request. Errors before the redirect URI is known are shown, not redirected. */
+  async validateAuthorize(p: AuthorizeParams): Promise<ValidAuthorizeRequest> {
+    if (!p.client_id) throw new OAuthError('invalid_request', 'client_id is required.');
+    const client = await this.prisma.oAuthClient.findUnique({ where: { id: p.client_id } });
+    if (!client) throw new OAuthError('invalid_client', 'Unknown client_id.', 400);
+    if (!p.redirect_uri) throw new OAuthError('invalid_request', 'redirect_uri is required.');
+    // Exact match against the registered URIs, character for character.
+    if (!client.redirectUris.some((u) => constantTimeEqual(u, p.redirect_uri!))) {
+      throw new OAuthError('invalid_request', 'redirect_uri does not match a registered redirect URI.');
+    }
+    if (p.response_type !== 'code') throw new OAuthError('unsupported_response_type', 'response_type must be code.', 400, true);
+    if (!p.state) throw new OAuthError('invalid_request', 'state is required.', 400, true);
+    const scopes = (p.scope ?? '').split(' ').filter(Boolean);
+    if (!scopes.length) throw new OAuthError('invalid_scope', 'scope is required: list the scopes the application needs.', 400, true);
+    const unknown = scopes.filter((s) => !(SCOPES as readonly string[]).includes(s));
+    if (unknown.length) throw new OAuthError('invalid_scope', `Unknown scopes: ${unknown.join(', ')}.`, 400, true);
+    if (p.code_challenge_method && p.code_challenge_method !== 'S256') throw new OAuthError('invalid_request', 'code_challenge_method must be S256.', 400, true);
+    if (p.code_challenge && !/^[A-Za-z0-9\-_]{43}$/.test(p.code_challenge)) throw new OAuthError('invalid_request', 'code_challenge is not an S256 challenge.', 400, true);
+    if (!client.secretHash && !p.code_challenge) throw new OAuthError('invalid_request', 'Public clients must use PKCE (code_challenge with S256).', 400, true);
+    return {
+      client: { id: client.id, name: client.name, isPublic: !client.secretHash },
+      redirectUri: p.redirect_uri,
+      scopes: [...new Set(scopes)],
+      state: p.state,
+      codeChallenge: p.code_challenge ?? null,
+    };
+  }
+
+  /** The user approved `granted` (a subset of what was asked: scopes can be removed, never added). */
+  async issueCode(req: ValidAuthorizeRequest, accountId: string, granted: string[]): Promise<string> {
+    const extra = granted.filter((s) => !req.scopes.includes(s));
+    if (extra.length) throw new OAuthError('invalid_scope', `Scopes beyond the request cannot be granted: ${extra.join(', ')}.`);
+    if (!granted.length) throw new OAuthError('access_denied', 'No scope was granted.', 400, true);
+    const code = newSecret('mac_');
+    await this.prisma.oAuthCode.create({
+      data: {
+        codeHash: sha256(code),
+        clientId: req.client.id,
+        accountId,
+        redirectUri: req.redirectUri,
+        scopes: [...new Set(granted)],
+        codeChallenge: req.codeChallenge,
+        expiresAt: new Date(Date.now() + CODE_TTL_MS),
+      },
+    });
+    return code;
+  }
+
+  /** Client authentication at the token endpoint: the secret for confidential clients, none for public ones. */
+  async authenticateClient(clientId: string | undefined, secret: string | undefined) {
+    if (!clientId) throw new OAuthError('invalid_client', 'client_id is required.', 401);
+    const client = await this.prisma.oAuthClient.findUnique({ where: { id: clientId } });
+    if (!client) throw new OAuthError('invalid_client', 'Unknown client.', 401);
+    if (client.secretHash) {
+      if (!secret || !constantTimeEqual(sha256(secret), client.secretHash)) throw new OAuthError('invalid_client', 'Client authentication failed.', 401);
+    } else if (secret) {
+      throw new OAuthError('invalid_client', 'Public clients have no secret.', 401);
+    }
+    return client;
+  }
+
+  async exchangeCode(clientId: string, input: { code?: string; redirect_uri?: string; code_verifier?: string }): Promise<TokenSet> {
+    if (!input.code) throw new OAuthError('invalid_request', 'code is required.');
+    if (!input.redirect_uri) throw new OAuthError('invalid_request', 'redirect_uri is required.');
+    const row = await this.prisma.oAuthCode.findUnique({ where: { codeHash: sha256(input.code) } });
+    if (!row || row.clientId !== clientId) throw new OAuthError('invalid_grant', 'The code is invalid.');
+    if (row.usedAt) {
+      // A code used twice: whatever it produced is revoked (RFC 6749 §4.1.2).
+      await this.prisma.oAuthToken.updateMany({ where: { familyId: `code:${row.codeHash}`, revokedAt: null }, data: { revokedAt: new Date() } });
+      this.accounts.invalidateAccount(row.accountId);
+      throw new OAuthError('invalid_grant', 'The code was already used.');
+    }
+    if (row.expiresAt < new Date()) throw new OAuthError('invalid_grant', 'The code has expired.');
+    if (!constantTimeEqual(row.redirectUri, input.redirect_uri)) throw new OAuthError('invalid_grant', 'redirect_uri differs from the authorization request.');
+    if (row.codeChallenge) {
+      if (!input.code_verifier || !VERIFIER.test(input.code_verifier)) throw new OAuthError('invalid_grant', 'code_verifier is required (PKCE).');
+      if (!constantTimeEqual(pkceChallenge(input.code_verifier), row.codeChallenge)) throw new OAuthError('invalid_grant', 'code_verifier does not match the code_challenge.');
+    } else if (input.code_verifier) {
+      throw new OAuthError('invalid_grant', 'code_verifier sent for a code issued without PKCE.');
+    }
+    const { count } = await this.prisma.oAuthCode.updateMany({ where: { codeHash: row.codeHash, usedAt: null }, data: { usedAt: new Date() } });
+    if (!count) throw new OAuthError('invalid_grant', 'The code was already used.');
+    return this.issueTokens(clientId, row.accountId, row.scopes, `code:${row.codeHash}`);
+  }
+
+  /**
+   * Rotation: each refresh returns a new refresh token and spends the old one. A spent refresh token
+   * presented again means it leaked: the whole chain (every token of the grant) is revoked.
+   */
+  async refresh(clientId: string, input: { refresh_token?: string; scope?: string }): Promise<TokenSet> {
+    if (!input.refresh_token) throw new OAuthError('invalid_request', 'refresh_token is required.');
+    const row = await this.prisma.oAuthToken.findUnique({ where: { tokenHash: sha256(input.refresh_token) } });
+    if (!row || row.kind !== 'refresh' || row.clientId !== clientId) throw new OAuthError('invalid_grant', 'The refresh token is invalid.');
+    if (row.revokedAt) throw new OAuthError('invalid_grant', 'The refresh token was revoked.');
+    const { count } = await this.prisma.oAuthToken.updateMany({ where: { id: row.id, usedAt: null, revokedAt: null }, data: { usedAt: new Date() } });
+    if (!count) {
+      await this.revokeFamily(row.familyId, row.accountId);
+      throw new OAuthError('invalid_grant', 'The refresh token was already used; every token of this grant is revoked.');
+    }
+    let scopes = row.scopes;
+    if (input.scope) {
+      const asked = input.scope.split(' ').filter(Boolean);
+      if (asked.some((s) => !row.scopes.includes(s))) throw new OAuthError('invalid_scope', 'A refresh cannot add scopes.');
+      scopes = asked;
+    }
+    return this.issueTokens(clientId, row.accountId, scopes, row.familyId);
+  }
+
+  /** RFC 7009: revoking a refresh token ends its whole grant; an access token only itself. */
+  async revoke(clientId: string, token: string | undefined): Promise<void> {
+    if (!token) throw new OAuthError('invalid_request', 'token is required.');
+    const row = await this.prisma.oAuthToken.findUnique({ where: { tokenHash: sha256(token) } });
+    if (!row || row.clientId !== clientId) return;
+    if (row.kind === 'refresh') await this.revokeFamily(row.familyId, row.accountId);
+    else {
+      await this.prisma.oAuthToken.updateMany({ where: { id: row.id, revokedAt: null }, data: { revokedAt: new Date() } });
+      this.accounts.forget(row.tokenHash);
+      this.accounts.invalidateAccount(row.accountId);
+    }
+  }
+
+  private async revokeFamily(familyId: string, accountId: string) {
+    await this.prisma.oAuthToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
+    this.accounts.invalidateAccount(accountId);
+  }
+
+  private async issueTokens(clientId: string, accountId: string, scopes: string[], familyId: string): Promise<TokenSet> {
+    const access = newSecret(ACCESS_PREFIX);
+    const refresh = newSecret(REFRESH_PREFIX);
+    await this.prisma.oAuthToken.createMany({
+      data: [
+        { id: newId('tok'), tokenHash: sha256(access), kind: 'access', familyId, clientId, accountId, scopes, expiresAt: new Date(Date.now() + ACCESS_TOKEN_TTL_S * 1000) },
+        { id: newId('tok'), tokenHash: sha256(refresh), kind: 'refresh', familyId, clientId, accountId, scopes },
+      ],
+    });
+    return { access_token: access, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_S, refresh_token: refresh, scope: scopes.join(' ') };
+  }
+
+  /** The principal behind an access token (looked up by hash), or null when unknown, expired or revoked. */
+  async authenticate(token: string): Promise<Principal | null> {
+    if (!token.startsWith(ACCESS_PREFIX) || token.length > 200) return null;
+    const hash = sha256(token);
+    const cached = this.accounts.cachedPrincipal(hash);
+    if (cached !== undefined) return cached;
+    const now = Date.now();
+    const row = await this.prisma.oAuthToken.findUnique({ where: { tokenHash: hash } });
+    const account = row ? await this.prisma.account.findUnique({ where: { id: row.accountId } }) : null;
+    const valid = row && account && row.kind === 'access' && !row.revokedAt && row.expiresAt && row.expiresAt.getTime() > now;
+    const principal: Principal | null = valid
+      ? {
+          accountId: row.accountId,
+          keyId: row.id,
+          scopes: row.scopes,
+          tier: effectiveTier(account, now),
+          kind: 'oauth',
+          expiresAt: row.expiresAt!.toISOString(),
+          clientId: row.clientId,
+        }
+      : null;
+    const until = Math.min(now + KEY_CACHE_TTL_MS, valid ? row.expiresAt!.getTime() : Infinity, account?.tierExpiresAt && account.tierExpiresAt.getTime() > now ? account.tierExpiresAt.getTime() : Infinity);
+    this.accounts.cachePrincipal(hash, principal, until);
+    return principal;
+  }
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { isPrivateAddress, MAX_ATTEMPTS, retryDelay, serviceSignature } from './webhooks.js';
+import { searchQuery } from './catalogue.js';
+import { pkceChallenge } from './oauth.js';
+
+describe('webhook retry schedule', () => {
+  it('waits 1 min, 5 min, 30 min, 2 h, 24 h, then gives up', () => {
+    expect([1, 2, 3, 4, 5].map(retryDelay)).toEqual([60_000, 300_000, 1_800_000, 7_200_000, 86_400_000]);
+    expect(retryDelay(6)).toBeNull();
+    expect(MAX_ATTEMPTS).toBe(6);
+  });
+});
+
+describe('destinations', () => {
+  it('refuses private, loopback, link-local and mapped addresses', () => {
+    for (const a of ['10.1.2.3', '172.16.0.1', '192.168.1.1', '127.0.0.1', '169.254.169.254', '::1', 'fe80::1', 'fc00::1', '::ffff:127.0.0.1', '0.0.0.0', '100.64.0.1']) {
+      expect(isPrivateAddress(a), a).toBe(true);
+    }
+    for (const a of ['93.184.216.34', '2606:4700:4700::1111', '8.8.8.8']) expect(isPrivateAddress(a), a).toBe(false);
+  });
+});
+
+describe('signatures and queries', () => {
+  it('signs the raw body as lowercase hex', () => {
+    expect(serviceSignature('key', 'The quick brown fox jumps over the lazy dog')).toBe('f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8');
+  });
+  it('turns words into a prefix tsquery and drops punctuation', () => {
+    expect(searchQuery("semantic memory's & (agents)")).toBe('semantic:* & memory:* & s:* & agents:*');
+    expect(searchQuery('!!!')).toBeNull();
+  });
+  it('computes the PKCE S256 challenge of RFC 7636 appendix B', () => {
+    expect(pkceChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+  });
+});

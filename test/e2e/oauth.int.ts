@@ -1,0 +1,209 @@
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import * as oauth from 'oauth4webapi';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pkceChallenge } from '../../subgraphs/marketplace/src/domain/oauth.js';
+import { startTestService, suffix, testConfig, type TestService } from '../testkit/service.js';
+
+// The OAuth 2.0 authorization code flow end to end: a real client library (oauth4webapi) on one
+// side, headless Chromium on the login and consent page, the service's endpoints on the other.
+let t: TestService;
+let browser: Browser;
+let callbackServer: http.Server;
+let redirectUri: string;
+let as: oauth.AuthorizationServer;
+const user = { email: `user-${suffix()}@example.com`, password: 'correct horse battery staple' };
+let accountId: string;
+const opts = { [oauth.allowInsecureRequests]: true };
+
+const vectors = JSON.parse(readFileSync(path.join(testConfig().evalDataDir, 'vectors/webhook-and-pkce-vectors.json'), 'utf8')) as {
+  pkce_s256: { code_verifier: string; code_challenge: string };
+};
+
+beforeAll(async () => {
+  t = await startTestService();
+  callbackServer = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('ok'));
+  await new Promise<void>((r) => callbackServer.listen(0, '127.0.0.1', r));
+  redirectUri = `http://127.0.0.1:${(callbackServer.address() as AddressInfo).port}/callback`;
+  const account = await t.createAccount();
+  accountId = account.accountId;
+  await t.service.accounts.setLogin(accountId, user.email, user.password);
+  const discovery = await oauth.discoveryRequest(new URL(t.baseUrl), { algorithm: 'oauth2', ...opts });
+  as = await oauth.processDiscoveryResponse(new URL(t.baseUrl), discovery);
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+});
+afterAll(async () => {
+  await browser?.close();
+  callbackServer?.close();
+  await t?.close();
+});
+
+function authorizeUrl(params: Record<string, string | undefined>): string {
+  const url = new URL(as.authorization_endpoint!);
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) url.searchParams.set(k, v);
+  return url.toString();
+}
+
+/** Logs in on the consent page, unticks `remove`, approves; returns the URL the browser landed on. */
+async function consent(url: string, remove: string[] = [], password = user.password): Promise<URL> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(url);
+    await page.fill('input[name=email]', user.email);
+    await page.fill('input[name=password]', password);
+    for (const s of remove) await page.uncheck(`input[name=grant_scope][value="${s}"]`);
+    await Promise.all([page.waitForURL((u) => u.toString().startsWith(redirectUri) || u.pathname === '/oauth/authorize'), page.click('button[value=approve]')]);
+    return new URL(page.url());
+  } finally {
+    await page.close();
+  }
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('PKCE', () => {
+  it('computes the RFC 7636 S256 challenge like the client library', async () => {
+    expect(pkceChallenge(vectors.pkce_s256.code_verifier)).toBe(vectors.pkce_s256.code_challenge);
+    expect(await oauth.calculatePKCECodeChallenge(vectors.pkce_s256.code_verifier)).toBe(vectors.pkce_s256.code_challenge);
+  });
+});
+
+describe('authorization code flow (confidential client, PKCE)', () => {
+  it('logs in, lets the user remove a scope, exchanges the code, rotates refresh tokens and revokes the chain on reuse', async () => {
+    const { clientId, clientSecret } = await t.service.oauth.createClient(accountId, { name: 'Test App', redirectUris: [redirectUri] });
+    const client: oauth.Client = { client_id: clientId };
+    const auth = oauth.ClientSecretPost(clientSecret!);
+    const verifier = oauth.generateRandomCodeVerifier();
+    const state = oauth.generateRandomState();
+    const url = authorizeUrl({
+      client_id: clientId,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: 'marketplace:read subscriptions:read subscriptions:write',
+      state,
+      code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    });
+    // a wrong password shows the page again
+    expect((await consent(url, [], 'wrong password')).pathname).toBe('/oauth/authorize');
+    const landed = await consent(url, ['subscriptions:write']);
+    const params = oauth.validateAuthResponse(as, client, landed, state);
+    const tokens = await oauth.processAuthorizationCodeResponse(
+      as,
+      client,
+      await oauth.authorizationCodeGrantRequest(as, client, auth, params, redirectUri, verifier, opts),
+    );
+    expect(tokens).toMatchObject({ token_type: 'bearer', expires_in: 3600, scope: 'marketplace:read subscriptions:read' });
+
+    const intro = (await (await fetch(`${t.baseUrl}/v1/auth/introspect`, { headers: bearer(tokens.access_token) })).json()) as Record<string, unknown>;
+    expect(intro).toMatchObject({ active: true, scopes: ['marketplace:read', 'subscriptions:read'], client_id: clientId });
+    const ttl = Date.parse(String(intro.expires_at)) - Date.now();
+    expect(ttl).toBeGreaterThan(3500_000);
+    expect(ttl).toBeLessThanOrEqual(3600_000);
+    expect((await fetch(`${t.baseUrl}/v1/subscriptions`, { headers: bearer(tokens.access_token) })).status).toBe(200);
+    const denied = await fetch(`${t.baseUrl}/v1/subscriptions`, {
+      method: 'POST',
+      headers: { ...bearer(tokens.access_token), 'content-type': 'application/json' },
+      body: JSON.stringify({ api_id: 'memory-api', plan_id: 'memory-api-free' }),
+    });
+    expect(denied.status).toBe(403);
+    expect(((await denied.json()) as { error: Record<string, unknown> }).error).toMatchObject({ code: 'insufficient_scope', required_scope: 'subscriptions:write' });
+
+    // rotation: a new refresh token each time
+    const second = await oauth.processRefreshTokenResponse(as, client, await oauth.refreshTokenGrantRequest(as, client, auth, tokens.refresh_token!, opts));
+    expect(second.refresh_token).toBeTruthy();
+    expect(second.refresh_token).not.toBe(tokens.refresh_token);
+    expect(second.scope).toBe('marketplace:read subscriptions:read');
+    expect((await fetch(`${t.baseUrl}/v1/subscriptions`, { headers: bearer(second.access_token) })).status).toBe(200);
+
+    // reuse of the spent refresh token revokes the whole chain
+    await expect(
+      oauth.processRefreshTokenResponse(as, client, await oauth.refreshTokenGrantRequest(as, client, auth, tokens.refresh_token!, opts)),
+    ).rejects.toMatchObject({ error: 'invalid_grant' });
+    expect((await fetch(`${t.baseUrl}/v1/subscriptions`, { headers: bearer(second.access_token) })).status).toBe(401);
+    await expect(
+      oauth.processRefreshTokenResponse(as, client, await oauth.refreshTokenGrantRequest(as, client, auth, second.refresh_token!, opts)),
+    ).rejects.toThrow();
+  });
+
+  it('revokes an access token', async () => {
+    const { clientId, clientSecret } = await t.service.oauth.createClient(accountId, { name: 'Revoker', redirectUris: [redirectUri] });
+    const client: oauth.Client = { client_id: clientId };
+    const auth = oauth.ClientSecretPost(clientSecret!);
+    const state = oauth.generateRandomState();
+    const landed = await consent(authorizeUrl({ client_id: clientId, redirect_uri: redirectUri, response_type: 'code', scope: 'marketplace:read', state }));
+    const params = oauth.validateAuthResponse(as, client, landed, state);
+    const tokens = await oauth.processAuthorizationCodeResponse(as, client, await oauth.authorizationCodeGrantRequest(as, client, auth, params, redirectUri, oauth.nopkce, opts));
+    expect((await fetch(`${t.baseUrl}/v1/marketplace/categories`, { headers: bearer(tokens.access_token) })).status).toBe(200);
+    await oauth.processRevocationResponse(await oauth.revocationRequest(as, client, auth, tokens.access_token, opts));
+    expect((await fetch(`${t.baseUrl}/v1/marketplace/categories`, { headers: bearer(tokens.access_token) })).status).toBe(401);
+  });
+});
+
+describe('public clients and bad requests', () => {
+  it('requires PKCE from public clients and checks the verifier', async () => {
+    const { clientId } = await t.service.oauth.createClient(accountId, { name: 'Mobile', redirectUris: [redirectUri], public: true });
+    const client: oauth.Client = { client_id: clientId, token_endpoint_auth_method: 'none' };
+    const state = oauth.generateRandomState();
+    const noPkce = await fetch(authorizeUrl({ client_id: clientId, redirect_uri: redirectUri, response_type: 'code', scope: 'marketplace:read', state }), { redirect: 'manual' });
+    expect(noPkce.status).toBe(302);
+    expect(new URL(noPkce.headers.get('location')!).searchParams.get('error')).toBe('invalid_request');
+
+    const verifier = oauth.generateRandomCodeVerifier();
+    const url = authorizeUrl({
+      client_id: clientId,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: 'marketplace:read usage:read',
+      state,
+      code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    });
+    const params = oauth.validateAuthResponse(as, client, await consent(url), state);
+    await expect(
+      oauth.processAuthorizationCodeResponse(
+        as,
+        client,
+        await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, redirectUri, oauth.generateRandomCodeVerifier(), opts),
+      ),
+    ).rejects.toThrow();
+    const params2 = oauth.validateAuthResponse(as, client, await consent(url), state);
+    const tokens = await oauth.processAuthorizationCodeResponse(as, client, await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params2, redirectUri, verifier, opts));
+    expect(tokens.scope).toBe('marketplace:read usage:read');
+    expect((await fetch(`${t.baseUrl}/v1/marketplace/categories`, { headers: bearer(tokens.access_token) })).status).toBe(200);
+    // a code is single use; presenting it again revokes what it produced
+    await expect(
+      oauth.processAuthorizationCodeResponse(as, client, await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params2, redirectUri, verifier, opts)),
+    ).rejects.toThrow();
+    expect((await fetch(`${t.baseUrl}/v1/marketplace/categories`, { headers: bearer(tokens.access_token) })).status).toBe(401);
+  });
+
+  it('rejects a request without scope, a foreign redirect_uri, added scopes and a JSON token request', async () => {
+    const { clientId, clientSecret } = await t.service.oauth.createClient(accountId, { name: 'Strict', redirectUris: [redirectUri] });
+    const base = { client_id: clientId, redirect_uri: redirectUri, response_type: 'code', state: 'xyz' };
+    const noScope = await fetch(authorizeUrl(base), { redirect: 'manual' });
+    expect(noScope.status).toBe(302);
+    const loc = new URL(noScope.headers.get('location')!);
+    expect(loc.searchParams.get('error')).toBe('invalid_scope');
+    expect(loc.searchParams.get('state')).toBe('xyz');
+    const foreign = await fetch(authorizeUrl({ ...base, scope: 'marketplace:read', redirect_uri: `${redirectUri}/other` }), { redirect: 'manual' });
+    expect(foreign.status).toBe(400);
+    expect(foreign.headers.get('location')).toBeNull();
+    // a tampered form that adds a scope beyond the request
+    const form = new URLSearchParams({ ...base, scope: 'marketplace:read', email: user.email, password: user.password, decision: 'approve' });
+    form.append('grant_scope', 'marketplace:read');
+    form.append('grant_scope', 'billing:read');
+    const added = await fetch(`${t.baseUrl}/oauth/authorize`, { method: 'POST', body: form, redirect: 'manual' });
+    expect(added.status).toBe(400);
+    const json = await fetch(`${t.baseUrl}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'authorization_code', code: 'x', client_id: clientId, client_secret: clientSecret }),
+    });
+    expect(json.status).toBe(400);
+    expect(((await json.json()) as { error: string }).error).toBe('invalid_request');
+  });
+});
