@@ -4,6 +4,12 @@ export interface Principal {
   keyId: string;
   scopes: string[];
   tier: string;
+  /** `api_key` (default) or `oauth` (an access token issued to a third-party client). */
+  kind?: 'api_key' | 'oauth';
+  /** When the credential stops working (OAuth access tokens), ISO 8601. */
+  expiresAt?: string | null;
+  /** The OAuth client a token was issued to. */
+  clientId?: string | null;
 }
 
 /** The context every resolver receives, in process or across HTTP. */

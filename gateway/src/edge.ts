@@ -8,7 +8,13 @@ import { logger } from '../../common/src/logger.js';
 import { DEFAULT_MODEL, type GraphContext, type Principal } from '../../common/src/principal.js';
 import { registerRestRoutes, surfaceOf, sendRestError } from '../../rest-adapter/src/adapter.js';
 import { openApiDocument } from '../../rest-adapter/src/openapi.js';
+import type { IdempotencyStore } from '../../common/src/idempotency.js';
 import { credentialOf, type Authenticate, type Credential } from './auth.js';
+import { registerMetering, type Meter } from './plugins/metering.js';
+import { registerVersioning } from './plugins/versioning.js';
+import { sendGraphQLError } from './graphql-errors.js';
+import { registerGraphQLIdempotency } from './plugins/graphql-idempotency.js';
+import { registerRateLimit, type RateLimits } from './plugins/rate-limit.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,8 +28,16 @@ declare module 'fastify' {
 export interface EdgeDeps {
   gateway: ApolloGateway;
   authenticate: Authenticate;
+  /** Per-account request budgets; absent, nothing is limited. */
+  rateLimits?: RateLimits;
+  /** The `Idempotency-Key` replay window for the routes that honour it. */
+  idempotency?: IdempotencyStore;
   /** Reports readiness of the parts behind the edge, for `/health`. */
   health?: () => Promise<Record<string, boolean>>;
+  /** Counts every answered request (marketplace metering). */
+  meter?: Meter;
+  /** Extra routes outside the routes table (OAuth endpoints). */
+  extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
 }
 
 export interface Edge {
@@ -39,12 +53,19 @@ function modelOf(req: FastifyRequest): string {
 /** The one HTTP server: GraphQL at /graphql and the REST surfaces, sharing auth and errors. */
 export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   const app = createHttpServer(logger, { bodyLimit: 10 * 1024 * 1024 });
+  if (deps.meter) registerMetering(app, deps.meter);
+  registerVersioning(app);
 
   // Resolve the credential and principal once; each surface decides what a missing or wrong key means.
   app.addHook('preHandler', async (req) => {
     req.credential = credentialOf(req);
     if (req.credential) req.principal = (await deps.authenticate(req.credential.value)) ?? undefined;
   });
+  if (deps.rateLimits) {
+    registerRateLimit(app, deps.rateLimits, (req, reply, err) =>
+      req.url.split('?')[0] === '/graphql' ? sendGraphQLError(reply, err, req) : sendRestError(reply, surfaceOf(req.url), err, req),
+    );
+  }
 
   const apollo = new ApolloServer<GraphContext>({ gateway: deps.gateway, ...APOLLO_DEFAULTS });
   await apollo.start();
@@ -58,10 +79,10 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   await app.register(async (scope) => {
     scope.addHook('preHandler', async (req, reply) => {
       if (req.credential && !req.principal) {
-        const n = normalizeError(new AppError(ErrorCode.Unauthenticated, 'The API key is invalid or revoked.'));
-        return reply.code(401).send({ errors: [{ message: n.message, extensions: { code: n.code, request_id: req.id } }] });
+        return sendGraphQLError(reply, new AppError(ErrorCode.Unauthenticated, 'The API key is invalid or revoked.'), req);
       }
     });
+    if (deps.idempotency) registerGraphQLIdempotency(scope, deps.idempotency, (req) => modelOf(req));
     await scope.register(fastifyApollo(apollo), { context: contextOf });
   });
 
@@ -76,6 +97,7 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   app.get('/openapi.json', async () => openapi);
 
   registerRestRoutes(app, {
+    idempotency: deps.idempotency,
     execute: async (operation, variables, req) => {
       const res = await apollo.executeOperation(
         { query: operation, variables, http: { method: 'POST', headers: new HeaderMap(), search: '', body: {} } },
@@ -94,6 +116,9 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
     if (n.status >= 500) req.log.error({ err }, 'request failed');
     sendRestError(reply, surfaceOf(req.url), err, req);
   });
+
+  // After the handlers above: awaiting a plugin loads everything registered so far with them.
+  if (deps.extraRoutes) await deps.extraRoutes(app);
 
   return { app, apollo };
 }

@@ -11,7 +11,16 @@ import {
   seedCatalogue,
   type MarketplaceSubgraph,
 } from '../../subgraphs/marketplace/src/index.js';
+import { JobQueue } from '../../common/src/jobs.js';
+import { startMarketplaceWorker, type MarketplaceWorker } from '../../subgraphs/marketplace/src/jobs/worker.js';
+import { Meter } from './plugins/metering.js';
+import { oauthRoutes } from './oauth-routes.js';
+import { connectPrincipalBus } from '../../subgraphs/marketplace/src/domain/principal-bus.js';
+import { OAuthServer } from '../../subgraphs/marketplace/src/domain/oauth.js';
+import { Redis } from 'ioredis';
+import { IdempotencyStore } from '../../common/src/idempotency.js';
 import { buildEdge, type Edge } from './edge.js';
+import { RateLimits } from './plugins/rate-limit.js';
 import { createGateway } from './gateway.js';
 
 export interface Service {
@@ -25,6 +34,13 @@ export interface Service {
   marketplace?: MarketplaceSubgraph;
   memoryRuntime?: MemoryRuntime;
   worker?: MemoryWorker;
+  /** Present when the marketplace subgraph and the workers run in this process. */
+  marketplaceWorker?: MarketplaceWorker;
+  /** The OAuth 2.0 authorization server (clients, codes, tokens). */
+  oauth: OAuthServer;
+  /** The marketplace's queues (metering, webhook deliveries). */
+  queue: JobQueue;
+  meter: Meter;
   close(): Promise<void>;
 }
 
@@ -35,6 +51,10 @@ export interface ServiceOptions {
   embedder?: Embedder;
   /** Interval of the sweep that enqueues memories left pending; 0 turns it off. */
   sweepIntervalMs?: number;
+  /** Interval of the marketplace upkeep sweep (tiers, renewals, deliveries); 0 turns it off. */
+  marketplaceSweepMs?: number;
+  /** Run the marketplace's workers here (default: as `worker`). */
+  marketplaceWorker?: boolean;
 }
 
 /**
@@ -45,10 +65,24 @@ export async function startService(config: Config, opts: ServiceOptions = {}): P
   const prisma = await openDatabase(config.database.url);
   const accounts = new AccountManager(prisma);
 
+  const queue = new JobQueue({ url: config.redis.url }, config.redis.queuePrefix);
+  const oauth = new OAuthServer(prisma, accounts);
+  const principalBus = connectPrincipalBus(accounts, config.redis.url, config.redis.queuePrefix);
+  const meter = new Meter(queue, config.marketplace.meteringFlushMs);
+
   let marketplace: MarketplaceSubgraph | undefined;
+  let marketplaceWorker: MarketplaceWorker | undefined;
   if (!config.subgraphs.marketplace.url) {
-    marketplace = createMarketplaceSubgraph({ prisma, accounts });
+    marketplace = createMarketplaceSubgraph({ prisma, accounts, payments: config.marketplace.paymentProvider, queue, config });
     await seedCatalogue(prisma);
+    if (opts.marketplaceWorker ?? opts.worker) {
+      marketplaceWorker = startMarketplaceWorker(marketplace, {
+        connection: { url: config.redis.url },
+        prefix: config.redis.queuePrefix,
+        sweepIntervalMs: opts.marketplaceSweepMs ?? config.marketplace.sweepMs,
+        lockMs: config.marketplace.webhooks.lockMs,
+      });
+    }
   }
 
   let memoryRuntime: MemoryRuntime | undefined;
@@ -73,9 +107,18 @@ export async function startService(config: Config, opts: ServiceOptions = {}): P
     },
     config.subgraphs.internalToken,
   );
+  // The edge's own Redis connection (limits, replay window): commands fail fast while Redis is down
+  // instead of queueing behind a request.
+  const redis = new Redis(config.redis.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  redis.on('error', (err) => logger.debug({ err: err.message }, 'edge redis unavailable'));
   const edge = await buildEdge({
     gateway,
-    authenticate: (key) => accounts.authenticate(key),
+    rateLimits: new RateLimits(redis, config.rateLimit, config.redis.queuePrefix),
+    idempotency: new IdempotencyStore(redis, config.redis.queuePrefix),
+    // API keys (`mk_…`) and OAuth access tokens (`mat_…`), both looked up by hash.
+    authenticate: (key) => (key.startsWith('mat_') ? oauth.authenticate(key) : accounts.authenticate(key)),
+    extraRoutes: oauthRoutes(oauth, accounts, config.marketplace.oauthIssuer),
+    meter,
     health: async () => ({
       postgres: await prisma.$queryRaw`SELECT 1`.then(() => true).catch(() => false),
       milvus: memoryRuntime ? await memoryRuntime.deps.vectors.healthy() : true,
@@ -90,16 +133,25 @@ export async function startService(config: Config, opts: ServiceOptions = {}): P
     marketplace,
     memoryRuntime,
     worker,
+    marketplaceWorker,
+    oauth,
+    queue,
+    meter,
     async close() {
       const step = async (name: string, fn: () => Promise<unknown>) => {
         logger.debug({ step: name }, 'closing');
         await fn();
       };
       await step('edge', () => edge.app.close());
+      await step('meter', () => meter.close());
+      if (marketplaceWorker) await step('marketplace worker', () => marketplaceWorker.close());
+      await step('queues', () => queue.close());
+      await step('principal bus', () => principalBus.close());
       await step('gateway', () => edge.apollo.stop().catch(() => undefined));
       if (worker) await step('worker', () => worker.close());
       await step('memory runtime', async () => memoryRuntime?.close());
       await step('postgres', () => prisma.$disconnect());
+      await step('redis', () => redis.quit().catch(() => redis.disconnect()));
       logger.debug('closed');
     },
   };

@@ -9,6 +9,8 @@ import {
   memoryErrorBody,
   normalizeError,
 } from '../../common/src/errors.js';
+import { parseIdempotencyKey, type IdempotencyStore, type StoredResponse } from '../../common/src/idempotency.js';
+import { DEFAULT_MODEL } from '../../common/src/principal.js';
 import type { RestRoute, Surface } from './route.js';
 import { routes } from './routes/index.js';
 
@@ -50,7 +52,16 @@ function checkKey(route: RestRoute, req: FastifyRequest): void {
   if (!req.principal) throw new AppError(ErrorCode.Unauthenticated, 'The API key is invalid or revoked.');
 }
 
-export function registerRestRoutes(app: FastifyInstance, deps: { execute: Execute }): void {
+export interface RestDeps {
+  execute: Execute;
+  /** Absent: `Idempotency-Key` is accepted but not acted on (no Redis). */
+  idempotency?: IdempotencyStore;
+}
+
+/** The header that marks an answer as a replay of an earlier request with the same key. */
+export const REPLAY_HEADER = 'idempotent-replayed';
+
+export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
   for (const route of routes) {
     app.route({
       method: route.method,
@@ -58,14 +69,35 @@ export function registerRestRoutes(app: FastifyInstance, deps: { execute: Execut
       handler: async (req, reply) => {
         try {
           checkKey(route, req);
+          const idempotencyKey = route.idempotent ? parseIdempotencyKey(req.headers['idempotency-key']) : undefined;
           const raw = route.method === 'GET' || route.method === 'DELETE' ? req.query : req.body;
           const parsed = route.input.safeParse(raw ?? undefined);
           if (!parsed.success) throw zodToError(parsed.error);
-          const variables = route.variables(parsed.data, req.params as Record<string, string>) as Record<string, unknown>;
-          const result = await deps.execute(route.operation, variables, req);
-          if (result.errors?.length) throw result.errors[0];
-          if (!result.data) throw new Error('operation returned no data');
-          return reply.send(route.response(result.data, parsed.data));
+          const params = req.params as Record<string, string>;
+          const run = async (): Promise<StoredResponse> => {
+            const variables = route.variables(parsed.data, params) as Record<string, unknown>;
+            const result = await deps.execute(route.operation, variables, req);
+            if (result.errors?.length) throw result.errors[0];
+            if (!result.data) throw new Error('operation returned no data');
+            return { status: route.status ?? 200, body: route.response(result.data, parsed.data) };
+          };
+          if (!idempotencyKey || !deps.idempotency || !req.principal) {
+            const response = await run();
+            return reply.code(response.status).send(response.body);
+          }
+          const body = raw as Record<string, unknown> | undefined;
+          const outcome = await deps.idempotency.run(
+            {
+              accountId: req.principal.accountId,
+              key: idempotencyKey,
+              // The same write: same route, same parameters, same body, same engine.
+              fingerprintParts: [route.method, route.path, params, raw ?? null, String(req.headers['x-service-model'] ?? '').trim() || DEFAULT_MODEL],
+              store: route.surface === 'memory' && typeof body?.user_id === 'string' ? body.user_id : undefined,
+            },
+            run,
+          );
+          if (outcome.kind === 'replay') reply.header(REPLAY_HEADER, 'true');
+          return reply.code(outcome.response.status).send(outcome.response.body);
         } catch (err) {
           const n = normalizeError(err);
           if (n.status >= 500) req.log.error({ err }, 'REST route failed');

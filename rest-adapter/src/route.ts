@@ -13,11 +13,15 @@ export interface RestRoute<TInput = unknown, TData = unknown, TVars = unknown> {
   surface: Surface;
   /** `none` for the meta endpoints; otherwise the surface's own key header is required. */
   auth: 'none' | 'key';
+  /** Honours `Idempotency-Key`: the first 2xx answer of a key is replayed for ten minutes. */
+  idempotent?: boolean;
   operation: TypedDocumentNode<TData, TVars>;
   /** Shape of the REST input (JSON body for POST, query string for GET), per the spec. */
   input: z.ZodType<TInput>;
   variables: (input: TInput, params: Record<string, string>) => TVars;
   response: (data: TData, input: TInput) => unknown;
+  /** Success status (200 unless the route creates something). */
+  status?: number;
 }
 
 export function defineRoute<TInput, TData, TVars>(route: RestRoute<TInput, TData, TVars>): RestRoute {

@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Config } from '../../../common/src/config.js';
+import { AppError, ErrorCode } from '../../../common/src/errors.js';
+
+/** Header names sent on every limited response (the marketplace spec leaves them open). */
+export const RATE_LIMIT_HEADERS = {
+  limit: 'x-ratelimit-limit',
+  remaining: 'x-ratelimit-remaining',
+  reset: 'x-ratelimit-reset',
+} as const;
+
+/** Paths that are never counted: probes must not starve the service's budget. */
+const EXEMPT = new Set(['/health']);
+
+export interface RateLimitDecision {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window resets. */
+  resetSeconds: number;
+  allowed: boolean;
+}
+
+/**
+ * Fixed-window request budgets per account and tier (per IP for requests without a valid key), kept
+ * in Redis so every edge replica shares them. If Redis is unreachable each replica falls back to its
+ * own in-memory window rather than failing or freeing every request.
+ */
+export class RateLimits {
+  private readonly limiters = new Map<string, RateLimiterRedis>();
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly settings: Config['rateLimit'],
+    private readonly prefix: string,
+  ) {}
+
+  get windowSeconds(): number {
+    return this.settings.windowSeconds;
+  }
+
+  limitFor(tier: string | undefined): number {
+    if (tier === undefined) return this.settings.anonymous;
+    return this.settings.tiers[tier] ?? this.settings.tiers.free!;
+  }
+
+  private limiter(points: number): RateLimiterRedis {
+    let limiter = this.limiters.get(String(points));
+    if (!limiter) {
+      limiter = new RateLimiterRedis({
+        storeClient: this.redis,
+        keyPrefix: `${this.prefix}:rl:${points}`,
+        points,
+        duration: this.settings.windowSeconds,
+        insuranceLimiter: new RateLimiterMemory({ points, duration: this.settings.windowSeconds }),
+      });
+      this.limiters.set(String(points), limiter);
+    }
+    return limiter;
+  }
+
+  async consume(subject: string, tier: string | undefined): Promise<RateLimitDecision> {
+    const limit = this.limitFor(tier);
+    try {
+      const res = await this.limiter(limit).consume(subject);
+      return { limit, remaining: res.remainingPoints, resetSeconds: Math.ceil(res.msBeforeNext / 1000), allowed: true };
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) {
+        return { limit, remaining: 0, resetSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), allowed: false };
+      }
+      throw rejection;
+    }
+  }
+}
+
+/**
+ * Counts every request but `/health` against its account's (or IP's) budget, sets the rate-limit
+ * headers on every response, and answers 429 with `Retry-After` once the budget is spent. Registered
+ * after authentication, so the principal's tier is known.
+ */
+export function registerRateLimit(
+  app: FastifyInstance,
+  limits: RateLimits,
+  reject: (req: FastifyRequest, reply: FastifyReply, err: AppError) => FastifyReply,
+): void {
+  app.addHook('preHandler', async (req, reply) => {
+    const path = req.url.split('?')[0]!;
+    if (EXEMPT.has(path)) return;
+    const subject = req.principal ? `account:${req.principal.accountId}` : `ip:${req.ip}`;
+    const decision = await limits.consume(subject, req.principal?.tier);
+    reply.header(RATE_LIMIT_HEADERS.limit, decision.limit);
+    reply.header(RATE_LIMIT_HEADERS.remaining, decision.remaining);
+    reply.header(RATE_LIMIT_HEADERS.reset, decision.resetSeconds);
+    if (!decision.allowed) {
+      reply.header('retry-after', String(decision.resetSeconds));
+      return reject(
+        req,
+        reply,
+        new AppError(ErrorCode.RateLimited, `Rate limit of ${decision.limit} requests per ${limits.windowSeconds} s reached; retry in ${decision.resetSeconds} s.`, {
+          retry_after: decision.resetSeconds,
+        }),
+      );
+    }
+  });
+}

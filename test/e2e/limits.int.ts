@@ -1,0 +1,241 @@
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IdempotencyStore } from '../../common/src/idempotency.js';
+import { startTestService, suffix, testConfig, type TestService } from '../testkit/service.js';
+
+// The edge's request budgets and the Idempotency-Key replay window, on the real Redis.
+let t: TestService;
+
+beforeAll(async () => {
+  t = await startTestService({ RATE_LIMIT_FREE: '3', RATE_LIMIT_PRO: '5', RATE_LIMIT_ANONYMOUS: '4', RATE_LIMIT_WINDOW_SECONDS: '60' });
+});
+afterAll(() => t?.close());
+
+const send = (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) =>
+  fetch(t.baseUrl + path, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+describe('rate limits', () => {
+  it('counts each account against its tier, with headers on every response and 429 + Retry-After after that', async () => {
+    const { apiKey } = await t.createAccount();
+    const remaining: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await send('POST', '/api/v1/memory/search', { 'x-api-key': apiKey }, { user_id: 'default', query: 'anything' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-ratelimit-limit')).toBe('3');
+      remaining.push(res.headers.get('x-ratelimit-remaining')!);
+      expect(Number(res.headers.get('x-ratelimit-reset'))).toBeGreaterThan(0);
+    }
+    expect(remaining).toEqual(['2', '1', '0']);
+
+    const limited = await send('POST', '/api/v1/memory/search', { 'x-api-key': apiKey }, { user_id: 'default', query: 'anything' });
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    const body = (await limited.json()) as { type: string; error: Record<string, unknown> };
+    expect(body).toMatchObject({ type: 'error', error: { type: 'rate_limit_error', request_id: limited.headers.get('x-request-id') } });
+
+    // The budget is the account's, whatever the surface: /v1 and GraphQL are limited too, in their own shapes.
+    const v1 = await send('GET', '/v1/marketplace/apis', { authorization: `Bearer ${apiKey}` });
+    expect(v1.status).toBe(429);
+    expect(v1.headers.get('retry-after')).toBeTruthy();
+    expect(((await v1.json()) as { error: Record<string, unknown> }).error).toMatchObject({ code: 'rate_limit_exceeded', status: 429 });
+    const gql = await send('POST', '/graphql', { authorization: `Bearer ${apiKey}` }, { query: '{ viewer { id } }' });
+    expect(gql.status).toBe(429);
+    expect(((await gql.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('RATE_LIMITED');
+  });
+
+  it('gives each account its own budget, sized by its tier', async () => {
+    const free = await t.createAccount();
+    for (let i = 0; i < 3; i++) await send('GET', '/api/v1/memory/search', { 'x-api-key': free.apiKey });
+    expect((await send('GET', '/v1/marketplace/apis', { authorization: `Bearer ${free.apiKey}` })).status).toBe(429);
+
+    const pro = await t.createAccount();
+    await t.service.prisma.account.update({ where: { id: pro.accountId }, data: { tier: 'pro' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await send('GET', '/v1/marketplace/apis', { authorization: `Bearer ${pro.apiKey}` })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('counts requests without a valid key per address, and never counts /health', async () => {
+    // Other tests of this file share 127.0.0.1, so only relative behaviour is checked here.
+    for (let i = 0; i < 6; i++) expect((await send('GET', '/health')).status).toBe(200);
+    const health = await send('GET', '/health');
+    expect(health.headers.get('x-ratelimit-limit')).toBeNull();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await send('GET', '/api/v1/models');
+      statuses.push(res.status);
+      expect(res.headers.get('x-ratelimit-limit')).toBe('4');
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  const store = (apiKey: string, body: unknown, key?: string) =>
+    send('POST', '/api/v1/memory/store', { 'x-api-key': apiKey, ...(key ? { 'idempotency-key': key } : {}) }, body);
+
+  let apiKey: string;
+  let accountId: string;
+  beforeAll(async () => {
+    ({ apiKey, accountId } = await t.createAccount());
+    await t.service.prisma.account.update({ where: { id: accountId }, data: { tier: 'enterprise' } });
+  });
+
+  const memoriesOf = () => t.service.prisma.memory.count({ where: { store: { accountId } } });
+
+  it('replays the first answer for the same write and stores once', async () => {
+    const key = `note:${suffix()}`;
+    const body = { user_id: 'default', content: `The boiler was serviced on a Tuesday ${suffix()}.` };
+    const first = await store(apiKey, body, key);
+    expect(first.status).toBe(200);
+    const firstBody = (await first.json()) as { id: string; status: string };
+    expect(firstBody.id).toBeTruthy();
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+
+    // Same body with its keys in another order is the same write.
+    const again = await store(apiKey, { content: body.content, user_id: 'default' }, key);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(firstBody);
+    expect(await memoriesOf()).toBe(1);
+  });
+
+  it('answers 422 for the same key with another body, and stores nothing', async () => {
+    const key = `k-${suffix()}`;
+    expect((await store(apiKey, { user_id: 'default', content: `first ${suffix()}` }, key)).status).toBe(200);
+    const before = await memoriesOf();
+    const reused = await store(apiKey, { user_id: 'default', content: `second ${suffix()}` }, key);
+    expect(reused.status).toBe(422);
+    expect(((await reused.json()) as { error: { type: string } }).error.type).toBe('idempotency_error');
+    expect(await memoriesOf()).toBe(before);
+  });
+
+  it('rejects a key outside the pattern with 400', async () => {
+    for (const bad of ['has space', 'x'.repeat(129), 'slash/inside', 'semi;colon']) {
+      const res = await store(apiKey, { user_id: 'default', content: 'never stored' }, bad);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { type: string; param: string } }).error).toMatchObject({
+        type: 'invalid_request_error',
+        param: 'Idempotency-Key',
+      });
+    }
+    expect((await store(apiKey, { user_id: 'default', content: `ok ${suffix()}` }, 'A-z0.9_:-'.padEnd(128, 'x'))).status).toBe(200);
+  });
+
+  it('does not keep failures: the same key is retryable at once', async () => {
+    const key = `retry-${suffix()}`;
+    const storeName = `s${suffix()}`;
+    const body = { user_id: storeName, content: `kept after the store exists ${suffix()}` };
+    expect((await store(apiKey, body, key)).status).toBe(404);
+    expect((await send('POST', '/api/v1/memory/collection', { 'x-api-key': apiKey }, { user_id: storeName })).status).toBe(200);
+    const retried = await store(apiKey, body, key);
+    expect(retried.status).toBe(200);
+    expect(retried.headers.get('idempotent-replayed')).toBeNull();
+    expect(((await retried.json()) as { status: string }).status).toMatch(/^stored/);
+  });
+
+  it('keeps keys apart per account', async () => {
+    const other = await t.createAccount();
+    await t.service.prisma.account.update({ where: { id: other.accountId }, data: { tier: 'enterprise' } });
+    const key = `shared-${suffix()}`;
+    expect((await store(apiKey, { user_id: 'default', content: `mine ${suffix()}` }, key)).status).toBe(200);
+    const theirs = await store(other.apiKey, { user_id: 'default', content: `theirs ${suffix()}` }, key);
+    expect(theirs.status).toBe(200);
+    expect(theirs.headers.get('idempotent-replayed')).toBeNull();
+  });
+});
+
+describe('Idempotency-Key on GraphQL mutations', () => {
+  const STORE = 'mutation Store($input: StoreMemoryInput!) { storeMemory(input: $input) { id status } }';
+  const gql = (apiKey: string, body: unknown, key?: string) =>
+    send('POST', '/graphql', { 'x-api-key': apiKey, ...(key ? { 'idempotency-key': key } : {}) }, body);
+
+  it('replays the first successful answer, 422s another request, and ignores the key on queries', async () => {
+    const { apiKey, accountId } = await t.createAccount();
+    await t.service.prisma.account.update({ where: { id: accountId }, data: { tier: 'enterprise' } });
+    const key = `gql-${suffix()}`;
+    const request = { query: STORE, variables: { input: { userId: 'default', content: `The spare key is under the blue pot ${suffix()}.` } } };
+    const first = await gql(apiKey, request, key);
+    expect(first.status).toBe(200);
+    const firstBody = (await first.json()) as { data: { storeMemory: { id: string; status: string } } };
+    expect(firstBody.data.storeMemory.status).toMatch(/^stored/);
+
+    const again = await gql(apiKey, request, key);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(firstBody);
+    expect(await t.service.prisma.memory.count({ where: { store: { accountId } } })).toBe(1);
+
+    const other = await gql(apiKey, { query: STORE, variables: { input: { userId: 'default', content: 'something else' } } }, key);
+    expect(other.status).toBe(422);
+    expect(((await other.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('IDEMPOTENCY_MISMATCH');
+
+    const bad = await gql(apiKey, request, 'no spaces allowed');
+    expect(bad.status).toBe(400);
+
+    // A query is never replayed: the key means nothing there.
+    const query = { query: '{ models { id } }' };
+    expect((await gql(apiKey, query, key)).headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('does not keep an answer that carries errors', async () => {
+    const { apiKey, accountId } = await t.createAccount();
+    await t.service.prisma.account.update({ where: { id: accountId }, data: { tier: 'enterprise' } });
+    const key = `gql-fail-${suffix()}`;
+    const storeName = `s${suffix()}`;
+    const request = { query: STORE, variables: { input: { userId: storeName, content: `Kept once the store exists ${suffix()}.` } } };
+    const failed = (await (await gql(apiKey, request, key)).json()) as { errors?: unknown[] };
+    expect(failed.errors?.length).toBeGreaterThan(0);
+    await send('POST', '/api/v1/memory/collection', { 'x-api-key': apiKey }, { user_id: storeName });
+    const retried = await gql(apiKey, request, key);
+    expect(retried.headers.get('idempotent-replayed')).toBeNull();
+    expect(((await retried.json()) as { data: { storeMemory: { status: string } } }).data.storeMemory.status).toMatch(/^stored/);
+  });
+});
+
+describe('IdempotencyStore', () => {
+  const config = testConfig();
+  const redis = new Redis(config.redis.url);
+  const ids = new IdempotencyStore(redis, `test-${suffix()}`);
+  afterAll(() => redis.quit());
+
+  it('answers 409 while the first request with a key is still running', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const request = { accountId: 'a', key: 'slow', fingerprintParts: ['same'] };
+    const first = ids.run(request, async () => {
+      await gate;
+      return { status: 200, body: { ok: 1 } };
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    await expect(ids.run(request, async () => ({ status: 200, body: { ok: 2 } }))).rejects.toMatchObject({ code: 'IDEMPOTENCY_IN_PROGRESS' });
+    release();
+    expect(await first).toEqual({ kind: 'fresh', response: { status: 200, body: { ok: 1 } } });
+    expect(await ids.run(request, async () => ({ status: 200, body: { ok: 3 } }))).toEqual({ kind: 'replay', response: { status: 200, body: { ok: 1 } } });
+  });
+
+  it('forgets the replays that hold a forgotten memory, or all replays of a forgotten store', async () => {
+    const run = (key: string, store: string, id: string) =>
+      ids.run({ accountId: 'b', key, fingerprintParts: [key], store }, async () => ({ status: 200, body: { id, status: 'stored' } }));
+    const memA = '6f1c2d3e-0000-4000-8000-00000000000a';
+    const memB = '6f1c2d3e-0000-4000-8000-00000000000b';
+    await run('ka', 'notes', memA);
+    await run('kb', 'notes', memB);
+    await run('kc', 'other', memA);
+
+    await ids.forget('b', 'notes', memA);
+    expect((await run('ka', 'notes', memA)).kind).toBe('fresh');
+    expect((await run('kb', 'notes', memB)).kind).toBe('replay');
+    expect((await run('kc', 'other', memA)).kind).toBe('replay');
+
+    await ids.forget('b', 'notes');
+    expect((await run('ka', 'notes', memA)).kind).toBe('fresh');
+    expect((await run('kb', 'notes', memB)).kind).toBe('fresh');
+    expect((await run('kc', 'other', memA)).kind).toBe('replay');
+  });
+});
