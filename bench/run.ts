@@ -1,95 +1,337 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { print } from 'graphql';
-import { parseConfig, projectRoot } from '../common/src/config.js';
-import { startService } from '../gateway/src/service.js';
-import { SearchMemoriesDocument } from '../rest-adapter/src/generated/operations.js';
+import { print, type DocumentNode } from 'graphql';
+import { seedManyApis } from '../subgraphs/marketplace/src/index.js';
+import * as operations from '../rest-adapter/src/generated/operations.js';
+import { parseConfig } from '../common/src/config.js';
 import { createEmbedder } from '../subgraphs/memory/src/embedding/index.js';
+import { memoryText, queryText } from './corpus.js';
+import { EmbeddingCache } from './embedding-cache.js';
+import { ok, startStack } from './harness.js';
+import { firstWebhookDelivery, meteringOverhead } from './marketplace-workloads.js';
+import { fmt, markdownTable, targetTable, writeChart, writeJson, type Target } from './report.js';
+import { seedStore } from './seed.js';
+import { readBenchSettings } from './settings.js';
 import { summarize, timed, type Summary } from './stats.js';
 
-// `npm run bench [-- --quick]`: latency of the running stack on this machine, with warm-up.
-// Store one at a time, then search through REST, through GraphQL and by calling the domain directly.
-const quick = process.argv.includes('--quick');
-const memories = quick ? 200 : 1000;
-const searches = quick ? 50 : 200;
-const warmup = 20;
+// `npm run bench [-- --quick]`: speed of the running stack on this machine, with warm-up. One store
+// grows through 1,000, 10,000 and 100,000 memories; at each size search (and recall, where built) is
+// measured through REST, through GraphQL and by calling the domain in process, interleaved so that
+// changing load on the machine hits all three alike, then writes one at a time.
+const settings = readBenchSettings();
+const { quick } = settings;
+const sizesArg = process.argv.find((a) => a.startsWith('--sizes='));
+const sizes = sizesArg ? sizesArg.slice('--sizes='.length).split(',').map(Number) : quick ? [1000] : [1000, 10_000, 100_000];
+// The targets are stated at 100,000 memories; a quick run shows them at its own size.
+const targetSize = quick ? sizes.at(-1)! : 100_000;
+const samples = quick ? 40 : 200;
+const warmup = quick ? 10 : 20;
+const writes = quick ? 30 : 100;
+const apiCount = quick ? 1000 : 10_000;
+const log = (msg: string) => process.stderr.write(`bench: ${msg}\n`);
+const started = performance.now();
 
-// Its own database, Milvus Lite data and queue prefix, unless the environment says otherwise.
-const config = parseConfig({
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/memory_marketplace_bench',
-  MILVUS_LITE_DATA: 'data/milvus-bench',
-  MILVUS_LITE_PORT: '19571',
-  ...process.env,
-  QUEUE_PREFIX: 'bench',
-});
-const embedder = await createEmbedder(config.embedding);
-const service = await startService(config, { worker: true, embedder, sweepIntervalMs: 0 });
-await service.edge.app.listen({ host: '127.0.0.1', port: 0 });
-const address = service.edge.app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const account = await service.accounts.createAccount(`bench-${Date.now()}`);
-const { key } = await service.accounts.createKey(account.id);
-const principal = (await service.accounts.authenticate(key))!;
-const store = `bench-${Date.now()}`;
-const headers = { 'content-type': 'application/json', 'x-api-key': key };
-const post = (p: string, body: unknown) => fetch(base + p, { method: 'POST', headers, body: JSON.stringify(body) }).then((r) => r.json());
-await post('/api/v1/memory/collection', { user_id: store });
-
-const topics = ['travel', 'family', 'work', 'health', 'food', 'music', 'sports', 'money', 'home', 'pets'];
-const text = (i: number) => `Note ${i}: something about ${topics[i % topics.length]} that happened on day ${i % 365} of the year.`;
-
-// Embedding alone.
-const batch = Array.from({ length: 64 }, (_, i) => text(i));
-await embedder.embedPassages(batch.slice(0, 8));
-const [embedMs] = await timed(() => embedder.embedPassages(batch));
-const single: number[] = [];
-for (let i = 0; i < 30; i++) single.push((await timed(() => embedder.embedQueries([`query number ${i}`])))[0]);
-
-// Store one at a time.
-const storeTimes: number[] = [];
-for (let i = 0; i < memories; i++) {
-  const [ms, res] = await timed(() => post('/api/v1/memory/store', { user_id: store, content: text(i) }));
-  if ((res as { status?: string }).status !== 'stored') throw new Error(`store answered ${JSON.stringify(res)}`);
-  if (i >= warmup) storeTimes.push(ms);
+// `--prepare` only fills the embedding cache for the largest store (no service), so the first full run
+// does not spend its time embedding.
+if (process.argv.includes('--prepare')) {
+  const config = parseConfig(settings.env);
+  const model = await createEmbedder(config.embedding);
+  const cache = EmbeddingCache.open(settings.cacheDir, config.embedding, model);
+  const n = sizes.at(-1)!;
+  log(`vectors for ${n} memories (${cache.size} cached)`);
+  await cache.passages(Array.from({ length: n }, (_, i) => memoryText(i)), (done, total) => log(`  embedded ${done}/${total}`));
+  await model.close();
+  process.exit(0);
 }
-await new Promise((r) => setTimeout(r, 3000)); // let the debounced flush build the index
 
-const queries = Array.from({ length: searches + warmup }, (_, i) => `what happened with ${topics[i % topics.length]} around day ${i}?`);
-async function measure(fn: (q: string) => Promise<unknown>): Promise<Summary> {
-  const samples: number[] = [];
-  for (const [i, q] of queries.entries()) {
-    const [ms] = await timed(() => fn(q));
-    if (i >= warmup) samples.push(ms);
+const stack = await startStack('bench', settings);
+const { service, embedder, principal } = stack;
+const domain = service.memory!.memory;
+const NOT_BUILT = 'not available';
+
+interface Row {
+  workload: string;
+  size?: number;
+  summary?: Summary;
+  throughput?: string;
+  samples?: number[];
+  missing?: string;
+}
+const rows: Row[] = [];
+const addRow = (workload: string, size: number | undefined, samplesMs: number[] | undefined, throughput?: (s: Summary) => string, missing?: string) => {
+  const summary = samplesMs?.length ? summarize(samplesMs) : undefined;
+  rows.push({ workload, size, summary, throughput: summary && throughput ? throughput(summary) : undefined, samples: samplesMs, missing });
+  return summary;
+};
+const perSecond = (unit: string) => (s: Summary) => `${(1000 / s.mean).toFixed(1)} ${unit}/s`;
+
+// ------------------------------------------------------------------ embedding alone
+
+log('embedding alone');
+const fresh = (i: number) => memoryText(500_000 + i);
+await embedder.embedPassages([fresh(0), fresh(1)]);
+const batchTexts = Array.from({ length: quick ? 64 : 256 }, (_, i) => fresh(10 + i));
+const [batchMs] = await timed(() => embedder.embedPassages(batchTexts));
+const singleQuery: number[] = [];
+for (let i = 0; i < samples / 2 + warmup; i++) {
+  const [ms] = await timed(() => embedder.embedQueries([queryText(9000 + i)]));
+  if (i >= warmup) singleQuery.push(ms);
+}
+addRow('embed one query', undefined, singleQuery, perSecond('texts'));
+rows.push({ workload: `embed a batch of ${batchTexts.length} passages`, throughput: `${((batchTexts.length * 1000) / batchMs).toFixed(1)} texts/s` });
+const embedBatchPerSecond = (batchTexts.length * 1000) / batchMs;
+
+// ------------------------------------------------------------------ memory workloads at each size
+
+const cache = EmbeddingCache.open(settings.cacheDir, stack.config.embedding, embedder);
+const maxSize = sizes.at(-1)!;
+const corpus = Array.from({ length: maxSize }, (_, i) => memoryText(i));
+log(`vectors for ${maxSize} memories (${cache.size} cached; missing ones are embedded once and kept in ${settings.cacheDir})`);
+let lastReport = 0;
+const vectors = await cache.passages(corpus, (done, total) => {
+  if (Date.now() - lastReport > 15_000 || done === total) {
+    lastReport = Date.now();
+    log(`  embedded ${done}/${total}`);
   }
-  return summarize(samples);
+});
+
+const userId = 'bench-store';
+ok(await stack.memory('/api/v1/memory/collection', { user_id: userId }), 'collection');
+const searchQuery = print(operations.SearchMemoriesDocument);
+// Operations of parts built later are looked up by name, so the bench runs before and after they land.
+const recallDocument = (operations as Record<string, unknown>).RecallDocument as DocumentNode | undefined;
+const hasRecall = stack.has('POST', '/api/v1/memory/recall');
+const hasBulk = stack.has('POST', '/api/v1/memory/bulk-store');
+
+type Call = () => Promise<unknown>;
+/** Runs the calls of each round in rotating order, after warm-up rounds; samples per call name. */
+async function interleaved(calls: Record<string, (i: number) => Call>, rounds: number): Promise<Record<string, number[]>> {
+  const names = Object.keys(calls);
+  const out: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+  for (let r = 0; r < rounds + warmup; r++) {
+    for (let k = 0; k < names.length; k++) {
+      const name = names[(r + k) % names.length]!;
+      const [ms] = await timed(calls[name]!(r));
+      if (r >= warmup) out[name]!.push(ms);
+    }
+  }
+  return out;
 }
-const gql = print(SearchMemoriesDocument);
-const rest = await measure((q) => post('/api/v1/memory/search', { user_id: store, query: q }));
-const graphql = await measure((q) =>
-  fetch(`${base}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: gql, variables: { input: { userId: store, query: q } } }) }).then((r) => r.json()),
+
+const checked = async <T>(p: Promise<{ status: number; body: T }>, what: string) => ok(await p, what);
+
+const overhead: Array<{ size: number; rest: number; graphql: number; restRecall?: number; graphqlRecall?: number }> = [];
+const searchP50: Record<number, number> = {};
+const recallP95: Record<number, number> = {};
+let seeded = 0;
+for (const size of sizes) {
+  log(`store at ${size} memories: seeding ${size - seeded}`);
+  await seedStore(
+    stack,
+    userId,
+    corpus.slice(seeded, size).map((content, i) => ({ content, vector: vectors[seeded + i]! })),
+  );
+  seeded = size;
+
+  log(`store at ${size} memories: search`);
+  const search = await interleaved(
+    {
+      rest: (i) => () => checked(stack.memory('/api/v1/memory/search', { user_id: userId, query: queryText(i) }), 'search'),
+      graphql: (i) => async () => {
+        const res = await stack.graphql(searchQuery, { input: { userId, query: queryText(i) } });
+        if (res.errors) throw new Error(`GraphQL search failed: ${JSON.stringify(res.errors)}`);
+      },
+      direct: (i) => () => domain.search(principal, 'tablet-1', { userId, query: queryText(i) }),
+    },
+    samples,
+  );
+  const rest = addRow('search (REST)', size, search.rest, perSecond('req'))!;
+  const graphql = addRow('search (GraphQL)', size, search.graphql, perSecond('req'))!;
+  const direct = addRow('search (domain, in process)', size, search.direct, perSecond('req'))!;
+  searchP50[size] = rest.p50;
+  const o: (typeof overhead)[number] = { size, rest: rest.p50 - direct.p50, graphql: graphql.p50 - direct.p50 };
+
+  if (hasRecall) {
+    log(`store at ${size} memories: recall`);
+    const recallCalls: Record<string, (i: number) => Call> = {
+      rest: (i) => () => checked(stack.memory('/api/v1/memory/recall', { user_id: userId, query: queryText(i) }), 'recall'),
+      direct: (i) => () => (domain as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>).recall!(principal, 'tablet-1', { userId, query: queryText(i) }),
+    };
+    if (recallDocument) {
+      const doc = print(recallDocument);
+      recallCalls.graphql = (i) => async () => {
+        const res = await stack.graphql(doc, { input: { userId, query: queryText(i) } });
+        if (res.errors) throw new Error(`GraphQL recall failed: ${JSON.stringify(res.errors)}`);
+      };
+    }
+    const recall = await interleaved(recallCalls, samples);
+    const r = addRow('recall (REST)', size, recall.rest, perSecond('req'))!;
+    const g = recall.graphql ? addRow('recall (GraphQL)', size, recall.graphql, perSecond('req')) : undefined;
+    const d = addRow('recall (domain, in process)', size, recall.direct, perSecond('req'))!;
+    recallP95[size] = r.p95;
+    o.restRecall = r.p50 - d.p50;
+    if (g) o.graphqlRecall = g.p50 - d.p50;
+  } else {
+    addRow('recall (REST)', size, undefined, undefined, NOT_BUILT);
+  }
+  overhead.push(o);
+
+  log(`store at ${size} memories: writes`);
+  const storeTimes: number[] = [];
+  for (let i = 0; i < writes + warmup; i++) {
+    const [ms, res] = await timed(() => checked(stack.memory<{ status: string }>('/api/v1/memory/store', { user_id: userId, content: fresh(1000 + size + i) }), 'store'));
+    if (res.status !== 'stored') log(`  store answered ${res.status}`);
+    if (i >= warmup) storeTimes.push(ms);
+  }
+  addRow('store (REST, one at a time)', size, storeTimes, perSecond('memories'));
+  if (hasBulk && stack.has('POST', '/api/v1/memory/bulk-store/status')) {
+    // Bulk-store answers at once and chunks, embeds and indexes in a job: timed from the request until
+    // the import reports done, memories per second over the chunks it made.
+    const blobs = quick ? 2 : 5;
+    const perBlob = quick ? 50 : 200;
+    const times: number[] = [];
+    let chunks = 0;
+    let total = 0;
+    for (let b = 0; b < blobs; b++) {
+      const content = Array.from({ length: perBlob }, (_, j) => fresh(100_000 + size + b * perBlob + j)).join('\n\n');
+      const begin = performance.now();
+      const job = await checked(stack.memory<{ job_id: string }>('/api/v1/memory/bulk-store', { user_id: userId, content }), 'bulk-store');
+      for (;;) {
+        const st = await checked(stack.memory<{ status: string; chunks_total: number }>('/api/v1/memory/bulk-store/status', { user_id: userId, job_id: job.job_id }), 'bulk status');
+        if (st.status === 'done' || st.status === 'failed') {
+          if (st.status === 'failed') throw new Error('bulk import failed');
+          chunks += st.chunks_total;
+          break;
+        }
+        await new Promise((res) => setTimeout(res, 50));
+      }
+      const ms = performance.now() - begin;
+      total += ms;
+      times.push(ms);
+    }
+    addRow(`bulk-store (REST, blob of ${perBlob} paragraphs, until done)`, size, times, () => `${((chunks * 1000) / total).toFixed(1)} memories/s`);
+  } else {
+    addRow('bulk-store (REST)', size, undefined, undefined, NOT_BUILT);
+  }
+}
+
+// ------------------------------------------------------------------ marketplace
+
+log(`marketplace: catalogue of ${apiCount} APIs`);
+await seedManyApis(service.prisma, apiCount - (await service.prisma.apiListing.count()));
+const sorts = ['popular', 'newest', 'name'];
+const list = await interleaved(
+  {
+    list: (i) => () => checked(stack.marketplace('GET', `/v1/marketplace/apis?limit=20&sort=${sorts[i % 3]}&offset=${(i * 37) % 2000}`), 'list'),
+  },
+  samples,
 );
-const direct = await measure((q) => service.memory!.memory.search(principal, 'tablet-1', { userId: store, query: q }));
-const storeSummary = summarize(storeTimes);
+addRow(`catalogue list (REST, ${apiCount} APIs)`, undefined, list.list, perSecond('req'));
+if (stack.has('GET', '/v1/marketplace/apis/search')) {
+  // Words the generated listings use, so searches have matches to rank.
+  const words = ['weather', 'invoice', 'translate', 'geo', 'speech', 'fraud', 'ledger', 'sentiment'];
+  const search = await interleaved(
+    { search: (i) => () => checked(stack.marketplace('GET', `/v1/marketplace/apis/search?q=${words[i % words.length]}&limit=20`), 'catalogue search') },
+    samples,
+  );
+  addRow(`catalogue search (REST, ${apiCount} APIs)`, undefined, search.search, perSecond('req'));
+} else {
+  addRow(`catalogue search (REST, ${apiCount} APIs)`, undefined, undefined, undefined, NOT_BUILT);
+}
+log('marketplace: metering overhead');
+// Many cheap rounds: the difference is a fraction of a millisecond and the machine is noisy.
+const metering = await meteringOverhead(stack, quick ? 500 : 2000, warmup);
+const withMeter = addRow('minimal request with metering (REST)', undefined, metering.samples.with, perSecond('req'))!;
+const withoutMeter = addRow('minimal request without metering (REST)', undefined, metering.samples.without, perSecond('req'))!;
+const meteringMs = withMeter.p50 - withoutMeter.p50;
+const meteringCpuMs = metering.cpuMsPerRequest.with - metering.cpuMsPerRequest.without;
+log('marketplace: first webhook delivery');
+const deliveries = await firstWebhookDelivery(stack, quick ? 5 : 20);
+addRow('first webhook delivery (subscription created -> receiver)', undefined, deliveries);
 
-const rows: Array<[string, Summary | undefined, string]> = [
-  ['store (REST, one at a time)', storeSummary, `${(1000 / storeSummary.mean).toFixed(1)} memories/s`],
-  ['search (REST)', rest, `${(1000 / rest.mean).toFixed(1)} req/s`],
-  ['search (GraphQL)', graphql, `${(1000 / graphql.mean).toFixed(1)} req/s`],
-  ['search (domain, in process)', direct, `${(1000 / direct.mean).toFixed(1)} req/s`],
-  ['embed one query', summarize(single), `${(1000 / summarize(single).mean).toFixed(1)} texts/s`],
-  ['embed a batch of 64 passages', undefined, `${((64 * 1000) / embedMs).toFixed(1)} texts/s`],
+// ------------------------------------------------------------------ report
+
+const notMeasured = `no store of ${targetSize} memories in this run`;
+const targets: Target[] = [
+  { name: `search p50, REST end to end, ${targetSize} memories`, figure: searchP50[targetSize], limit: 15, kind: 'max', unit: 'ms', missing: notMeasured },
+  {
+    name: `recall p95, REST end to end, ${targetSize} memories`,
+    figure: recallP95[targetSize],
+    limit: 50,
+    kind: 'max',
+    unit: 'ms',
+    missing: hasRecall ? notMeasured : 'recall not available',
+  },
+  ...overhead.flatMap((o) => [
+    { name: `adapter + gateway overhead at p50, REST search, ${o.size} memories`, figure: o.rest, limit: 3, kind: 'max' as const, unit: 'ms' },
+    { name: `gateway overhead at p50, GraphQL search, ${o.size} memories`, figure: o.graphql, limit: 3, kind: 'max' as const, unit: 'ms' },
+  ]),
+  { name: 'metering overhead per request, client latency at p50', figure: meteringMs, limit: 0.5, kind: 'max', unit: 'ms' },
+  { name: 'metering overhead per request, process CPU time', figure: meteringCpuMs, limit: 0.5, kind: 'max', unit: 'ms' },
 ];
-const f = (n?: number) => (n === undefined || Number.isNaN(n) ? '' : n.toFixed(1));
-console.log(`\n### Memory service, ${memories} memories in one store (${quick ? 'quick' : 'full'} run)\n`);
-console.log('| workload | n | p50 ms | p95 ms | p99 ms | throughput |');
-console.log('|---|---|---|---|---|---|');
-for (const [name, s, tput] of rows) console.log(`| ${name} | ${s?.n ?? ''} | ${f(s?.p50)} | ${f(s?.p95)} | ${f(s?.p99)} | ${tput} |`);
-console.log(`\nadapter + gateway overhead at p50: REST ${(rest.p50 - direct.p50).toFixed(1)} ms, GraphQL ${(graphql.p50 - direct.p50).toFixed(1)} ms over the direct call`);
 
-const out = path.join(projectRoot, 'bench-results');
-mkdirSync(out, { recursive: true });
-writeFileSync(path.join(out, 'bench.json'), JSON.stringify({ memories, quick, rows: rows.map(([name, s, throughput]) => ({ name, ...s, throughput })) }, null, 2));
-await service.close();
-await embedder.close();
+const out: string[] = [];
+out.push(`## Speed (${quick ? 'quick' : 'full'} run, ${new Date().toISOString()})`);
+out.push('');
+out.push(`Sizes: ${sizes.join(', ')} memories in one store; ${samples} measured calls per workload after ${warmup} warm-up calls; one client.`);
+out.push('');
+out.push(
+  markdownTable(
+    ['workload', 'memories', 'n', 'p50 ms', 'p95 ms', 'p99 ms', 'throughput'],
+    rows.map((r) =>
+      r.missing
+        ? [r.workload, r.size ?? '', '', `n/a (${r.missing})`, '', '', '']
+        : r.summary
+          ? [r.workload, r.size ?? '', r.summary.n, fmt(r.summary.p50), fmt(r.summary.p95), fmt(r.summary.p99), r.throughput ?? '']
+          : [r.workload, r.size ?? '', '', '', '', '', r.throughput ?? ''],
+    ),
+  ),
+);
+out.push('');
+out.push(
+  markdownTable(
+    ['memories', 'REST / direct at p50', 'GraphQL / direct at p50'],
+    sizes.map((size) => {
+      const p50 = (w: string) => rows.find((r) => r.workload === w && r.size === size)?.summary?.p50 ?? NaN;
+      const direct = p50('search (domain, in process)');
+      return [size, fmt(p50('search (REST)') / direct, 2), fmt(p50('search (GraphQL)') / direct, 2)];
+    }),
+  ),
+);
+out.push('');
+out.push('### Targets');
+out.push('');
+out.push(targetTable(targets));
+out.push('');
+out.push(`Ran in ${((performance.now() - started) / 1000).toFixed(0)} s. Figures also in bench-results/bench.json; latency histograms in bench-results/bench-latency.svg.`);
+console.log(out.join('\n'));
+
+writeJson(settings.resultsDir, 'bench.json', {
+  quick,
+  at: new Date().toISOString(),
+  sizes,
+  embedBatchPerSecond,
+  rows: rows.map(({ samples: s, ...r }) => ({ ...r, samples: s?.map((x) => Number(x.toFixed(3))) })),
+  overhead,
+  metering: { p50Ms: meteringMs, cpuMsPerRequest: metering.cpuMsPerRequest },
+  targets,
+});
+await writeChart(settings.resultsDir, 'bench-latency.svg', {
+  title: 'Latency distributions (ms)',
+  data: {
+    values: rows.flatMap((r) =>
+      (r.samples ?? []).map((ms) => ({ workload: r.workload, size: r.size ? `${r.size} memories` : 'n/a', ms: Math.min(ms, 500) })),
+    ),
+  },
+  facet: { row: { field: 'workload', type: 'nominal', header: { labelAngle: 0, labelAlign: 'left' } }, column: { field: 'size', type: 'nominal' } },
+  spec: {
+    width: 220,
+    height: 60,
+    mark: 'bar',
+    encoding: {
+      x: { field: 'ms', type: 'quantitative', bin: { maxbins: 40 }, title: 'ms (capped at 500)' },
+      y: { aggregate: 'count', type: 'quantitative', title: 'calls' },
+    },
+  },
+  resolve: { scale: { x: 'independent' } },
+});
+await stack.close();
 process.exit(0);

@@ -119,3 +119,21 @@ export async function migrate(url: string, dir: string): Promise<MigrationResult
   }
   return result;
 }
+
+/**
+ * Drops a throwaway database (a test run's or a benchmark's), and only one whose name ends in
+ * `suffix`: a mistyped URL can never reach real data.
+ */
+export async function dropScratchDatabase(url: string, suffix: string): Promise<void> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  if (!name.endsWith(suffix)) throw new Error(`refusing to drop ${name}: its name does not end in ${suffix}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name.replaceAll('"', '""')}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { contentHash, tenantOf } from '../subgraphs/memory/src/domain/memory-manager.js';
+import { memoryNamespace } from '../subgraphs/memory/src/domain/models.js';
+import type { Stack } from './harness.js';
+
+export interface SeedItem {
+  content: string;
+  vector: Float32Array;
+  eventDate?: Date;
+}
+
+/**
+ * Fills a store with memories whose vectors were computed beforehand (the embedding cache): the same
+ * Postgres record and vector-index row a write through the API makes, without embedding again.
+ * Used only to reach large store sizes; every measured write goes through the API.
+ */
+export async function seedStore(stack: Stack, userId: string, items: SeedItem[], batch = 1000): Promise<void> {
+  const { prisma, vectors, embedder } = stack.service.memoryRuntime!.deps;
+  const namespace = memoryNamespace('tablet-1');
+  const store = await prisma.store.findUniqueOrThrow({
+    where: { accountId_namespace_name: { accountId: stack.principal.accountId, namespace, name: userId } },
+  });
+  for (let i = 0; i < items.length; i += batch) {
+    const now = Date.now();
+    const rows = items.slice(i, i + batch).map((item) => ({ id: randomUUID(), item }));
+    await prisma.memory.createMany({
+      data: rows.map(({ id, item }) => ({
+        id,
+        storeId: store.id,
+        content: item.content,
+        contentHash: contentHash(item.content),
+        eventDate: item.eventDate ?? null,
+        sourceType: 'api',
+        embeddingModel: embedder.modelId,
+        indexState: 'indexed',
+        createdAt: new Date(now),
+      })),
+    });
+    await vectors.upsert(
+      rows.map(({ id, item }) => ({
+        id,
+        parentId: id,
+        kind: 'memory',
+        tenant: tenantOf(store),
+        storeId: store.id,
+        category: 'general',
+        speaker: '',
+        importance: 0.5,
+        eventTs: item.eventDate?.getTime() ?? 0,
+        createdTs: now,
+        superseded: false,
+        vector: item.vector,
+      })),
+    );
+  }
+  await vectors.client.flush({ collection_names: [vectors.collection] });
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { parseConfig, projectRoot } from '../common/src/config.js';
+
+// Settings of `npm run bench` and `npm run eval`, read from the environment once, here. The service's
+// own settings (common/src/config.ts) apply too; the harness derives its own database from them.
+const BenchEnv = z.object({
+  /** Where tables, JSON, charts and the embedding cache go. */
+  BENCH_RESULTS_DIR: z.string().default('bench-results'),
+  /** Python for the peer system (the project's virtual environment by default). */
+  PEER_PYTHON: z.string().default('.venv/bin/python'),
+});
+
+const abs = (p: string) => (path.isAbsolute(p) ? p : path.join(projectRoot, p));
+
+export interface BenchSettings {
+  evalDataDir: string;
+  resultsDir: string;
+  cacheDir: string;
+  peerPython: string;
+  quick: boolean;
+  /** Run the peer system beside ours (`--no-peer` skips it). */
+  peer: boolean;
+  /** The environment the service's configuration is parsed from. */
+  env: Record<string, string | undefined>;
+}
+
+export function readBenchSettings(argv = process.argv.slice(2), env: Record<string, string | undefined> = process.env): BenchSettings {
+  const parsed = BenchEnv.parse(env);
+  const resultsDir = abs(parsed.BENCH_RESULTS_DIR);
+  return {
+    // The service's setting (EVAL_DATA_DIR), shared with the tests that read the same data.
+    evalDataDir: parseConfig(env).evalDataDir,
+    resultsDir,
+    cacheDir: path.join(resultsDir, 'cache'),
+    peerPython: abs(parsed.PEER_PYTHON),
+    quick: argv.includes('--quick'),
+    peer: !argv.includes('--no-peer'),
+    env,
+  };
+}
