@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -50,9 +51,38 @@ const EnvSchema = z.object({
   EMBEDDING_OPENAI_KEY: optionalString,
   SYNC_INDEX_MAX_CHARS: z.coerce.number().int().min(0).default(2000),
   SYNC_INDEX_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
+  // Marketplace
+  SECRETS_KEY: z.string().min(16).default('local-secrets-key-change-me-please'),
+  WEBHOOK_ALLOWED_HOSTS: z.string().default(''),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
+  WEBHOOK_LOCK_MS: z.coerce.number().int().min(1000).default(60_000),
+  METERING_FLUSH_MS: z.coerce.number().int().min(10).default(1000),
+  MARKETPLACE_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
+  PAYMENT_PROVIDER: z.enum(['ledger', 'decline']).default('ledger'),
+  OAUTH_ISSUER: optionalString,
+  /** Evaluation data (read-only, outside the project): conformance vectors, benchmark sets. */
+  EVAL_DATA_DIR: optionalString,
+  // Requests per minute per account, by the account's tier; anonymous requests are counted per IP.
+  RATE_LIMIT_FREE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_PRO: z.coerce.number().int().min(1).default(1200),
+  RATE_LIMIT_ENTERPRISE: z.coerce.number().int().min(1).default(6000),
+  RATE_LIMIT_ANONYMOUS: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/**
+ * The shared evaluation data lives in `shared/eval` beside the project (`../shared/eval`); a checkout
+ * nested deeper (a worktree, a CI clone in a subfolder) finds it in the nearest ancestor that has it.
+ */
+function findEvalData(): string {
+  for (let dir = path.dirname(projectRoot); ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'shared', 'eval');
+    if (existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) return path.join(path.dirname(projectRoot), 'shared', 'eval');
+  }
+}
 
 function resolveFromRoot(p: string): string {
   return path.isAbsolute(p) ? p : path.join(projectRoot, p);
@@ -96,6 +126,25 @@ function shape(env: Env) {
       openai: { url: env.EMBEDDING_OPENAI_URL, apiKey: env.EMBEDDING_OPENAI_KEY },
     },
     indexing: { syncMaxChars: env.SYNC_INDEX_MAX_CHARS, syncTimeoutMs: env.SYNC_INDEX_TIMEOUT_MS },
+    marketplace: {
+      secretsKey: env.SECRETS_KEY,
+      webhooks: {
+        /** Hosts (or IPs) webhooks may reach although private or loopback, and by http (tests only). */
+        allowedHosts: env.WEBHOOK_ALLOWED_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+        timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+        lockMs: env.WEBHOOK_LOCK_MS,
+      },
+      meteringFlushMs: env.METERING_FLUSH_MS,
+      sweepMs: env.MARKETPLACE_SWEEP_MS,
+      paymentProvider: env.PAYMENT_PROVIDER,
+      oauthIssuer: env.OAUTH_ISSUER,
+    },
+    evalDataDir: env.EVAL_DATA_DIR ? resolveFromRoot(env.EVAL_DATA_DIR) : findEvalData(),
+    rateLimit: {
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+      anonymous: env.RATE_LIMIT_ANONYMOUS,
+      tiers: { free: env.RATE_LIMIT_FREE, pro: env.RATE_LIMIT_PRO, enterprise: env.RATE_LIMIT_ENTERPRISE } as Record<string, number>,
+    },
   };
 }
 

@@ -15,3 +15,48 @@ export const indexMemoryJob = defineJob({
     removeOnFail: 5000,
   },
 });
+
+/** Chunks and embeds a `bulk-store` blob into memories, recording progress in `bulk_imports`. */
+export const bulkImportJob = defineJob({
+  name: 'memory.bulk-import',
+  queue: MEMORY_QUEUE,
+  schema: z.object({ importId: z.uuid() }),
+  defaults: {
+    attempts: 12,
+    backoff: { type: 'exponential', delay: 1000 },
+    removeOnComplete: 1000,
+    removeOnFail: 5000,
+  },
+});
+
+export const METERING_QUEUE = 'metering';
+export const WEBHOOK_QUEUE = 'webhooks';
+
+/** One metered request, as the edge saw it. */
+export const MeteredRequest = z.object({
+  requestId: z.string(),
+  accountId: z.string().nullable(),
+  apiId: z.string(),
+  method: z.string(),
+  endpoint: z.string(),
+  status: z.number().int(),
+  latencyMs: z.number(),
+  at: z.string(),
+});
+export type MeteredRequest = z.infer<typeof MeteredRequest>;
+
+/** A batch of metered requests, written in one insert (duplicates by request id are ignored). */
+export const recordUsageJob = defineJob({
+  name: 'usage.record',
+  queue: METERING_QUEUE,
+  schema: z.object({ records: z.array(MeteredRequest).min(1).max(5000) }),
+  defaults: { attempts: 20, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 },
+});
+
+/** One attempt at delivering an event to one endpoint; the schedule of retries is ours (webhook-deliveries.ts). */
+export const deliverWebhookJob = defineJob({
+  name: 'webhook.deliver',
+  queue: WEBHOOK_QUEUE,
+  schema: z.object({ deliveryId: z.string(), attempt: z.number().int().min(1) }),
+  defaults: { attempts: 1, removeOnComplete: 1000, removeOnFail: 5000 },
+});

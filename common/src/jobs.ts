@@ -97,7 +97,7 @@ export function handle<S extends z.ZodType>(def: JobDefinition<S>, run: Processo
 export function createWorker(
   queueName: string,
   handlers: JobHandler[],
-  options: { connection: ConnectionOptions; prefix: string; concurrency?: number },
+  options: { connection: ConnectionOptions; prefix: string; concurrency?: number; lockDuration?: number },
 ): Worker {
   const byName = new Map(handlers.map((h) => [h.def.name, h]));
   const worker = new Worker(
@@ -124,8 +124,22 @@ export function createWorker(
         }
       });
     },
-    { connection: options.connection, prefix: options.prefix, concurrency: options.concurrency ?? 2 },
+    {
+      connection: options.connection,
+      prefix: options.prefix,
+      concurrency: options.concurrency ?? 2,
+      ...(options.lockDuration ? { lockDuration: options.lockDuration, stalledInterval: Math.max(1000, Math.floor(options.lockDuration / 2)) } : {}),
+    },
   );
   worker.on('error', (err) => logger.error({ err, queue: queueName }, 'worker error'));
   return worker;
+}
+
+/** Rejects when `p` takes longer than `ms` (an add waits for Redis forever when it is down). */
+export function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
 }

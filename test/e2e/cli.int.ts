@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../common/src/config.js';
 import { createPrisma } from '../../common/src/db/client.js';
 import { AccountManager } from '../../subgraphs/marketplace/src/index.js';
+import { dropTestDatabase } from '../testkit/global-setup.js';
 import { suffix, testConfig, testEnv } from '../testkit/service.js';
 
 const run = promisify(execFile);
@@ -62,14 +63,20 @@ describe('npm start (main.ts)', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mm-main-'));
     const port = 18000 + Math.floor(Math.random() * 1000);
     const milvusPort = 19600 + Math.floor(Math.random() * 200);
-    const env = testEnv({ PORT: String(port), MILVUS_ADDRESS: '', MILVUS_LITE_PORT: String(milvusPort), MILVUS_LITE_DATA: dataDir, LOG_LEVEL: 'info' });
+    // A database of its own: its fresh Milvus Lite sends every record of the database back to pending
+    // for re-indexing, which must not reach other test files' records.
+    const dbUrl = new URL(testConfig().database.url);
+    dbUrl.pathname = `/mm_main_${suffix()}_test`;
+    const database = dbUrl.toString();
+    const env = testEnv({ PORT: String(port), DATABASE_URL: database, MILVUS_ADDRESS: '', MILVUS_LITE_PORT: String(milvusPort), MILVUS_LITE_DATA: dataDir, LOG_LEVEL: 'info' });
     const child = spawn(process.execPath, ['--import', 'tsx', 'main.ts'], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     try {
-      for (let i = 0; i < 240 && !output.includes('is serving'); i++) await new Promise((r) => setTimeout(r, 250));
+      // Start-up loads the model and Milvus Lite; on a busy two-core machine that can take minutes.
+      for (let i = 0; i < 800 && !output.includes('is serving'); i++) await new Promise((r) => setTimeout(r, 250));
       expect(output).toContain('is serving');
       const health = (await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as { ok: boolean };
       expect(health.ok).toBe(true);
@@ -87,6 +94,7 @@ describe('npm start (main.ts)', () => {
     } finally {
       child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
+      await dropTestDatabase(database);
     }
-  });
+  }, 300_000);
 });

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,13 @@ import { suffix, testConfig } from '../testkit/service.js';
 // collection set-up, tenant-scoped search and delete, and data that survives a restart.
 const config = testConfig();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mm-milvus-own-'));
-const port = 19560 + Math.floor(Math.random() * 30);
+// A port nobody listens on (a fixed range collides with other Milvus Lite servers on the machine).
+const port = await new Promise<number>((resolve) => {
+  const probe = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address() as AddressInfo;
+    probe.close(() => resolve(free));
+  });
+});
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function unit(seed: number, dims = 8): number[] {

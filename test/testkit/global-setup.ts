@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { parseConfig } from '../../common/src/config.js';
 import { MIGRATIONS_DIR } from '../../common/src/db/client.js';
-import { migrate } from '../../common/src/db/migrate.js';
+import { dropScratchDatabase, migrate } from '../../common/src/db/migrate.js';
 import { startMilvusLite, type MilvusLite } from '../../subgraphs/memory/src/stores/milvus-lite.js';
 
 // Integration tests run against the real services: the local Postgres (a database of their own),
@@ -18,6 +17,11 @@ const TEST_DEFAULTS = {
   MILVUS_COLLECTION: 'memories_test',
   MILVUS_LITE_PORT: '19541',
   LOG_LEVEL: 'warn',
+  // Budgets high enough that no test is throttled unless it sets its own.
+  RATE_LIMIT_FREE: '1000000',
+  RATE_LIMIT_PRO: '1000000',
+  RATE_LIMIT_ENTERPRISE: '1000000',
+  RATE_LIMIT_ANONYMOUS: '1000000',
 };
 
 export async function setup(): Promise<void> {
@@ -37,17 +41,7 @@ export async function setup(): Promise<void> {
 
 /** Drops the run's database; only ever one whose name ends in `_test`. */
 export async function dropTestDatabase(url: string): Promise<void> {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  if (!name.endsWith('_test')) return;
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name.replaceAll('"', '""')}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
+  if (decodeURIComponent(new URL(url).pathname.slice(1)).endsWith('_test')) await dropScratchDatabase(url, '_test');
 }
 
 export async function teardown(): Promise<void> {

@@ -33,9 +33,15 @@ export interface TestService {
 }
 
 /** The whole service on the real stack, listening on a free port, with its own queue prefix. */
-export async function startTestService(overrides: Record<string, string> = {}, opts: { sweepIntervalMs?: number } = {}): Promise<TestService> {
+export async function startTestService(
+  overrides: Record<string, string> = {},
+  opts: { sweepIntervalMs?: number; marketplaceWorker?: boolean } = {},
+): Promise<TestService> {
   const config = testConfig({ QUEUE_PREFIX: `test-${suffix()}`, ...overrides });
-  const service = await startService(config, { worker: true, embedder: await sharedEmbedder(config), sweepIntervalMs: opts.sweepIntervalMs ?? 0 });
+  const service = await startService(config, { worker: true, embedder: await sharedEmbedder(config), sweepIntervalMs: opts.sweepIntervalMs ?? 0,
+    marketplaceWorker: opts.marketplaceWorker,
+    marketplaceSweepMs: 0,
+  });
   await service.edge.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = service.edge.app.server.address() as AddressInfo;
   return {

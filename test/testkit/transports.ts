@@ -1,26 +1,75 @@
+import { expect } from 'vitest';
 import { print } from 'graphql';
 import { ERROR_CODES, ErrorCode } from '../../common/src/errors.js';
 import {
+  BulkImportStatusDocument,
+  BulkStoreDocument,
   CreateStoreDocument,
+  ForgetDocument,
   GetMemoryDocument,
+  HistoryDocument,
+  ListMemoriesDocument,
   ModelsDocument,
+  RecallDocument,
+  RegisterSpeakerDocument,
+  RemoveSpeakerDocument,
   SearchMemoriesDocument,
+  SpeakersDocument,
+  StatsDocument,
   StoreMemoryDocument,
+  StoreTurnDocument,
+  SupersedeDocument,
 } from '../../rest-adapter/src/generated/operations.js';
-import { memoryView, recordView } from '../../rest-adapter/src/routes/memory.js';
+import { routes } from '../../rest-adapter/src/routes/index.js';
 
 /** The outcome of one call, the same shape whichever transport carried it. */
 export type Outcome<T = Record<string, unknown>> =
   | { ok: true; data: T }
-  | { ok: false; code: ErrorCode; message: string; fields: Record<string, unknown> };
+  | { ok: false; code: ErrorCode; message: string; fields: Record<string, unknown>; status?: number; retryAfter?: string | null };
+
+type Body = Record<string, unknown>;
+
+/** Sends one operation to /graphql; the first error becomes a failed outcome, data goes through `toData`. */
+export async function postGraphQL(
+  baseUrl: string,
+  headers: Record<string, string>,
+  doc: Parameters<typeof print>[0],
+  variables: Record<string, unknown>,
+  toData: (data: unknown) => Record<string, unknown>,
+): Promise<Outcome> {
+  const res = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query: print(doc), variables }),
+  });
+  const json = (await res.json()) as { data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+  const err = json.errors?.[0];
+  if (err) {
+    const { code, request_id: _r, ...fields } = err.extensions ?? {};
+    return { ok: false, code: code as ErrorCode, message: err.message, fields };
+  }
+  return { ok: true, data: toData(json.data) };
+}
 
 export interface MemoryClient {
   readonly name: 'REST' | 'GraphQL';
   models(): Promise<Outcome>;
   createStore(userId: string): Promise<Outcome>;
   store(body: { user_id: string; content: unknown; metadata?: unknown }): Promise<Outcome>;
-  search(body: { user_id: string; query: string; max_results?: number }): Promise<Outcome>;
+  storeTurn(body: { user_id: string; user_msg?: string; assistant_msg?: string }): Promise<Outcome>;
+  bulkStore(body: { user_id: string; content: string; category?: string; timestamp?: string }): Promise<Outcome>;
+  bulkStatus(body: { user_id: string; job_id: string }): Promise<Outcome>;
+  supersede(body: { user_id: string; old_memory_id?: unknown; new_content: string }): Promise<Outcome>;
+  forget(body: { user_id: string; memory_id?: unknown }): Promise<Outcome>;
+  search(body: Body & { user_id: string; query: string }): Promise<Outcome>;
+  recall(body: { user_id: string; query: string }): Promise<Outcome>;
+  history(body: { user_id: string; limit?: number }): Promise<Outcome>;
+  list(body: { user_id: string; limit?: unknown; cursor?: string }): Promise<Outcome>;
   get(body: { user_id: string; memory_id: string }): Promise<Outcome>;
+  stats(body: { user_id: string }): Promise<Outcome>;
+  registerSpeaker(body: { user_id: string; name: string }): Promise<Outcome>;
+  listSpeakers(body: { user_id: string }): Promise<Outcome>;
+  removeSpeaker(body: { user_id: string; name: string }): Promise<Outcome>;
 }
 
 const byMemoryType = new Map(
@@ -36,70 +85,93 @@ export function restClient(baseUrl: string, apiKey: string | undefined, headers:
     });
     const json = (await res.json()) as Record<string, unknown>;
     if (res.ok) return { ok: true, data: json };
+    expect(json.type).toBe('error');
     const { type, message, ...fields } = (json.error ?? {}) as Record<string, unknown>;
+    expect(typeof fields.request_id).toBe('string');
     return {
       ok: false,
       code: byMemoryType.get(`${res.status}:${String(type)}`) ?? ErrorCode.Internal,
       message: String(message),
       fields,
+      status: res.status,
+      retryAfter: res.headers.get('retry-after'),
     };
   };
+  const post = (path: string) => (b: unknown) => call('POST', `/api/v1/memory/${path}`, b);
   return {
     name: 'REST',
     models: () => call('GET', '/api/v1/models'),
     createStore: (userId) => call('POST', '/api/v1/memory/collection', { user_id: userId }),
-    store: (b) => call('POST', '/api/v1/memory/store', b),
-    search: (b) => call('POST', '/api/v1/memory/search', b),
-    get: (b) => call('POST', '/api/v1/memory/get', b),
+    store: post('store'),
+    storeTurn: post('store-turn'),
+    bulkStore: post('bulk-store'),
+    bulkStatus: post('bulk-store/status'),
+    supersede: post('supersede'),
+    forget: post('forget'),
+    search: post('search'),
+    recall: post('recall'),
+    history: post('history'),
+    list: post('list'),
+    get: post('get'),
+    stats: post('stats'),
+    registerSpeaker: post('speakers'),
+    listSpeakers: post('speakers/list'),
+    removeSpeaker: post('speakers/remove'),
   };
+}
+
+/** The REST route's own mapping of operation data onto the REST response, so both sides compare. */
+function restResponse(path: string, data: unknown, input: unknown): Record<string, unknown> {
+  const route = routes.find((r) => r.path === path);
+  if (!route) throw new Error(`no route ${path}`);
+  return route.response(data, input) as Record<string, unknown>;
 }
 
 /** The same capabilities through /graphql; results are mapped onto the REST field names to compare. */
 export function graphqlClient(baseUrl: string, apiKey: string | undefined, headers: Record<string, string> = {}): MemoryClient {
-  const call = async <T>(doc: Parameters<typeof print>[0], variables: Record<string, unknown>, map: (d: T) => Record<string, unknown>): Promise<Outcome> => {
-    const res = await fetch(`${baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(apiKey ? { 'x-api-key': apiKey } : {}), ...headers },
-      body: JSON.stringify({ query: print(doc), variables }),
-    });
-    const json = (await res.json()) as { data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
-    const err = json.errors?.[0];
-    if (err) {
-      const { code, request_id: _r, ...fields } = err.extensions ?? {};
-      return { ok: false, code: code as ErrorCode, message: err.message, fields };
-    }
-    return { ok: true, data: map(json.data as T) };
-  };
+  const call = (doc: Parameters<typeof print>[0], variables: Record<string, unknown>, path: string, input: unknown = {}): Promise<Outcome> =>
+    postGraphQL(baseUrl, { ...(apiKey ? { 'x-api-key': apiKey } : {}), ...headers }, doc, variables, (data) => restResponse(path, data, input));
+  const m = (p: string) => `/api/v1/memory/${p}`;
+  const orNull = (v: unknown) => (v === undefined ? null : v);
   return {
     name: 'GraphQL',
-    models: () => call(ModelsDocument, {}, (d: { models: unknown[] }) => ({ models: d.models })),
-    createStore: (userId) =>
-      call(CreateStoreDocument, { userId }, (d: { createStore: { userId: string; status: string; createdAt: string } }) => ({
-        user_id: d.createStore.userId,
-        status: d.createStore.status,
-        created_at: d.createStore.createdAt,
-      })),
-    store: (b) =>
+    models: () => call(ModelsDocument, {}, '/api/v1/models'),
+    createStore: (userId) => call(CreateStoreDocument, { userId }, m('collection')),
+    store: (b) => call(StoreMemoryDocument, { input: { userId: b.user_id, content: b.content, metadata: orNull(b.metadata) } }, m('store')),
+    storeTurn: (b) =>
+      call(StoreTurnDocument, { input: { userId: b.user_id, userMsg: orNull(b.user_msg), assistantMsg: orNull(b.assistant_msg) } }, m('store-turn')),
+    bulkStore: (b) =>
+      call(BulkStoreDocument, { input: { userId: b.user_id, content: b.content, category: orNull(b.category), timestamp: orNull(b.timestamp) } }, m('bulk-store')),
+    bulkStatus: (b) => call(BulkImportStatusDocument, { userId: b.user_id, jobId: b.job_id }, m('bulk-store/status')),
+    supersede: (b) =>
       call(
-        StoreMemoryDocument,
-        { input: { userId: b.user_id, content: b.content, metadata: b.metadata ?? null } },
-        (d: { storeMemory: { id: string; status: string; note?: string | null; duplicateOf?: string | null } }) => ({
-          id: d.storeMemory.id,
-          status: d.storeMemory.status,
-          ...(d.storeMemory.note ? { note: d.storeMemory.note } : {}),
-          ...(d.storeMemory.duplicateOf ? { duplicate_of: d.storeMemory.duplicateOf } : {}),
-        }),
+        SupersedeDocument,
+        { input: { userId: b.user_id, oldMemoryId: b.old_memory_id === undefined ? null : String(b.old_memory_id), newContent: b.new_content } },
+        m('supersede'),
       ),
+    forget: (b) => call(ForgetDocument, { userId: b.user_id, memoryId: 'memory_id' in b ? String(b.memory_id) : null }, m('forget')),
     search: (b) =>
       call(
         SearchMemoriesDocument,
-        { input: { userId: b.user_id, query: b.query, maxResults: b.max_results ?? null } },
-        (d: { search: { memories: Parameters<typeof memoryView>[0][] } }) => ({ memories: d.search.memories.map(memoryView) }),
+        {
+          input: {
+            userId: b.user_id,
+            query: b.query,
+            maxResults: orNull(b.max_results),
+            speaker: orNull(b.speaker),
+            filters: orNull(b.filters),
+            cacheControl: orNull(b.cache_control),
+          },
+        },
+        m('search'),
       ),
-    get: (b) =>
-      call(GetMemoryDocument, { userId: b.user_id, memoryId: b.memory_id }, (d: { memory: { userId: string; memory: Parameters<typeof recordView>[0] } }) => ({
-        user_id: d.memory.userId,
-        memory: recordView(d.memory.memory),
-      })),
+    recall: (b) => call(RecallDocument, { input: { userId: b.user_id, query: b.query } }, m('recall')),
+    history: (b) => call(HistoryDocument, { userId: b.user_id, limit: orNull(b.limit) }, m('history')),
+    list: (b) => call(ListMemoriesDocument, { userId: b.user_id, limit: orNull(b.limit), cursor: orNull(b.cursor) }, m('list')),
+    get: (b) => call(GetMemoryDocument, { userId: b.user_id, memoryId: b.memory_id }, m('get')),
+    stats: (b) => call(StatsDocument, { userId: b.user_id }, m('stats')),
+    registerSpeaker: (b) => call(RegisterSpeakerDocument, { userId: b.user_id, name: b.name }, m('speakers')),
+    listSpeakers: (b) => call(SpeakersDocument, { userId: b.user_id }, m('speakers/list')),
+    removeSpeaker: (b) => call(RemoveSpeakerDocument, { userId: b.user_id, name: b.name }, m('speakers/remove')),
   };
 }
