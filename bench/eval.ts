@@ -80,11 +80,14 @@ const search = async (userId: string, query: string, maxResults: number) =>
 const allTurns = readJsonl<LocomoTurn>('locomo/locomo10.turns.jsonl');
 const allQuestions = readJsonl<LocomoQuestion>('locomo/locomo10.questions.jsonl');
 // Quick: the first three sessions of the shortest conversation, with the questions they answer.
-const turns = quick ? allTurns.filter((t) => t.conv_id === 'conv-30' && t.session <= 3) : allTurns;
+const chosenConversations = settings.conversations ? new Set([...new Set(allTurns.map((t) => t.conv_id))].slice(0, settings.conversations)) : undefined;
+const turns = quick
+  ? allTurns.filter((t) => t.conv_id === 'conv-30' && t.session <= 3)
+  : allTurns.filter((t) => !chosenConversations || chosenConversations.has(t.conv_id));
 const turnIds = new Set(turns.map((t) => `${t.conv_id}/${t.dia_id}`));
 const questions = allQuestions.filter((q) => q.evidence.length && q.evidence.every((e) => turnIds.has(`${q.conv_id}/${e}`)));
 // `--only=locomo` or `--only=sts` runs one part (the other prints n/a).
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const only = settings.only;
 const runLocomo = !only || only === 'locomo';
 const runSts = !only || only === 'sts';
 const hasRecall = stack.has('POST', '/api/v1/memory/recall');
@@ -260,7 +263,7 @@ const peerLocomo =
 const searchLatency = summarize(searchTimes);
 const f3 = (n?: number) => fmt(n, 3);
 const out: string[] = [];
-out.push(`## Retrieval quality (${quick ? 'quick' : 'full'} run, ${new Date().toISOString()})`);
+out.push(`## Retrieval quality (${quick ? 'quick' : 'full'} run, model ${settings.model ?? 'tablet-1'}, ${new Date().toISOString()})`);
 out.push('');
 out.push(
   `### LoCoMo: evidence turns found (${conversations.length} conversation${conversations.length === 1 ? '' : 's'}, ${runLocomo ? turns.length : 0} turns as memories, ${locomoScores.length} questions)`,
@@ -352,6 +355,7 @@ console.log(out.join('\n'));
 
 writeJson(settings.resultsDir, 'eval.json', {
   quick,
+  model: settings.model ?? 'tablet-1',
   at: new Date().toISOString(),
   locomo: { conversations, turns: turns.length, questions: locomoScores.length, ...locomo, searchLatency, storeLatency: summarize(storeTimes), recallTokens: recallTokens.length ? summarize(recallTokens) : null },
   peer: 'missing' in peer ? peer : { name: peer.name, locomo: peerLocomo, searchLatency: summarize(peer.searchMs), addLatency: summarize(peer.addMs) },

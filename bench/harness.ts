@@ -129,7 +129,7 @@ export async function startStack(kind: StackKind, settings: BenchSettings, overr
     baseUrl,
     key,
     principal,
-    memory: (path, body) => call('POST', path, { 'x-api-key': key }, body),
+    memory: (path, body) => call('POST', path, { 'x-api-key': key, ...(settings.model ? { 'x-service-model': settings.model } : {}) }, body),
     marketplace: (method, path, body) => call(method, path, { authorization: `Bearer ${key}` }, body),
     graphql: async (query, variables) => (await call('POST', '/graphql', { 'x-api-key': key }, { query, variables })).body as never,
     has: (method, path) => routes.some((r) => r.method === method && r.path === path),

@@ -21,6 +21,12 @@ export interface BenchSettings {
   quick: boolean;
   /** Run the peer system beside ours (`--no-peer` skips it). */
   peer: boolean;
+  /** The engine memory calls ask for with `X-Service-Model` (`--model=ID`; the service default otherwise). */
+  model?: string;
+  /** `--only=locomo|sts` runs one part of the evaluation. */
+  only?: string;
+  /** `--conversations=N`: the first N LoCoMo conversations only. */
+  conversations?: number;
   /** The environment the service's configuration is parsed from. */
   env: Record<string, string | undefined>;
 }
@@ -36,6 +42,14 @@ export function readBenchSettings(argv = process.argv.slice(2), env: Record<stri
     peerPython: abs(parsed.PEER_PYTHON),
     quick: argv.includes('--quick'),
     peer: !argv.includes('--no-peer'),
+    model: option(argv, 'model'),
+    only: option(argv, 'only'),
+    conversations: option(argv, 'conversations') === undefined ? undefined : z.coerce.number().int().min(1).parse(option(argv, 'conversations')),
     env,
   };
+}
+
+/** The value of `--name=value`, if given. */
+function option(argv: string[], name: string): string | undefined {
+  return argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 }

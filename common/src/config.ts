@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   MILVUS_ADDRESS: optionalString,
   MILVUS_TOKEN: optionalString,
   MILVUS_COLLECTION: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/).default('memories'),
+  /** Vector index: exact FLAT by default on the embedded Milvus Lite, HNSW on a Milvus server. */
+  MILVUS_INDEX_TYPE: z.enum(['FLAT', 'HNSW']).optional(),
   MILVUS_LITE_DATA: z.string().default('data/milvus'),
   MILVUS_LITE_PORT: port(19531),
   PYTHON: z.string().default('.venv/bin/python'),
@@ -109,6 +111,9 @@ function shape(env: Env) {
       address: env.MILVUS_ADDRESS,
       token: env.MILVUS_TOKEN,
       collection: env.MILVUS_COLLECTION,
+      // Milvus Lite searches a filtered HNSW graph without Milvus' brute-force fallback and misses
+      // rows of small stores; its exact FLAT index has no such gap (docs/decisions.md).
+      indexType: env.MILVUS_INDEX_TYPE ?? (env.MILVUS_ADDRESS ? 'HNSW' : 'FLAT'),
       lite: {
         dataDir: resolveFromRoot(env.MILVUS_LITE_DATA),
         port: env.MILVUS_LITE_PORT,

@@ -70,6 +70,38 @@ describe('Milvus Lite and the vector store', () => {
     await lite.stop();
   });
 
+  it('searches a small store exactly among many rows, and re-indexes a collection made with another index type', async () => {
+    const collection = `vs_${suffix()}`;
+    const lite = await startMilvusLite({ python: config.milvus.lite.python, dataDir, port });
+    const hnsw = VectorStore.connect({ address: lite.address, collection, dimensions: 8, indexType: 'HNSW' });
+    await hnsw.ensureCollection();
+    // One tenant: a big store, and a small one whose rows are few, partly identical, among them.
+    const big = Array.from({ length: 3000 }, (_, i) => row(`big-${i}`, 'acct:shared', 'big', 100 + i));
+    const small = [
+      ...Array.from({ length: 40 }, (_, i) => row(`small-${i}`, 'acct:shared', 'small', 10_000 + i)),
+      ...Array.from({ length: 50 }, (_, i) => row(`same-${i}`, 'acct:shared', 'small', 7)),
+    ];
+    for (let i = 0; i < big.length; i += 1000) await hnsw.upsert(big.slice(i, i + 1000));
+    await hnsw.upsert(small);
+    await hnsw.client.flush({ collection_names: [collection] });
+    await hnsw.close();
+
+    const flat = VectorStore.connect({ address: lite.address, collection, dimensions: 8, indexType: 'FLAT' });
+    await flat.ensureCollection();
+    const described = await flat.client.describeIndex({ collection_name: collection, field_name: 'vector' });
+    expect(described.index_descriptions[0]!.params.find((p) => p.key === 'index_type')?.value).toBe('FLAT');
+    const query = unit(10_005);
+    const hits = await flat.search({ tenant: 'acct:shared', storeId: 'small', vector: query, limit: 100 });
+    // Every row of the small store, none of the big one, in exact cosine order.
+    expect(hits).toHaveLength(small.length);
+    const cosine = (v: number[]) => v.reduce((sum, x, i) => sum + x * query[i]!, 0);
+    const exact = [...small].sort((a, b) => cosine(b.vector as number[]) - cosine(a.vector as number[]));
+    expect(hits.slice(0, 5).map((h) => h.id)).toEqual(exact.slice(0, 5).map((r) => r.id));
+    expect(hits[0]!.id).toBe('small-5');
+    await flat.close();
+    await lite.stop();
+  });
+
   it('reports a clear error when the server cannot start', async () => {
     await expect(startMilvusLite({ python: '/nonexistent/python', dataDir, port: port + 40, startTimeoutMs: 3000 })).rejects.toThrow(/Milvus Lite did not start/);
   });

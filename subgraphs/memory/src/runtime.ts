@@ -26,6 +26,7 @@ export async function createMemoryRuntime(config: Config, prisma: PrismaClient, 
     token: config.milvus.token,
     collection: config.milvus.collection,
     dimensions: config.embedding.dimensions,
+    indexType: config.milvus.indexType,
     // Milvus is rebuildable from Postgres: a new (or lost) collection means every record is indexed
     // again by the worker's pending sweep.
     onCreated: async () => {

@@ -748,10 +748,10 @@ export class MemoryManager {
     }
     const search = (ef?: number) => this.deps.vectors.search({ tenant: tenantOf(store), storeId: store.id, vector, limit, filter: expr.join(' and '), ef });
     let hits = await search();
-    // A graph search restricted to a small filtered set can stop early and miss rows (a memory, or
-    // the atom sentences of one it found). Fewer rows than asked means the filtered set is small
-    // or the search stopped short: search again much wider, which is exact on a small set.
-    if (hits.length < limit) hits = await search(WIDE_EF);
+    // An approximate (HNSW) search restricted to a small filtered set can stop early and miss rows
+    // (a memory, or the atom sentences of one it found). Fewer rows than asked means the filtered
+    // set is small or the search stopped short: search again much wider. FLAT search is exact.
+    if (hits.length < limit && this.deps.vectors.indexType === 'HNSW') hits = await search(WIDE_EF);
     const best = new Map<string, { similarity: number; atoms: Array<{ id: string; similarity: number }> }>();
     for (const h of hits) {
       const s = clamp01(h.score);

@@ -41,6 +41,9 @@ export interface VectorSearch {
 
 const SCALAR_OUTPUT = ['id', 'parent_id', 'kind'];
 
+/** FLAT searches exactly; HNSW approximately, for large collections on a Milvus server. */
+export type VectorIndexType = 'FLAT' | 'HNSW';
+
 /** Escapes a value for a double-quoted Milvus string literal. */
 export function quote(value: string): string {
   return `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
@@ -60,6 +63,7 @@ export class VectorStore {
     readonly client: MilvusClient,
     readonly collection: string,
     readonly dimensions: number,
+    readonly indexType: VectorIndexType = 'HNSW',
     /** Called after this store created the collection (the index is empty and must be rebuilt). */
     private readonly onCreated?: () => Promise<void>,
   ) {}
@@ -69,6 +73,7 @@ export class VectorStore {
     token?: string;
     collection: string;
     dimensions: number;
+    indexType?: VectorIndexType;
     onCreated?: () => Promise<void>;
   }): VectorStore {
     const client = new MilvusClient({
@@ -83,7 +88,7 @@ export class VectorStore {
     });
     // Connection failures surface on the first call; never as an unhandled rejection.
     client.connectPromise.catch(() => undefined);
-    return new VectorStore(client, opts.collection, opts.dimensions, opts.onCreated);
+    return new VectorStore(client, opts.collection, opts.dimensions, opts.indexType, opts.onCreated);
   }
 
   /** Creates the collection, its index and loads it; safe to call many times and concurrently. */
@@ -121,20 +126,37 @@ export class VectorStore {
       if (created.error_code !== 'Success' && !/already exist/i.test(created.reason)) {
         throw new Error(`creating Milvus collection failed: ${created.reason}`);
       }
-      const indexed = await this.client.createIndex({
-        collection_name: this.collection,
-        field_name: 'vector',
-        index_type: 'HNSW',
-        metric_type: 'COSINE',
-        params: { M: 16, efConstruction: 200 },
-      });
-      if (indexed.error_code !== 'Success' && !/already exist|same name|duplicate/i.test(indexed.reason)) {
-        throw new Error(`creating Milvus index failed: ${indexed.reason}`);
-      }
+      await this.createIndex();
       await this.onCreated?.();
+    } else {
+      await this.convergeIndex();
     }
     const loaded = await this.client.loadCollection({ collection_name: this.collection });
     if (loaded.error_code !== 'Success') throw new Error(`loading Milvus collection failed: ${loaded.reason}`);
+  }
+
+  private async createIndex(): Promise<void> {
+    const indexed = await this.client.createIndex({
+      collection_name: this.collection,
+      field_name: 'vector',
+      index_type: this.indexType,
+      metric_type: 'COSINE',
+      params: this.indexType === 'HNSW' ? { M: 16, efConstruction: 200 } : {},
+    });
+    if (indexed.error_code !== 'Success' && !/already exist|same name|duplicate/i.test(indexed.reason)) {
+      throw new Error(`creating Milvus index failed: ${indexed.reason}`);
+    }
+  }
+
+  /** An existing collection indexed another way (the setting changed) is re-indexed as configured. */
+  private async convergeIndex(): Promise<void> {
+    const described = await this.client.describeIndex({ collection_name: this.collection, field_name: 'vector' });
+    const current = described.index_descriptions?.[0]?.params?.find((p) => p.key === 'index_type')?.value;
+    if (!current || current === this.indexType) return;
+    await this.client.releaseCollection({ collection_name: this.collection });
+    const dropped = await this.client.dropIndex({ collection_name: this.collection, field_name: 'vector' });
+    if (dropped.error_code !== 'Success') throw new Error(`dropping Milvus index failed: ${dropped.reason}`);
+    await this.createIndex();
   }
 
   /**
@@ -216,7 +238,7 @@ export class VectorStore {
       filter: expr,
       output_fields: SCALAR_OUTPUT,
       metric_type: 'COSINE',
-      params: { ef: Math.max(q.ef ?? 64, q.limit) },
+      params: this.indexType === 'HNSW' ? { ef: Math.max(q.ef ?? 64, q.limit) } : {},
       consistency_level: ConsistencyLevelEnum.Strong,
     }));
     if (res.status.error_code !== 'Success') throw new Error(`Milvus search failed: ${res.status.reason}`);
