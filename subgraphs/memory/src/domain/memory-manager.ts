@@ -115,6 +115,8 @@ export const DEFAULT_LIST_LIMIT = 100;
 export const MAX_LIST_LIMIT = 500;
 /** Candidates a recall considers before packing its budget. */
 const RECALL_CANDIDATES = 100;
+/** How many of a recall's leading memories are reinforced (learned importance). */
+const RECALL_REINFORCED = 3;
 /** Turns a recall considers. */
 const RECALL_TURNS = 10;
 /** Matches whose neighbours a recall offers as context. */
@@ -903,7 +905,9 @@ export class MemoryManager {
       { targetTokens: profile.recallTargetTokens, maxTokens: profile.recallMaxTokens },
     );
     const chosen = packed.memories.map((m) => m.item);
-    await this.reinforce(chosen.map((c) => c.record));
+    // The memories a recall leads with are reinforced (not every one returned: that would lift
+    // whatever is generically similar to many questions).
+    await this.reinforce(chosen.slice(0, RECALL_REINFORCED).map((c) => c.record));
     const contextAtoms = packed.context.flatMap((x) => (x.item.kind === 'atom' ? [{ memoryId: x.item.memoryId, text: x.item.text, similarity: x.item.similarity }] : []));
     const contextNeighbours = packed.context.flatMap((x) =>
       x.item.kind === 'neighbour'

@@ -9,7 +9,7 @@ export interface RankCandidate {
 
 export const RERANK_WEIGHTS = {
   similarity: 1,
-  importance: 0.08,
+  importance: 0.03,
   recency: 0.04,
   /** Recency halves over this many days. */
   recencyHalfLifeDays: 180,
