@@ -40,7 +40,8 @@ export function targetTable(targets: Target[]): string {
         t.name,
         j ? `${fmt(t.figure, digits)} ${t.unit}`.trim() : `n/a (${t.missing ?? 'not available'})`,
         `${op} ${t.limit} ${t.unit}`.trim(),
-        j ? j.ratio.toFixed(2) : 'n/a',
+        // Three decimals where two would show a missed target as 1.00.
+        j ? j.ratio.toFixed(j.ratio.toFixed(2) === '1.00' ? 3 : 2) : 'n/a',
         j ? (j.met ? 'yes' : 'NO') : 'n/a',
       ];
     }),

@@ -925,18 +925,43 @@ export class MemoryManager {
 
   /** The live memories stored just before and just after one, in the same store. */
   private async neighboursOf(r: MemoryRow): Promise<MemoryRow[]> {
-    const base = { storeId: r.storeId, isSuperseded: false };
     const [prev, next] = await Promise.all([
-      this.deps.prisma.memory.findFirst({
-        where: { ...base, OR: [{ createdAt: { lt: r.createdAt } }, { createdAt: r.createdAt, id: { lt: r.id } }] },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      }),
-      this.deps.prisma.memory.findFirst({
-        where: { ...base, OR: [{ createdAt: { gt: r.createdAt } }, { createdAt: r.createdAt, id: { gt: r.id } }] },
-        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      }),
+      this.idsFrom(r.storeId, r, 'desc', 1, true),
+      this.idsFrom(r.storeId, r, 'asc', 1, true),
     ]);
-    return [prev, next].filter((x): x is MemoryRow => Boolean(x));
+    return this.rowsInOrder([...prev, ...next]);
+  }
+
+  /**
+   * Ids of a store's memories after (`asc`) or before (`desc`) a `(created_at, id)` position, in that
+   * order. A row comparison, which the `(store_id, created_at, id)` index answers directly (an OR of
+   * the two conditions makes Postgres walk the store's rows: 22 ms against 0.1 ms at 100,000).
+   */
+  private async idsFrom(
+    storeId: string,
+    from: { createdAt: Date; id: string } | undefined,
+    dir: 'asc' | 'desc',
+    limit: number,
+    liveOnly: boolean,
+  ): Promise<string[]> {
+    const position = !from
+      ? Prisma.empty
+      : dir === 'asc'
+        ? Prisma.sql`AND ("created_at", "id") > (${from.createdAt}::timestamptz, ${from.id}::uuid)`
+        : Prisma.sql`AND ("created_at", "id") < (${from.createdAt}::timestamptz, ${from.id}::uuid)`;
+    const order = dir === 'asc' ? Prisma.sql`ORDER BY "created_at" ASC, "id" ASC` : Prisma.sql`ORDER BY "created_at" DESC, "id" DESC`;
+    const rows = await this.deps.prisma.$queryRaw<Array<{ id: string }>>`
+      SELECT "id"::text AS id FROM "memories"
+      WHERE "store_id" = ${storeId}::uuid ${liveOnly ? Prisma.sql`AND NOT "is_superseded"` : Prisma.empty} ${position}
+      ${order} LIMIT ${limit}`;
+    return rows.map((row) => row.id);
+  }
+
+  private async rowsInOrder(ids: string[]): Promise<MemoryRow[]> {
+    if (!ids.length) return [];
+    const rows = await this.deps.prisma.memory.findMany({ where: { id: { in: ids } } });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** Recalled memories gain importance (see importance.ts); one statement for all of them. */
@@ -986,14 +1011,7 @@ export class MemoryManager {
     }
     const after = input.cursor ? decodeCursor(input.cursor) : undefined;
     const store = await this.requireStore(principal, model, input.userId);
-    const rows = await this.deps.prisma.memory.findMany({
-      where: {
-        storeId: store.id,
-        ...(after ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] } : {}),
-      },
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      take: limit + 1,
-    });
+    const rows = await this.rowsInOrder(await this.idsFrom(store.id, after, 'asc', limit + 1, false));
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return {

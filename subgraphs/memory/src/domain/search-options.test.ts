@@ -35,5 +35,7 @@ describe('list cursor', () => {
     const id = '6f1c1f5e-0000-4000-8000-000000000000';
     expect(decodeCursor(encodeCursor(at, id))).toEqual({ createdAt: at, id });
     expect(() => decodeCursor('garbage')).toThrow();
+    // Well-formed JSON whose id is no uuid is refused here, not by the database.
+    expect(() => decodeCursor(Buffer.from(JSON.stringify([at.toISOString(), '-'.repeat(36)])).toString('base64url'))).toThrow();
   });
 });

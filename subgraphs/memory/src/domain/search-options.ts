@@ -101,7 +101,7 @@ export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   try {
     const [t, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
     const createdAt = new Date(t);
-    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) throw new Error('bad');
+    if (typeof id !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) || Number.isNaN(createdAt.getTime())) throw new Error('bad');
     return { createdAt, id };
   } catch {
     throw invalid('`cursor` is not a cursor this service returned.', { param: 'cursor' });
