@@ -18,8 +18,7 @@ import { summarize, timed, type Summary } from './stats.js';
 // changing load on the machine hits all three alike, then writes one at a time.
 const settings = readBenchSettings();
 const { quick } = settings;
-const sizesArg = process.argv.find((a) => a.startsWith('--sizes='));
-const sizes = sizesArg ? sizesArg.slice('--sizes='.length).split(',').map(Number) : quick ? [1000] : [1000, 10_000, 100_000];
+const sizes = settings.sizes ?? (quick ? [1000] : [1000, 10_000, 100_000]);
 // The targets are stated at 100,000 memories; a quick run shows them at its own size.
 const targetSize = quick ? sizes.at(-1)! : 100_000;
 const samples = quick ? 40 : 200;

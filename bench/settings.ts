@@ -27,6 +27,8 @@ export interface BenchSettings {
   only?: string;
   /** `--conversations=N`: the first N LoCoMo conversations only. */
   conversations?: number;
+  /** `--sizes=1000,10000`: the store sizes the bench measures at. */
+  sizes?: number[];
   /** The environment the service's configuration is parsed from. */
   env: Record<string, string | undefined>;
 }
@@ -45,6 +47,7 @@ export function readBenchSettings(argv = process.argv.slice(2), env: Record<stri
     model: option(argv, 'model'),
     only: option(argv, 'only'),
     conversations: option(argv, 'conversations') === undefined ? undefined : z.coerce.number().int().min(1).parse(option(argv, 'conversations')),
+    sizes: option(argv, 'sizes')?.split(',').map((n) => z.coerce.number().int().min(1).parse(n)),
     env,
   };
 }

@@ -3,17 +3,20 @@ import { defineJob } from './jobs.js';
 
 export const MEMORY_QUEUE = 'memory';
 
+/** Memory jobs retry for about an hour (the pending sweep picks up anything later). */
+const MEMORY_JOB_DEFAULTS = {
+  attempts: 12,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: 1000,
+  removeOnFail: 5000,
+} as const;
+
 /** Puts a committed memory record into the vector index (writes that answered `stored (async)`). */
 export const indexMemoryJob = defineJob({
   name: 'memory.index',
   queue: MEMORY_QUEUE,
   schema: z.object({ memoryId: z.uuid() }),
-  defaults: {
-    attempts: 12,
-    backoff: { type: 'exponential', delay: 1000 },
-    removeOnComplete: 1000,
-    removeOnFail: 5000,
-  },
+  defaults: MEMORY_JOB_DEFAULTS,
 });
 
 /** Chunks and embeds a `bulk-store` blob into memories, recording progress in `bulk_imports`. */
@@ -21,12 +24,7 @@ export const bulkImportJob = defineJob({
   name: 'memory.bulk-import',
   queue: MEMORY_QUEUE,
   schema: z.object({ importId: z.uuid() }),
-  defaults: {
-    attempts: 12,
-    backoff: { type: 'exponential', delay: 1000 },
-    removeOnComplete: 1000,
-    removeOnFail: 5000,
-  },
+  defaults: MEMORY_JOB_DEFAULTS,
 });
 
 export const METERING_QUEUE = 'metering';

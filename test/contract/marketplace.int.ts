@@ -3,7 +3,7 @@ import { ErrorCode } from '../../common/src/errors.js';
 import { SCOPES } from '../../common/src/principal.js';
 import { eventually, startTestService, type TestService } from '../testkit/service.js';
 import { marketGraphQL, marketRest, type MarketClient } from '../testkit/marketplace-transports.js';
-import type { Outcome } from '../testkit/transports.js';
+import { failed, ok } from '../testkit/transports.js';
 
 // One behavioural suite for the marketplace, run against the REST adapter and against GraphQL.
 let t: TestService;
@@ -12,19 +12,6 @@ beforeAll(async () => {
   t = await startTestService({ METERING_FLUSH_MS: '100', WEBHOOK_ALLOWED_HOSTS: 'hooks.test.local,127.0.0.1' });
 });
 afterAll(() => t?.close());
-
-function ok(o: Outcome): Record<string, unknown> {
-  if (!o.ok) throw new Error(`expected success, got ${o.code}: ${o.message} ${JSON.stringify(o.fields)}`);
-  return o.data;
-}
-
-function failed(o: Outcome, code: ErrorCode) {
-  expect(o.ok, JSON.stringify(o)).toBe(false);
-  if (o.ok) throw new Error('unreachable');
-  expect(o.code).toBe(code);
-  expect(o.message).toBeTruthy();
-  return o;
-}
 
 const ALL = [...SCOPES];
 const transports: Array<[string, (key?: string) => MarketClient]> = [

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../common/src/errors.js';
 import { eventually, startTestService, suffix, type TestService } from '../testkit/service.js';
 import { RECALL_QUERIES, seedStore } from '../testkit/seed.js';
-import { graphqlClient, restClient, type MemoryClient, type Outcome } from '../testkit/transports.js';
+import { failed, graphqlClient, ok, restClient, type MemoryClient, type Outcome } from '../testkit/transports.js';
 
 // One behavioural suite, run against the REST adapter and against GraphQL.
 let t: TestService;
@@ -62,19 +62,6 @@ function bigStore(): Promise<string> {
     return name;
   })();
   return big;
-}
-
-function ok(o: Outcome): Record<string, unknown> {
-  if (!o.ok) throw new Error(`expected success, got ${o.code}: ${o.message}`);
-  return o.data;
-}
-
-function failed(o: Outcome, code: ErrorCode) {
-  expect(o.ok, JSON.stringify(o)).toBe(false);
-  if (o.ok) throw new Error('unreachable');
-  expect(o.code).toBe(code);
-  expect(o.message).toBeTruthy();
-  return o;
 }
 
 /** Twelve facts far apart in meaning (none is a near-duplicate of another). */

@@ -27,6 +27,21 @@ export type Outcome<T = Record<string, unknown>> =
   | { ok: true; data: T }
   | { ok: false; code: ErrorCode; message: string; fields: Record<string, unknown>; status?: number; retryAfter?: string | null };
 
+/** The data of a successful outcome; a failure throws with its code, message and fields. */
+export function ok(o: Outcome): Record<string, unknown> {
+  if (!o.ok) throw new Error(`expected success, got ${o.code}: ${o.message} ${JSON.stringify(o.fields)}`);
+  return o.data;
+}
+
+/** Asserts a failed outcome with this code and a message. */
+export function failed(o: Outcome, code: ErrorCode) {
+  expect(o.ok, JSON.stringify(o)).toBe(false);
+  if (o.ok) throw new Error('unreachable');
+  expect(o.code).toBe(code);
+  expect(o.message).toBeTruthy();
+  return o;
+}
+
 type Body = Record<string, unknown>;
 
 /** Sends one operation to /graphql; the first error becomes a failed outcome, data goes through `toData`. */

@@ -404,15 +404,21 @@ export class MemoryManager {
   }
 
   /** True when the indexing job is queued; false when the queue is unreachable (the sweep retries). */
-  async enqueueIndex(memoryId: string, opts: { replaceFinished?: boolean } = {}): Promise<boolean> {
+  enqueueIndex(memoryId: string, opts: { replaceFinished?: boolean } = {}): Promise<boolean> {
+    return this.enqueueOrDefer(
+      () => this.deps.jobs.enqueue(indexMemoryJob, { memoryId }, { jobId: `index-${memoryId}`, requestId: currentRequestId(), ...opts }),
+      { memory_id: memoryId },
+      'could not enqueue indexing; the pending sweep will retry',
+    );
+  }
+
+  /** Enqueues within 2 s or logs and answers false: the record is committed and the sweep retries. */
+  private async enqueueOrDefer(enqueue: () => Promise<unknown>, context: Record<string, string>, failure: string): Promise<boolean> {
     try {
-      await withTimeout(
-        this.deps.jobs.enqueue(indexMemoryJob, { memoryId }, { jobId: `index-${memoryId}`, requestId: currentRequestId(), ...opts }),
-        2000,
-      );
+      await withTimeout(enqueue(), 2000);
       return true;
     } catch (err) {
-      logger.warn({ err, memory_id: memoryId }, 'could not enqueue indexing; the pending sweep will retry');
+      logger.warn({ err, ...context }, failure);
       return false;
     }
   }
@@ -548,17 +554,12 @@ export class MemoryManager {
     return this.bulkView(row, store);
   }
 
-  private async enqueueBulk(importId: string, opts: { replaceFinished?: boolean } = {}): Promise<boolean> {
-    try {
-      await withTimeout(
-        this.deps.jobs.enqueue(bulkImportJob, { importId }, { jobId: `bulk-${importId}`, requestId: currentRequestId(), ...opts }),
-        2000,
-      );
-      return true;
-    } catch (err) {
-      logger.warn({ err, import_id: importId }, 'could not enqueue the bulk import; the pending sweep will retry');
-      return false;
-    }
+  private enqueueBulk(importId: string, opts: { replaceFinished?: boolean } = {}): Promise<boolean> {
+    return this.enqueueOrDefer(
+      () => this.deps.jobs.enqueue(bulkImportJob, { importId }, { jobId: `bulk-${importId}`, requestId: currentRequestId(), ...opts }),
+      { import_id: importId },
+      'could not enqueue the bulk import; the pending sweep will retry',
+    );
   }
 
   async bulkStatus(principal: Principal, model: string, userId: unknown, jobId: unknown) {
@@ -887,12 +888,16 @@ export class MemoryManager {
       const text = byId.get(top.id);
       return text ? [{ kind: 'atom' as const, memoryId: c.record.id, text, similarity: top.similarity }] : [];
     });
+    const sources = ranked.slice(0, RECALL_NEIGHBOUR_SOURCES).map((c) => c.record);
+    const neighbourIds = await Promise.all(sources.map((r) => this.neighbourIdsOf(r)));
+    const neighbourRows = new Map((await this.rowsInOrder([...new Set(neighbourIds.flat())])).map((r) => [r.id, r]));
     const neighbours: Array<{ kind: 'neighbour'; record: MemoryRow; neighbourOf: string }> = [];
-    for (const c of ranked.slice(0, RECALL_NEIGHBOUR_SOURCES)) {
-      for (const n of await this.neighboursOf(c.record)) {
-        if (!candidateIds.has(n.id) && !neighbours.some((x) => x.record.id === n.id)) neighbours.push({ kind: 'neighbour', record: n, neighbourOf: c.record.id });
+    sources.forEach((source, i) => {
+      for (const id of neighbourIds[i]!) {
+        const record = neighbourRows.get(id);
+        if (record && !candidateIds.has(id) && !neighbours.some((x) => x.record.id === id)) neighbours.push({ kind: 'neighbour', record, neighbourOf: source.id });
       }
-    }
+    });
 
     const sized = async <T>(items: T[], text: (t: T) => string) => Promise.all(items.map(async (item) => ({ item, tokens: await count(text(item)) })));
     const packed = packRecall(
@@ -923,13 +928,13 @@ export class MemoryManager {
     };
   }
 
-  /** The live memories stored just before and just after one, in the same store. */
-  private async neighboursOf(r: MemoryRow): Promise<MemoryRow[]> {
+  /** The ids of the live memories stored just before and just after one, in the same store. */
+  private async neighbourIdsOf(r: MemoryRow): Promise<string[]> {
     const [prev, next] = await Promise.all([
       this.idsFrom(r.storeId, r, 'desc', 1, true),
       this.idsFrom(r.storeId, r, 'asc', 1, true),
     ]);
-    return this.rowsInOrder([...prev, ...next]);
+    return [...prev, ...next];
   }
 
   /**
