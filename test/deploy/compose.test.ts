@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv } from 'ajv';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../common/src/config.js';
+
+// No Docker engine runs here, so the compose file (merge keys resolved, as Compose does) is checked
+// against the Compose Specification's JSON schema (as bundled by dclint) and the shape the service needs.
+const { $schema: _draft, ...schema } = JSON.parse(
+  readFileSync(path.join(projectRoot, 'node_modules/dclint/schemas/compose.schema.json'), 'utf8'),
+) as Record<string, unknown>;
+const text = readFileSync(path.join(projectRoot, 'docker-compose.yml'), 'utf8');
+const compose = parse(text, { merge: true }) as {
+  services: Record<string, { command?: string[] | string; environment?: Record<string, string>; ports?: string[]; build?: string }>;
+};
+const scripts = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+
+describe('docker-compose.yml', () => {
+  it('is valid against the Compose Specification', () => {
+    const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
+    const validate = ajv.compile(schema);
+    const valid = validate(parse(text, { merge: true }));
+    expect(validate.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
+  });
+
+  it('runs every part of the service as its own container', () => {
+    const parts = Object.keys(scripts).filter((s) => s.startsWith('start:'));
+    const commands = Object.values(compose.services).map((s) => (Array.isArray(s.command) ? s.command.join(' ') : s.command));
+    for (const part of parts) expect(commands, part).toContain(`npm run ${part}`);
+  });
+
+  it('takes every secret from the environment, with no default', () => {
+    const ours = Object.entries(compose.services).filter(([, s]) => s.build);
+    expect(ours.length).toBeGreaterThan(0);
+    for (const [name, service] of ours) {
+      for (const secret of ['INTERNAL_TOKEN', 'SECRETS_KEY']) {
+        expect(service.environment?.[secret], `${name} ${secret}`).toBe(`\${${secret}:?set ${secret}}`);
+      }
+    }
+  });
+
+  it('publishes only the edge, on loopback unless told otherwise', () => {
+    const published = Object.entries(compose.services).filter(([, s]) => s.ports?.length);
+    expect(published.map(([name]) => name)).toEqual(['edge']);
+    // `${VAR:-default}` as Compose interpolates it when VAR is unset.
+    const withDefaults = (v: string) => v.replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1');
+    expect(published[0]![1].ports!.map(withDefaults)).toEqual(['127.0.0.1:8080:8080']);
+  });
+});
