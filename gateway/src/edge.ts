@@ -2,6 +2,7 @@ import { ApolloServer, HeaderMap } from '@apollo/server';
 import type { ApolloGateway } from '@apollo/gateway';
 import fastifyApollo from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { print, type DocumentNode } from 'graphql';
 import { AppError, ErrorCode, normalizeError } from '../../common/src/errors.js';
 import { APOLLO_DEFAULTS, createHttpServer } from '../../common/src/http.js';
 import { logger } from '../../common/src/logger.js';
@@ -43,6 +44,14 @@ export interface EdgeDeps {
 export interface Edge {
   app: FastifyInstance;
   apollo: ApolloServer<GraphContext>;
+}
+
+// Apollo prints a DocumentNode on every call; the routes' operations are printed once instead.
+const sources = new WeakMap<DocumentNode, string>();
+function sourceOf(operation: DocumentNode): string {
+  let source = sources.get(operation);
+  if (source === undefined) sources.set(operation, (source = print(operation)));
+  return source;
 }
 
 function modelOf(req: FastifyRequest): string {
@@ -100,7 +109,7 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
     idempotency: deps.idempotency,
     execute: async (operation, variables, req) => {
       const res = await apollo.executeOperation(
-        { query: operation, variables, http: { method: 'POST', headers: new HeaderMap(), search: '', body: {} } },
+        { query: sourceOf(operation), variables, http: { method: 'POST', headers: new HeaderMap(), search: '', body: {} } },
         { contextValue: await contextOf(req) },
       );
       if (res.body.kind !== 'single') throw new Error('incremental delivery is not used by REST operations');

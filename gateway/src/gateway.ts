@@ -1,7 +1,8 @@
-import { ApolloGateway, LocalGraphQLDataSource, RemoteGraphQLDataSource } from '@apollo/gateway';
+import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
 import type { GraphQLSchema } from 'graphql';
 import { encodePrincipal, INTERNAL_HEADERS, type GraphContext } from '../../common/src/principal.js';
 import { composeSupergraph } from './compose.js';
+import { CachedLocalDataSource } from './local-data-source.js';
 
 export interface SubgraphTarget {
   /** In-process schema (the single-process default: no network hop). */
@@ -30,7 +31,7 @@ export function createGateway(targets: Record<'memory' | 'marketplace', Subgraph
         });
       }
       if (!target.schema) throw new Error(`subgraph ${name} has neither a schema nor a url`);
-      return new LocalGraphQLDataSource(target.schema);
+      return new CachedLocalDataSource(target.schema);
     },
   });
 }

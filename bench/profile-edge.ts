@@ -1,0 +1,44 @@
+import { HeaderMap } from '@apollo/server';
+import { print } from 'graphql';
+import { SearchMemoriesDocument } from '../rest-adapter/src/generated/operations.js';
+import { startStack } from './harness.js';
+import { readBenchSettings } from './settings.js';
+import { summarize, timed } from './stats.js';
+
+// `npm run profile:edge`: where the edge's time goes on one search, layer by layer. The same search is
+// repeated with the search cache on, so the model and the engine drop out and what remains is the
+// edge: HTTP and hooks, the adapter, the gateway's plan and the in-process subgraph. Run it under
+// `node --cpu-prof --import tsx bench/profile-edge.ts` for a flame graph of the same loop.
+const stack = await startStack('bench', readBenchSettings());
+await stack.memory('/api/v1/memory/collection', { user_id: 'p' });
+await stack.memory('/api/v1/memory/store', { user_id: 'p', content: 'The sky over the harbour was a pale blue that morning.' });
+const domain = stack.service.memory!.memory;
+const input = { userId: 'p', query: 'what colour was the sky?', cacheControl: { ttl: '1h' as const } };
+const context = { requestId: 'profile', principal: stack.principal, model: 'tablet-1' };
+const document = print(SearchMemoriesDocument);
+
+const layers: Record<string, () => Promise<unknown>> = {
+  'REST search (client to answer)': () => stack.memory('/api/v1/memory/search', { user_id: 'p', query: input.query, cache_control: input.cacheControl }),
+  'HTTP and edge hooks only (an unknown route)': () => fetch(`${stack.baseUrl}/api/v1/none`, { headers: { 'x-api-key': stack.key } }).then((r) => r.text()),
+  'gateway + subgraph, in process': () =>
+    stack.service.edge.apollo.executeOperation(
+      { query: document, variables: { input }, http: { method: 'POST', headers: new HeaderMap(), search: '', body: {} } },
+      { contextValue: context },
+    ),
+  'domain call': () => domain.search(stack.principal, 'tablet-1', input),
+};
+const samples = Object.fromEntries(Object.keys(layers).map((k) => [k, [] as number[]]));
+const rounds = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice(9) ?? 1500);
+for (let i = 0; i < rounds + 200; i++) {
+  // Interleaved, so load on the machine hits every layer alike; the first 200 rounds warm up.
+  for (const [name, call] of Object.entries(layers)) {
+    const [ms] = await timed(call);
+    if (i >= 200) samples[name]!.push(ms);
+  }
+}
+console.log('| layer | p50 ms | p95 ms |\n|---|---|---|');
+for (const [name, s] of Object.entries(samples)) {
+  const sum = summarize(s);
+  console.log(`| ${name} | ${sum.p50.toFixed(2)} | ${sum.p95.toFixed(2)} |`);
+}
+await stack.close();
