@@ -5,6 +5,7 @@ import { parseConfig } from '../common/src/config.js';
 import { createEmbedder } from '../subgraphs/memory/src/embedding/index.js';
 import { memoryText, queryText } from './corpus.js';
 import { EmbeddingCache } from './embedding-cache.js';
+import { runAbuse } from './abuse.js';
 import { ok, startStack } from './harness.js';
 import { firstWebhookDelivery, meteringOverhead } from './marketplace-workloads.js';
 import { fmt, markdownTable, targetTable, writeChart, writeJson, type Target } from './report.js';
@@ -44,6 +45,11 @@ if (process.argv.includes('--prepare')) {
 }
 
 const stack = await startStack('bench', settings);
+if (process.argv.includes('--abuse')) {
+  await runAbuse(stack, settings);
+  await stack.close();
+  process.exit(0);
+}
 const { service, embedder, principal } = stack;
 const domain = service.memory!.memory;
 const NOT_BUILT = 'not available';

@@ -13,6 +13,9 @@ export enum ErrorCode {
   IdempotencyMismatch = 'IDEMPOTENCY_MISMATCH',
   IdempotencyInProgress = 'IDEMPOTENCY_IN_PROGRESS',
   RateLimited = 'RATE_LIMITED',
+  PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
+  /** A GraphQL document over one of the edge's limits (size, tokens, depth, aliases, operations, cost). */
+  QueryTooComplex = 'QUERY_TOO_COMPLEX',
   Unavailable = 'UNAVAILABLE',
   Internal = 'INTERNAL',
 }
@@ -37,6 +40,8 @@ export const ERROR_CODES: Record<ErrorCode, CodeInfo> = {
   [ErrorCode.IdempotencyMismatch]: { status: 422, memoryType: 'idempotency_error', marketplaceCode: 'idempotency_key_reused' },
   [ErrorCode.IdempotencyInProgress]: { status: 409, memoryType: 'idempotency_error', marketplaceCode: 'idempotency_key_in_use' },
   [ErrorCode.RateLimited]: { status: 429, memoryType: 'rate_limit_error', marketplaceCode: 'rate_limit_exceeded' },
+  [ErrorCode.PayloadTooLarge]: { status: 413, memoryType: 'request_too_large', marketplaceCode: 'payload_too_large' },
+  [ErrorCode.QueryTooComplex]: { status: 400, memoryType: 'invalid_request_error', marketplaceCode: 'query_too_complex' },
   [ErrorCode.Unavailable]: { status: 503, memoryType: 'overloaded_error', marketplaceCode: 'service_unavailable' },
   [ErrorCode.Internal]: { status: 500, memoryType: 'api_error', marketplaceCode: 'internal_error' },
 };
@@ -130,7 +135,8 @@ export function normalizeError(err: unknown): NormalizedError {
       if (statusCode === 429) return build(ErrorCode.RateLimited, message);
       if (statusCode === 404) return build(ErrorCode.NotFound, message);
       if (statusCode === 401) return build(ErrorCode.Unauthenticated, message);
-      return { ...build(ErrorCode.InvalidRequest, message), status: statusCode === 413 || statusCode === 415 ? statusCode : 400 };
+      if (statusCode === 413) return build(ErrorCode.PayloadTooLarge, message);
+      return { ...build(ErrorCode.InvalidRequest, message), status: statusCode === 415 ? statusCode : 400 };
     }
     return build(ErrorCode.Internal, GENERIC_MESSAGE);
   } catch {

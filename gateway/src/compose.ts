@@ -14,8 +14,15 @@ export interface Composition {
   apiSchemaSdl: string;
 }
 
-/** Composes the supergraph in code from both subgraphs' SDL (no external CLI). */
+let composed: Composition | undefined;
+
+/** Composes the supergraph in code from both subgraphs' SDL (no external CLI), once per process. */
 export function composeSupergraph(): Composition {
+  composed ??= compose();
+  return composed;
+}
+
+function compose(): Composition {
   const result = composeServices(
     SUBGRAPHS.map((s) => ({ name: s.name, url: `http://${s.name}.subgraph`, typeDefs: parse(s.typeDefs) })),
   );

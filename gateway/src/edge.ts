@@ -15,7 +15,9 @@ import { registerMetering, type Meter } from './plugins/metering.js';
 import { registerVersioning } from './plugins/versioning.js';
 import { sendGraphQLError } from './graphql-errors.js';
 import { registerGraphQLIdempotency } from './plugins/graphql-idempotency.js';
-import { registerRateLimit, type RateLimits } from './plugins/rate-limit.js';
+import { charge, registerRateLimit, type RateLimits } from './plugins/rate-limit.js';
+import { BODY_LIMITS, registerBodyLimits } from './plugins/body-limits.js';
+import { registerGraphQLLimits, type GraphQLLimits } from './plugins/graphql-limits.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,6 +33,8 @@ export interface EdgeDeps {
   authenticate: Authenticate;
   /** Per-account request budgets; absent, nothing is limited. */
   rateLimits?: RateLimits;
+  /** Size, depth, alias and cost limits of GraphQL documents; absent, documents are not limited. */
+  graphqlLimits?: GraphQLLimits;
   /** The `Idempotency-Key` replay window for the routes that honour it. */
   idempotency?: IdempotencyStore;
   /** Reports readiness of the parts behind the edge, for `/health`. */
@@ -61,20 +65,22 @@ function modelOf(req: FastifyRequest): string {
 
 /** The one HTTP server: GraphQL at /graphql and the REST surfaces, sharing auth and errors. */
 export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
-  const app = createHttpServer(logger, { bodyLimit: 10 * 1024 * 1024 });
+  // The server-wide cap; each request gets its own, smaller limit from its route and key (body-limits.ts).
+  const app = createHttpServer(logger, { bodyLimit: BODY_LIMITS.large });
   if (deps.meter) registerMetering(app, deps.meter);
   registerVersioning(app);
+  const rejectOnSurface = (req: FastifyRequest, reply: FastifyReply, err: unknown) =>
+    req.url.split('?')[0] === '/graphql' ? sendGraphQLError(reply, err, req) : sendRestError(reply, surfaceOf(req.url), err, req);
 
-  // Resolve the credential and principal once; each surface decides what a missing or wrong key means.
-  app.addHook('preHandler', async (req) => {
+  // Resolve the credential and principal once, from the headers, as the request arrives (before its
+  // body is read): limits apply to requests whose body is refused too. Each surface decides what a
+  // missing or wrong key means.
+  app.addHook('onRequest', async (req) => {
     req.credential = credentialOf(req);
     if (req.credential) req.principal = (await deps.authenticate(req.credential.value)) ?? undefined;
   });
-  if (deps.rateLimits) {
-    registerRateLimit(app, deps.rateLimits, (req, reply, err) =>
-      req.url.split('?')[0] === '/graphql' ? sendGraphQLError(reply, err, req) : sendRestError(reply, surfaceOf(req.url), err, req),
-    );
-  }
+  if (deps.rateLimits) registerRateLimit(app, deps.rateLimits, rejectOnSurface);
+  registerBodyLimits(app);
 
   const apollo = new ApolloServer<GraphContext>({ gateway: deps.gateway, ...APOLLO_DEFAULTS });
   await apollo.start();
@@ -86,11 +92,19 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   });
 
   await app.register(async (scope) => {
+    // Bodies refused before GraphQL runs (not JSON, too large) still answer in the GraphQL shape.
+    scope.setErrorHandler((err, req, reply) => sendGraphQLError(reply, err, req));
     scope.addHook('preHandler', async (req, reply) => {
       if (req.credential && !req.principal) {
         return sendGraphQLError(reply, new AppError(ErrorCode.Unauthenticated, 'The API key is invalid or revoked.'), req);
       }
     });
+    if (deps.graphqlLimits) {
+      const rateLimits = deps.rateLimits;
+      const chargeCost = (req: FastifyRequest, reply: FastifyReply, points: number) =>
+        rateLimits ? charge(rateLimits, req, reply, points) : Promise.resolve();
+      registerGraphQLLimits(scope, deps.graphqlLimits, chargeCost, rejectOnSurface);
+    }
     if (deps.idempotency) registerGraphQLIdempotency(scope, deps.idempotency, (req) => modelOf(req));
     await scope.register(fastifyApollo(apollo), { context: contextOf });
   });
@@ -123,7 +137,7 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   app.setErrorHandler((err, req: FastifyRequest, reply: FastifyReply) => {
     const n = normalizeError(err);
     if (n.status >= 500) req.log.error({ err }, 'request failed');
-    sendRestError(reply, surfaceOf(req.url), err, req);
+    rejectOnSurface(req, reply, err);
   });
 
   // After the handlers above: awaiting a plugin loads everything registered so far with them.

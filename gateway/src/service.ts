@@ -22,6 +22,8 @@ import { IdempotencyStore } from '../../common/src/idempotency.js';
 import { buildEdge, type Edge } from './edge.js';
 import { RateLimits } from './plugins/rate-limit.js';
 import { createGateway } from './gateway.js';
+import { composeSupergraph } from './compose.js';
+import { GraphQLLimits } from './plugins/graphql-limits.js';
 
 export interface Service {
   edge: Edge;
@@ -114,6 +116,7 @@ export async function startService(config: Config, opts: ServiceOptions = {}): P
   const edge = await buildEdge({
     gateway,
     rateLimits: new RateLimits(redis, config.rateLimit, config.redis.queuePrefix),
+    graphqlLimits: new GraphQLLimits(composeSupergraph().apiSchemaSdl),
     idempotency: new IdempotencyStore(redis, config.redis.queuePrefix),
     // API keys (`mk_…`) and OAuth access tokens (`mat_…`), both looked up by hash.
     authenticate: (key) => (key.startsWith('mat_') ? oauth.authenticate(key) : accounts.authenticate(key)),

@@ -60,10 +60,11 @@ export class RateLimits {
     return limiter;
   }
 
-  async consume(subject: string, tier: string | undefined): Promise<RateLimitDecision> {
+  /** Takes `points` requests' worth from the subject's budget (a GraphQL document costs what it asks for). */
+  async consume(subject: string, tier: string | undefined, points = 1): Promise<RateLimitDecision> {
     const limit = this.limitFor(tier);
     try {
-      const res = await this.limiter(limit).consume(subject);
+      const res = await this.limiter(limit).consume(subject, points);
       return { limit, remaining: res.remainingPoints, resetSeconds: Math.ceil(res.msBeforeNext / 1000), allowed: true };
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) {
@@ -74,33 +75,54 @@ export class RateLimits {
   }
 }
 
+/** Who a request's budget belongs to: its account, or its address when it has no valid key. */
+export function budgetSubject(req: FastifyRequest): string {
+  return req.principal ? `account:${req.principal.accountId}` : `ip:${req.ip}`;
+}
+
+function setHeaders(reply: FastifyReply, decision: RateLimitDecision): void {
+  reply.header(RATE_LIMIT_HEADERS.limit, decision.limit);
+  reply.header(RATE_LIMIT_HEADERS.remaining, decision.remaining);
+  reply.header(RATE_LIMIT_HEADERS.reset, decision.resetSeconds);
+}
+
+function limitError(limits: RateLimits, reply: FastifyReply, decision: RateLimitDecision): AppError {
+  reply.header('retry-after', String(decision.resetSeconds));
+  return new AppError(
+    ErrorCode.RateLimited,
+    `Rate limit of ${decision.limit} requests per ${limits.windowSeconds} s reached; retry in ${decision.resetSeconds} s.`,
+    { retry_after: decision.resetSeconds },
+  );
+}
+
 /**
  * Counts every request but `/health` against its account's (or IP's) budget, sets the rate-limit
- * headers on every response, and answers 429 with `Retry-After` once the budget is spent. Registered
- * after authentication, so the principal's tier is known.
+ * headers on every response, and answers 429 with `Retry-After` once the budget is spent. It runs when
+ * the request arrives, before its body is read, so requests whose body is refused (too large, not
+ * JSON) are counted too and a spent budget is refused without reading the body at all. Registered after
+ * authentication, so the principal's tier is known.
  */
 export function registerRateLimit(
   app: FastifyInstance,
   limits: RateLimits,
   reject: (req: FastifyRequest, reply: FastifyReply, err: AppError) => FastifyReply,
 ): void {
-  app.addHook('preHandler', async (req, reply) => {
+  app.addHook('onRequest', async (req, reply) => {
     const path = req.url.split('?')[0]!;
     if (EXEMPT.has(path)) return;
-    const subject = req.principal ? `account:${req.principal.accountId}` : `ip:${req.ip}`;
-    const decision = await limits.consume(subject, req.principal?.tier);
-    reply.header(RATE_LIMIT_HEADERS.limit, decision.limit);
-    reply.header(RATE_LIMIT_HEADERS.remaining, decision.remaining);
-    reply.header(RATE_LIMIT_HEADERS.reset, decision.resetSeconds);
-    if (!decision.allowed) {
-      reply.header('retry-after', String(decision.resetSeconds));
-      return reject(
-        req,
-        reply,
-        new AppError(ErrorCode.RateLimited, `Rate limit of ${decision.limit} requests per ${limits.windowSeconds} s reached; retry in ${decision.resetSeconds} s.`, {
-          retry_after: decision.resetSeconds,
-        }),
-      );
-    }
+    const decision = await limits.consume(budgetSubject(req), req.principal?.tier);
+    setHeaders(reply, decision);
+    if (!decision.allowed) return reject(req, reply, limitError(limits, reply, decision));
   });
+}
+
+/**
+ * Takes `points` more from the request's budget (one was taken when it arrived); throws the 429 error
+ * when the budget cannot cover them, with the headers set.
+ */
+export async function charge(limits: RateLimits, req: FastifyRequest, reply: FastifyReply, points: number): Promise<void> {
+  if (points <= 0) return;
+  const decision = await limits.consume(budgetSubject(req), req.principal?.tier, points);
+  setHeaders(reply, decision);
+  if (!decision.allowed) throw limitError(limits, reply, decision);
 }

@@ -1,0 +1,92 @@
+import { Worker } from 'node:worker_threads';
+import { memoryText, queryText } from './corpus.js';
+import { ok, type Stack } from './harness.js';
+import { fmt, markdownTable, targetTable, writeJson, type Target } from './report.js';
+import type { BenchSettings } from './settings.js';
+import { summarize, timed, type Summary } from './stats.js';
+
+// `npm run bench -- --abuse`: another account's search while the service is abused, against the same
+// search on an idle service. The attackers run on a thread of their own (their own event loop, as a
+// separate client would), the victim's searches on the bench's; everything stays on loopback and stops
+// by itself. Attacks: GraphQL documents of 1,000 aliased searches and recalls, a 2 MB bulk import by a
+// free-tier account, and a flood of 10 MB bodies without a key.
+const ATTACK_CODE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { baseUrl, attackerKey, deadline } = workerData;
+const counts = {};
+const count = (what, status) => { const k = what + ' ' + status; counts[k] = (counts[k] || 0) + 1; };
+const aliases = (field) => '{ ' + Array.from({ length: 1000 }, (_, i) =>
+  'a' + i + ': ' + field + '(input: { userId: "attacker", query: "q' + i + '" }) { __typename }').join(' ') + ' }';
+const bodies = { search: JSON.stringify({ query: aliases('search') }), recall: JSON.stringify({ query: aliases('recall') }) };
+const huge = Buffer.alloc(10 * 1024 * 1024, 'a');
+async function loop(what, once) {
+  while (Date.now() < deadline) {
+    try { count(what, await once()); } catch (err) { count(what, 'network error'); }
+  }
+}
+const post = (path, headers, body) => fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })
+  .then(async (r) => { await r.arrayBuffer(); return r.status; });
+Promise.all([
+  loop('1,000 aliased searches (GraphQL)', () => post('/graphql', { 'x-api-key': attackerKey }, bodies.search)),
+  loop('1,000 aliased recalls (GraphQL)', () => post('/graphql', { 'x-api-key': attackerKey }, bodies.recall)),
+  ...Array.from({ length: 4 }, () => loop('10 MB body without a key', () => post('/api/v1/memory/store', {}, huge))),
+]).then(() => parentPort.postMessage(counts));
+`;
+
+export async function runAbuse(stack: Stack, settings: BenchSettings): Promise<void> {
+  const log = (msg: string) => process.stderr.write(`bench: abuse: ${msg}\n`);
+  const quick = settings.quick;
+  const samples = quick ? 60 : 200;
+  const attackSeconds = quick ? 20 : 60;
+
+  // The victim: an enterprise account's store of 500 memories, searched one call after another.
+  const victim = 'victim';
+  ok(await stack.memory('/api/v1/memory/collection', { user_id: victim }), 'collection');
+  const texts = Array.from({ length: quick ? 100 : 500 }, (_, i) => memoryText(i));
+  for (let i = 0; i < texts.length; i += 100) {
+    ok(await stack.memory('/api/v1/memory/bulk-store', { user_id: victim, content: texts.slice(i, i + 100).join('\n\n') }), 'victim bulk-store');
+  }
+  const search = (i: number) => async () => ok(await stack.memory('/api/v1/memory/search', { user_id: victim, query: queryText(i) }), 'victim search');
+  for (let i = 0; i < 20; i++) await search(i)();
+
+  log(`idle: ${samples} searches`);
+  const idle: number[] = [];
+  for (let i = 0; i < samples; i++) idle.push((await timed(search(i)))[0]);
+
+  // The attackers: a free-tier account with a store of its own.
+  const attacker = await stack.service.accounts.createAccount(`abuser-${Date.now()}`, 'free');
+  const { key: attackerKey } = await stack.service.accounts.createKey(attacker.id);
+  const asAttacker = (path: string, body: unknown) =>
+    fetch(stack.baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': attackerKey }, body: JSON.stringify(body) });
+  await asAttacker('/api/v1/memory/collection', { user_id: 'attacker' });
+  let blob = '';
+  for (let i = 0; blob.length < 2_000_000 - 200; i++) blob += `${memoryText(100_000 + i)}\n\n`;
+  const bulk = await asAttacker('/api/v1/memory/bulk-store', { user_id: 'attacker', content: blob.slice(0, 2_000_000) });
+  const bulkBody = (await bulk.json()) as { job_id?: string; status?: string };
+  log(`2 MB bulk import: ${bulk.status} ${bulkBody.status ?? ''}; attacks for ${attackSeconds} s`);
+
+  const deadline = Date.now() + attackSeconds * 1000;
+  const worker = new Worker(ATTACK_CODE, { eval: true, workerData: { baseUrl: stack.baseUrl, attackerKey, deadline } });
+  const attackCounts = new Promise<Record<string, number>>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  const underAttack: number[] = [];
+  for (let i = 0; Date.now() < deadline; i++) underAttack.push((await timed(search(1000 + i)))[0]);
+  const counts = await attackCounts;
+  await worker.terminate();
+  const bulkState = await asAttacker('/api/v1/memory/bulk-store/status', { user_id: 'attacker', job_id: bulkBody.job_id });
+  const bulkStatus = (await bulkState.json()) as Record<string, unknown>;
+
+  const a = summarize(idle);
+  const b = summarize(underAttack);
+  const row = (name: string, s: Summary, samples: number[]) => [name, samples.length, fmt(s.p50), fmt(s.p95), fmt(Math.max(...samples))];
+  console.log('\n## Another account\'s search under abuse\n');
+  console.log(markdownTable(['phase', 'searches', 'p50 ms', 'p95 ms', 'max ms'], [row('idle', a, idle), row('under abuse', b, underAttack)]));
+  console.log('\n### What the attackers got\n');
+  console.log(markdownTable(['attack', 'answer', 'count'], Object.entries(counts).map(([k, n]) => [...k.split(/ (?=\S+$)/), n])));
+  console.log(`\nThe 2 MB bulk import after ${attackSeconds} s: ${JSON.stringify(bulkStatus)}\n`);
+  const targets: Target[] = [{ name: 'search p95 under abuse / idle p95', figure: b.p95 / a.p95, limit: 2, kind: 'max', unit: '' }];
+  console.log(targetTable(targets));
+  log(`results: ${writeJson(settings.resultsDir, 'abuse.json', { idle: a, underAttack: b, counts, bulkStatus, targets })}`);
+}

@@ -1,0 +1,47 @@
+import { Transform } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, ErrorCode } from '../../../common/src/errors.js';
+
+/** Limits on a request body, in bytes, checked before it is parsed. */
+export const BODY_LIMITS = {
+  /** Requests without a valid key: enough for a login form or a token exchange, nothing more. */
+  anonymous: 64 * 1024,
+  /** Every other request with a valid key. */
+  default: 1024 * 1024,
+  /** Where the specs allow a large body: a 2,000,000-character bulk import (up to 3 bytes a character in UTF-8, plus the envelope). */
+  large: 8 * 1024 * 1024,
+} as const;
+
+/** Paths whose bodies may be large (a bulk import, over REST or GraphQL). */
+const LARGE_BODY_PATHS = new Set(['/api/v1/memory/bulk-store', '/graphql']);
+
+export function bodyLimitFor(req: FastifyRequest): number {
+  if (!req.principal) return BODY_LIMITS.anonymous;
+  return LARGE_BODY_PATHS.has(req.url.split('?')[0]!) ? BODY_LIMITS.large : BODY_LIMITS.default;
+}
+
+const tooLarge = (limit: number) =>
+  new AppError(ErrorCode.PayloadTooLarge, `The request body is larger than ${limit} bytes, the limit for this request.`, { limit_bytes: limit });
+
+/**
+ * Refuses a body over its request's limit before it is parsed: at once when `Content-Length` says so
+ * (nothing is read), otherwise as soon as the stream passes the limit. The server's own `bodyLimit`
+ * must be at least the largest of these limits.
+ */
+export function registerBodyLimits(app: FastifyInstance): void {
+  app.addHook('preParsing', async (req, _reply, payload) => {
+    const limit = bodyLimitFor(req);
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
+    let seen = 0;
+    const counted = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        seen += chunk.length;
+        if (seen > limit) done(tooLarge(limit));
+        else done(null, chunk);
+      },
+    });
+    payload.on('error', (err) => counted.destroy(err));
+    return payload.pipe(counted);
+  });
+}
