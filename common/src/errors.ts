@@ -148,7 +148,14 @@ export function normalizeError(err: unknown): NormalizedError {
 export function memoryErrorBody(e: NormalizedError, requestId: string) {
   return {
     type: 'error',
-    error: { type: ERROR_CODES[e.code].memoryType, message: e.message, request_id: requestId, ...e.fields },
+    error: {
+      type: ERROR_CODES[e.code].memoryType,
+      // A missing scope is a `permission_error` that also says which kind, as the marketplace does.
+      ...(e.code === ErrorCode.InsufficientScope ? { code: ERROR_CODES[e.code].marketplaceCode } : {}),
+      message: e.message,
+      request_id: requestId,
+      ...e.fields,
+    },
   };
 }
 

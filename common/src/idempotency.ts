@@ -19,6 +19,8 @@ export interface StoredResponse {
 
 interface Entry {
   fingerprint: string;
+  /** The key or token that made the first request; only it may see the answer again. */
+  credentialId?: string;
   state: 'in_flight' | 'done';
   response?: StoredResponse;
 }
@@ -26,6 +28,11 @@ interface Entry {
 /** Who a key belongs to and what the request was, so a reuse with another body is recognised. */
 export interface IdempotentRequest {
   accountId: string;
+  /**
+   * The key or token id of the caller. A replay goes only to the credential that made the first
+   * request: another credential of the account (say a read-only key) gets 422, never the stored answer.
+   */
+  credentialId: string;
   key: string;
   /** Method, path, body and anything else that makes two requests "the same write". */
   fingerprintParts: unknown[];
@@ -97,7 +104,7 @@ export class IdempotencyStore {
   async begin(request: IdempotentRequest): Promise<{ kind: 'replay'; response: StoredResponse } | { kind: 'claimed'; claim: Claim }> {
     const entryKey = this.entryKey(request.accountId, request.key);
     const fingerprint = fingerprintOf(request.fingerprintParts);
-    const claimEntry: Entry = { fingerprint, state: 'in_flight' };
+    const claimEntry: Entry = { fingerprint, credentialId: request.credentialId, state: 'in_flight' };
     let claimed: string | null;
     let raw: string | null = null;
     try {
@@ -112,6 +119,13 @@ export class IdempotencyStore {
       // Expired between the two calls: treat as a new request.
       if (!raw) return this.begin(request);
       const existing = JSON.parse(raw) as Entry;
+      if (existing.credentialId !== request.credentialId) {
+        throw new AppError(
+          ErrorCode.IdempotencyMismatch,
+          'This Idempotency-Key was used by another API key or token of the account; use a new key for a new write.',
+          { param: 'Idempotency-Key' },
+        );
+      }
       if (existing.fingerprint !== fingerprint) {
         throw new AppError(
           ErrorCode.IdempotencyMismatch,
@@ -156,7 +170,7 @@ export class IdempotencyStore {
   /** Keeps a 2xx answer for the window; anything else (or no answer) frees the key at once. */
   private async remember(request: IdempotentRequest, entryKey: string, fingerprint: string, response: StoredResponse | undefined) {
     if (response && response.status >= 200 && response.status < 300) {
-      const done: Entry = { fingerprint, state: 'done', response };
+      const done: Entry = { fingerprint, credentialId: request.credentialId, state: 'done', response };
       const multi = this.redis.multi().set(entryKey, JSON.stringify(done), 'EX', IDEMPOTENCY_WINDOW_SECONDS);
       if (request.store) {
         const index = this.storeIndexKey(request.accountId, request.store);

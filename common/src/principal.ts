@@ -39,7 +39,11 @@ export function decodePrincipal(header: unknown): Principal | undefined {
   return (JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as Principal | null) ?? undefined;
 }
 
-/** Scopes an API key may carry (marketplace spec, "Scopes"). Exact names, no wildcards. */
+/**
+ * Scopes a key or token may carry: the marketplace spec's table plus the memory service's two
+ * (`memory:read`: search, recall, history, list, get, stats, speakers/list, bulk status;
+ * `memory:write`: every memory write, `forget` included). Exact names, no wildcards.
+ */
 export const SCOPES = [
   'marketplace:read',
   'marketplace:write',
@@ -49,6 +53,12 @@ export const SCOPES = [
   'webhooks:read',
   'webhooks:write',
   'billing:read',
+  'memory:read',
+  'memory:write',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
-export const DEFAULT_KEY_SCOPES: Scope[] = ['marketplace:read'];
+/**
+ * A key created without scopes: `marketplace:read` (marketplace spec) and memory access (the memory
+ * spec gives every key its endpoints). An explicit list is kept exactly; OAuth tokens get what was granted.
+ */
+export const DEFAULT_KEY_SCOPES: Scope[] = ['marketplace:read', 'memory:read', 'memory:write'];

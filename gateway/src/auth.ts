@@ -6,14 +6,43 @@ export type Authenticate = (key: string) => Promise<Principal | null>;
 
 export type Credential = { scheme: 'api-key' | 'bearer'; value: string } | undefined;
 
-/** The credential a request presents: `X-API-Key` or `Authorization: Bearer`. */
-export function credentialOf(req: FastifyRequest): Credential {
+type Presented = NonNullable<Credential>;
+
+/** Every credential a request presents, in `X-API-Key` and in `Authorization: Bearer`. */
+function presented(req: FastifyRequest): { apiKey?: Presented; bearer?: Presented } {
+  const found: { apiKey?: Presented; bearer?: Presented } = {};
   const apiKey = req.headers['x-api-key'];
-  if (typeof apiKey === 'string' && apiKey) return { scheme: 'api-key', value: apiKey.trim() };
+  if (typeof apiKey === 'string' && apiKey.trim()) found.apiKey = { scheme: 'api-key', value: apiKey.trim() };
   const auth = req.headers.authorization;
   if (typeof auth === 'string') {
     const m = /^Bearer\s+(\S+)\s*$/i.exec(auth);
-    if (m) return { scheme: 'bearer', value: m[1]! };
+    if (m) found.bearer = { scheme: 'bearer', value: m[1]! };
   }
-  return undefined;
+  return found;
+}
+
+/**
+ * The credentials to try, in order. Each REST surface has its own header (`X-API-Key` on `/api/`,
+ * `Authorization: Bearer` elsewhere) and uses it whatever else is sent, so an SDK that sets both
+ * headers works; the other header alone is kept so the surface can answer 401 naming the right one.
+ * GraphQL accepts either: both are tried, `X-API-Key` first, and the first valid one is used.
+ */
+export function credentialsOf(req: FastifyRequest): Presented[] {
+  const { apiKey, bearer } = presented(req);
+  const path = req.url.split('?')[0]!;
+  if (path === '/graphql') return [apiKey, bearer].filter((c): c is Presented => !!c);
+  const own = path.startsWith('/api/') ? apiKey : bearer;
+  const other = path.startsWith('/api/') ? bearer : apiKey;
+  const chosen = own ?? other;
+  return chosen ? [chosen] : [];
+}
+
+/** The credential a request is judged by, and whose it is (unset when none is valid). */
+export async function authenticateRequest(req: FastifyRequest, authenticate: Authenticate): Promise<{ credential: Credential; principal?: Principal }> {
+  const candidates = credentialsOf(req);
+  for (const credential of candidates) {
+    const principal = await authenticate(credential.value);
+    if (principal) return { credential, principal };
+  }
+  return { credential: candidates[0] };
 }

@@ -10,7 +10,7 @@ import { DEFAULT_MODEL, type GraphContext, type Principal } from '../../common/s
 import { registerRestRoutes, surfaceOf, sendRestError } from '../../rest-adapter/src/adapter.js';
 import { openApiDocument } from '../../rest-adapter/src/openapi.js';
 import type { IdempotencyStore } from '../../common/src/idempotency.js';
-import { credentialOf, type Authenticate, type Credential } from './auth.js';
+import { authenticateRequest, type Authenticate, type Credential } from './auth.js';
 import { registerMetering, type Meter } from './plugins/metering.js';
 import { registerVersioning } from './plugins/versioning.js';
 import { sendGraphQLError } from './graphql-errors.js';
@@ -76,8 +76,7 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   // body is read): limits apply to requests whose body is refused too. Each surface decides what a
   // missing or wrong key means.
   app.addHook('onRequest', async (req) => {
-    req.credential = credentialOf(req);
-    if (req.credential) req.principal = (await deps.authenticate(req.credential.value)) ?? undefined;
+    ({ credential: req.credential, principal: req.principal } = await authenticateRequest(req, deps.authenticate));
   });
   if (deps.rateLimits) registerRateLimit(app, deps.rateLimits, rejectOnSurface);
   registerBodyLimits(app);

@@ -13,6 +13,8 @@ const SCOPE_TEXT: Record<string, string> = {
   'webhooks:read': 'List webhook endpoints',
   'webhooks:write': 'Create and delete webhook endpoints',
   'billing:read': 'Read invoices and billing information',
+  'memory:read': 'Search and read your memories (search, recall, history, list, get, stats, speakers)',
+  'memory:write': 'Store, change and erase your memories (including forgetting a whole store)',
 };
 
 const esc = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

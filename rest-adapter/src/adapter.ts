@@ -10,6 +10,7 @@ import {
   normalizeError,
 } from '../../common/src/errors.js';
 import { parseIdempotencyKey, type IdempotencyStore, type StoredResponse } from '../../common/src/idempotency.js';
+import { requireScope } from '../../common/src/authorization.js';
 import { DEFAULT_MODEL } from '../../common/src/principal.js';
 import type { RestRoute, Surface } from './route.js';
 import { routes } from './routes/index.js';
@@ -69,6 +70,8 @@ export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
       handler: async (req, reply) => {
         try {
           checkKey(route, req);
+          // Authorisation first: an Idempotency-Key replay below must never answer a caller the write would refuse.
+          if (route.scope) requireScope(req, route.scope);
           const idempotencyKey = route.idempotent ? parseIdempotencyKey(req.headers['idempotency-key']) : undefined;
           const raw = route.method === 'GET' || route.method === 'DELETE' ? req.query : req.body;
           const parsed = route.input.safeParse(raw ?? undefined);
@@ -89,6 +92,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
           const outcome = await deps.idempotency.run(
             {
               accountId: req.principal.accountId,
+              credentialId: req.principal.keyId,
               key: idempotencyKey,
               // The same write: same route, same parameters, same body, same engine.
               fingerprintParts: [route.method, route.path, params, raw ?? null, String(req.headers['x-service-model'] ?? '').trim() || DEFAULT_MODEL],

@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { z } from 'zod';
+import type { Scope } from '../../common/src/principal.js';
 
 export type Surface = 'memory' | 'marketplace';
 
@@ -13,6 +14,11 @@ export interface RestRoute<TInput = unknown, TData = unknown, TVars = unknown> {
   surface: Surface;
   /** `none` for the meta endpoints; otherwise the surface's own key header is required. */
   auth: 'none' | 'key';
+  /**
+   * The scope the caller's key or token must carry (null: none, e.g. introspection). Checked before
+   * the operation runs and before any `Idempotency-Key` replay, so a replay never skips it.
+   */
+  scope: Scope | null;
   /** Honours `Idempotency-Key`: the first 2xx answer of a key is replayed for ten minutes. */
   idempotent?: boolean;
   operation: TypedDocumentNode<TData, TVars>;

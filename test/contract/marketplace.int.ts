@@ -124,7 +124,7 @@ describe.each(transports)('marketplace contract over %s', (_name, client) => {
       failed(await client('mk_nope').listApis(), ErrorCode.Unauthenticated);
     });
 
-    it('gives a key without scopes marketplace:read only, and 403 insufficient_scope names the scope', async () => {
+    it('gives a key without scopes marketplace:read and the memory scopes, and 403 insufficient_scope names the scope', async () => {
       const c = client((await t.createAccount()).apiKey);
       ok(await c.listApis());
       const e = failed(await c.listSubscriptions(), ErrorCode.InsufficientScope);
@@ -134,12 +134,13 @@ describe.each(transports)('marketplace contract over %s', (_name, client) => {
       );
       expect(failed(await c.usage(), ErrorCode.InsufficientScope).fields.required_scope).toBe('usage:read');
       expect(failed(await c.invoices(), ErrorCode.InsufficientScope).fields.required_scope).toBe('billing:read');
-      expect(ok(await c.introspect())).toMatchObject({ active: true, scopes: ['marketplace:read'], expires_at: null });
+      expect(ok(await c.introspect())).toMatchObject({ active: true, scopes: ['marketplace:read', 'memory:read', 'memory:write'], expires_at: null });
     });
 
     it('grants exactly the scopes a key has', async () => {
       const c = client((await t.createAccount(['subscriptions:read'])).apiKey);
       ok(await c.listSubscriptions());
+      expect(ok(await c.introspect())).toMatchObject({ scopes: ['subscriptions:read'] });
       expect(failed(await c.listApis(), ErrorCode.InsufficientScope).fields.required_scope).toBe('marketplace:read');
     });
   });

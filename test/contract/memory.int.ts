@@ -217,6 +217,51 @@ describe.each(transports)('memory contract over %s', (_name, client) => {
     failed(await client('mk_not-a-real-key').search({ user_id: 'default', query: 'x' }), ErrorCode.Unauthenticated);
   });
 
+  it('needs memory:read for every read and memory:write for every write, naming the scope', async () => {
+    const owner = client(apiKey);
+    const store = `scoped-${suffix()}`;
+    ok(await owner.createStore(store));
+    ok(await owner.registerSpeaker({ user_id: store, name: 'Ana' }));
+    const stored = ok(await owner.store({ user_id: store, content: 'The boiler is serviced every October.' }));
+    const id = String(stored.id);
+    const scopeOf = (o: Outcome) => failed(o, ErrorCode.InsufficientScope).fields.required_scope;
+    const withScopes = async (scopes: string[]) => client((await t.service.accounts.createKey(accountId, scopes)).key);
+
+    const marketOnly = await withScopes(['marketplace:read']);
+    const readOnly = await withScopes(['memory:read']);
+    const reads = (c: MemoryClient) => [
+      c.search({ user_id: store, query: 'boiler' }),
+      c.recall({ user_id: store, query: 'boiler' }),
+      c.history({ user_id: store }),
+      c.list({ user_id: store }),
+      c.get({ user_id: store, memory_id: id }),
+      c.stats({ user_id: store }),
+      c.listSpeakers({ user_id: store }),
+      c.bulkStatus({ user_id: store, job_id: '00000000-0000-4000-8000-000000000000' }),
+    ];
+    const writes = (c: MemoryClient) => [
+      c.createStore(`scoped-new-${suffix()}`),
+      c.store({ user_id: store, content: 'The gutters were cleaned in May.' }),
+      c.storeTurn({ user_id: store, user_msg: 'hi', assistant_msg: 'hello' }),
+      c.bulkStore({ user_id: store, content: 'A blob of notes.' }),
+      c.supersede({ user_id: store, old_memory_id: id, new_content: 'The boiler is serviced every November.' }),
+      c.forget({ user_id: store, memory_id: id }),
+      c.forget({ user_id: store }),
+      c.registerSpeaker({ user_id: store, name: 'Bo' }),
+      c.removeSpeaker({ user_id: store, name: 'Ana' }),
+    ];
+    for (const o of await Promise.all(reads(marketOnly))) expect(scopeOf(o)).toBe('memory:read');
+    for (const o of await Promise.all(writes(marketOnly))) expect(scopeOf(o)).toBe('memory:write');
+    for (const o of await Promise.all(writes(readOnly))) expect(scopeOf(o)).toBe('memory:write');
+    // A read-only key reads; nothing was written or erased by the refused calls.
+    expect(ok(await readOnly.get({ user_id: store, memory_id: id }))).toMatchObject({ memory: { id, content: 'The boiler is serviced every October.', is_superseded: false } });
+    expect(ok(await readOnly.stats({ user_id: store }))).toMatchObject({ total_memories: 1, short_term_turns: 0 });
+    expect(ok(await readOnly.listSpeakers({ user_id: store }))).toMatchObject({ count: 1 });
+    // The default key has both; models need no key at all.
+    ok(await owner.search({ user_id: store, query: 'boiler' }));
+    ok(await client(undefined).models());
+  });
+
   it('rejects an unknown model', async () => {
     const c = _name === 'REST' ? restClient(t.baseUrl, apiKey, { 'x-service-model': 'nope-9' }) : graphqlClient(t.baseUrl, apiKey, { 'x-service-model': 'nope-9' });
     const e = failed(await c.search({ user_id: 'default', query: 'x' }), ErrorCode.InvalidRequest);

@@ -31,10 +31,11 @@ describe('keys CLI', () => {
     const stored = await prisma.apiKey.findMany({ where: { accountId: out.account_id } });
     expect(JSON.stringify(stored)).not.toContain(out.api_key);
 
-    // The same account name gets a second key on the same account; no scopes means marketplace:read.
+    // The same account name gets a second key on the same account; no scopes means marketplace:read
+    // plus memory access; an explicit list (above) is kept exactly, with no memory scope added.
     const again = JSON.parse((await run(tsx, ['scripts/keys.ts', 'create', '--account', account], { cwd: projectRoot, env: testEnv() })).stdout) as typeof out;
     expect(again.account_id).toBe(out.account_id);
-    expect(again.scopes).toEqual(['marketplace:read']);
+    expect(again.scopes).toEqual(['marketplace:read', 'memory:read', 'memory:write']);
     expect(await prisma.store.findMany({ where: { accountId: out.account_id } })).toMatchObject([{ name: 'default' }]);
   });
 

@@ -7,8 +7,9 @@ let t: TestService;
 let apiKey: string;
 
 beforeAll(async () => {
-  t = await startTestService();
-  apiKey = (await t.createAccount(['marketplace:read'])).apiKey;
+  // Webhooks registered here point at loopback and never receive anything (no events happen).
+  t = await startTestService({ WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' });
+  apiKey = (await t.createAccount()).apiKey;
 });
 afterAll(() => t?.close());
 
@@ -187,7 +188,7 @@ describe('federated GraphQL', () => {
       { authorization: `Bearer ${apiKey}` },
     );
     const body = (await res.json()) as { data: { viewer: { apiKeys: Array<{ prefix: string; scopes: string[] }>; stores: Array<{ userId: string }> }; apis: { total: number; data: unknown[] } } };
-    expect(body.data.viewer.apiKeys).toEqual([{ prefix: apiKey.slice(0, 10), scopes: ['marketplace:read'] }]);
+    expect(body.data.viewer.apiKeys).toEqual([{ prefix: apiKey.slice(0, 10), scopes: ['marketplace:read', 'memory:read', 'memory:write'] }]);
     expect(body.data.viewer.stores.map((s) => s.userId)).toEqual(expect.arrayContaining(['default', store]));
     expect(body.data.apis.data).toHaveLength(3);
   });
@@ -197,5 +198,109 @@ describe('federated GraphQL', () => {
     expect(wrong.status).toBe(401);
     const anon = (await (await post('/graphql', { query: '{ viewer { id } }' })).json()) as { errors: Array<{ extensions: { code: string } }> };
     expect(anon.errors[0]!.extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('scopes in the memory envelope', () => {
+  it('403 permission_error with code insufficient_scope and required_scope for a key without memory scopes', async () => {
+    const { accountId } = (await t.service.accounts.authenticate(apiKey))!;
+    const marketOnly = (await t.service.accounts.createKey(accountId, ['marketplace:read'])).key;
+    const e = await memoryError(await post('/api/v1/memory/search', { user_id: 'default', query: 'x' }, { 'x-api-key': marketOnly }), 403, 'permission_error');
+    expect(e).toMatchObject({ code: 'insufficient_scope', required_scope: 'memory:read' });
+    const w = await memoryError(await post('/api/v1/memory/forget', { user_id: 'default' }, { 'x-api-key': marketOnly }), 403, 'permission_error');
+    expect(w).toMatchObject({ code: 'insufficient_scope', required_scope: 'memory:write' });
+  });
+});
+
+describe('a credential in both headers', () => {
+  const call = (path: string, headers: Record<string, string>) =>
+    path === '/graphql' ? post('/graphql', { query: '{ viewer { id } }' }, headers) : path.startsWith('/api/') ? post(path, { user_id: 'default' }, headers) : fetch(t.baseUrl + path, { headers });
+
+  it('/v1 judges the Bearer key whatever X-API-Key holds', async () => {
+    expect((await call('/v1/auth/introspect', { authorization: `Bearer ${apiKey}`, 'x-api-key': apiKey })).status).toBe(200);
+    expect((await call('/v1/auth/introspect', { authorization: `Bearer ${apiKey}`, 'x-api-key': 'mk_wrong' })).status).toBe(200);
+    await marketplaceError(await call('/v1/auth/introspect', { authorization: 'Bearer mk_wrong', 'x-api-key': apiKey }), 401, 'authentication_failed');
+  });
+
+  it('/api/v1 judges X-API-Key whatever Authorization holds', async () => {
+    expect((await call('/api/v1/memory/stats', { 'x-api-key': apiKey, authorization: `Bearer ${apiKey}` })).status).toBe(200);
+    expect((await call('/api/v1/memory/stats', { 'x-api-key': apiKey, authorization: 'Bearer mk_wrong' })).status).toBe(200);
+    await memoryError(await call('/api/v1/memory/stats', { 'x-api-key': 'mk_wrong', authorization: `Bearer ${apiKey}` }), 401, 'authentication_error');
+  });
+
+  it('/graphql uses whichever header holds a valid credential', async () => {
+    for (const headers of [
+      { 'x-api-key': apiKey, authorization: `Bearer ${apiKey}` },
+      { 'x-api-key': 'mk_wrong', authorization: `Bearer ${apiKey}` },
+      { 'x-api-key': apiKey, authorization: 'Bearer mk_wrong' },
+    ]) {
+      const res = await call('/graphql', headers);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { data: { viewer: { id: string } } }).data.viewer.id).toBeTruthy();
+    }
+    expect((await call('/graphql', { 'x-api-key': 'mk_wrong', authorization: 'Bearer mk_nope' })).status).toBe(401);
+  });
+});
+
+describe('Idempotency-Key replays go only to the credential that wrote', () => {
+  const hook = { url: 'https://127.0.0.1:9/hook', events: ['subscription.created'] };
+
+  it('REST: another key of the account repeating a webhook registration never gets the stored secret', async () => {
+    const { accountId, apiKey: writer } = await t.createAccount(['webhooks:read', 'webhooks:write']);
+    const readOnly = (await t.service.accounts.createKey(accountId, ['webhooks:read'])).key;
+    const otherWriter = (await t.service.accounts.createKey(accountId, ['webhooks:write'])).key;
+    const send = (key: string) =>
+      fetch(`${t.baseUrl}/v1/webhooks`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'idempotency-key': 'hook-1' },
+        body: JSON.stringify(hook),
+      });
+    const first = await send(writer);
+    expect(first.status).toBe(201);
+    const { secret } = (await first.json()) as { secret: string };
+    expect(secret).toMatch(/^whsec_/);
+    const again = await send(writer);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await again.json()) as { secret: string }).secret).toBe(secret);
+
+    const refused = await send(readOnly);
+    expect(refused.headers.get('idempotent-replayed')).toBeNull();
+    expect(await marketplaceError(refused.clone(), 403, 'insufficient_scope')).toMatchObject({ required_scope: 'webhooks:write' });
+    expect(await refused.text()).not.toContain(secret);
+    const other = await send(otherWriter);
+    expect(other.status).toBe(422);
+    expect(await other.text()).not.toContain(secret);
+    expect(await t.service.prisma.webhookEndpoint.count({ where: { accountId } })).toBe(1);
+  });
+
+  it('GraphQL: another key of the account repeating the mutation gets an error, not the stored answer', async () => {
+    const { accountId, apiKey: writer } = await t.createAccount(['webhooks:read', 'webhooks:write']);
+    const readOnly = (await t.service.accounts.createKey(accountId, ['webhooks:read'])).key;
+    const query = 'mutation($input: CreateWebhookInput!) { createWebhook(input: $input) { id secret } }';
+    const send = (key: string) => post('/graphql', { query, variables: { input: hook } }, { authorization: `Bearer ${key}`, 'idempotency-key': 'hook-gql-1' });
+    const first = (await (await send(writer)).json()) as { data: { createWebhook: { secret: string } } };
+    const secret = first.data.createWebhook.secret;
+    expect(secret).toMatch(/^whsec_/);
+    const refused = await send(readOnly);
+    expect(refused.headers.get('idempotent-replayed')).toBeNull();
+    const text = await refused.text();
+    expect(text).not.toContain(secret);
+    expect((JSON.parse(text) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('IDEMPOTENCY_MISMATCH');
+    const again = await send(writer);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await t.service.prisma.webhookEndpoint.count({ where: { accountId } })).toBe(1);
+  });
+
+  it('memory: a memory:read key repeating a store gets 403, not the stored answer', async () => {
+    const { accountId, apiKey: writer } = await t.createAccount();
+    const readOnly = (await t.service.accounts.createKey(accountId, ['memory:read'])).key;
+    const body = { user_id: 'default', content: `The attic ladder is stored in the garage ${suffix()}.` };
+    const first = await post('/api/v1/memory/store', body, { 'x-api-key': writer, 'idempotency-key': 'mem-1' });
+    expect(first.status).toBe(200);
+    const { id } = (await first.json()) as { id: string };
+    const refused = await post('/api/v1/memory/store', body, { 'x-api-key': readOnly, 'idempotency-key': 'mem-1' });
+    expect(refused.headers.get('idempotent-replayed')).toBeNull();
+    expect(await memoryError(refused.clone(), 403, 'permission_error')).toMatchObject({ required_scope: 'memory:write' });
+    expect(await refused.text()).not.toContain(id);
   });
 });

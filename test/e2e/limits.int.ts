@@ -207,7 +207,7 @@ describe('IdempotencyStore', () => {
   it('answers 409 while the first request with a key is still running', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const request = { accountId: 'a', key: 'slow', fingerprintParts: ['same'] };
+    const request = { accountId: 'a', credentialId: 'key-a', key: 'slow', fingerprintParts: ['same'] };
     const first = ids.run(request, async () => {
       await gate;
       return { status: 200, body: { ok: 1 } };
@@ -219,9 +219,19 @@ describe('IdempotencyStore', () => {
     expect(await ids.run(request, async () => ({ status: 200, body: { ok: 3 } }))).toEqual({ kind: 'replay', response: { status: 200, body: { ok: 1 } } });
   });
 
+  it('replays only to the credential that made the first request', async () => {
+    const request = { accountId: 'c', credentialId: 'owner-key', key: 'once', fingerprintParts: ['same'] };
+    let runs = 0;
+    const write = async () => ({ status: 201, body: { secret: `whsec_${++runs}` } });
+    expect(await ids.run(request, write)).toEqual({ kind: 'fresh', response: { status: 201, body: { secret: 'whsec_1' } } });
+    await expect(ids.run({ ...request, credentialId: 'read-only-key' }, write)).rejects.toMatchObject({ code: 'IDEMPOTENCY_MISMATCH' });
+    expect(runs).toBe(1);
+    expect(await ids.run(request, write)).toEqual({ kind: 'replay', response: { status: 201, body: { secret: 'whsec_1' } } });
+  });
+
   it('forgets the replays that hold a forgotten memory, or all replays of a forgotten store', async () => {
     const run = (key: string, store: string, id: string) =>
-      ids.run({ accountId: 'b', key, fingerprintParts: [key], store }, async () => ({ status: 200, body: { id, status: 'stored' } }));
+      ids.run({ accountId: 'b', credentialId: 'key-b', key, fingerprintParts: [key], store }, async () => ({ status: 200, body: { id, status: 'stored' } }));
     const memA = '6f1c2d3e-0000-4000-8000-00000000000a';
     const memB = '6f1c2d3e-0000-4000-8000-00000000000b';
     await run('ka', 'notes', memA);

@@ -53,4 +53,37 @@ describe('migration runner', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('gives API keys made before memory scopes existed the memory access they had', async () => {
+    const older = `${url}_scopes`;
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mm-migrations-'));
+    const client = new pg.Client({ connectionString: older });
+    try {
+      cpSync(migrations, dir, { recursive: true });
+      rmSync(path.join(dir, '20261123000000_memory_scopes'), { recursive: true });
+      await migrate(older, dir);
+      await client.connect();
+      const account = await client.query("INSERT INTO accounts (id, name) VALUES (gen_random_uuid(), 'old') RETURNING id");
+      const accountId = account.rows[0].id as string;
+      const key = (hash: string, scopes: string[]) =>
+        client.query('INSERT INTO api_keys (id, account_id, key_hash, prefix, scopes) VALUES (gen_random_uuid(), $1, $2, $3, $4)', [accountId, hash, 'mk_x', scopes]);
+      await key('old-default', ['marketplace:read']);
+      await key('explicit', ['webhooks:read', 'usage:read']);
+      await key('one-already', ['memory:read']);
+      await migrate(older, migrations);
+      const rows = await client.query('SELECT key_hash, scopes FROM api_keys ORDER BY key_hash');
+      expect(Object.fromEntries(rows.rows.map((r) => [r.key_hash, r.scopes]))).toEqual({
+        'old-default': ['marketplace:read', 'memory:read', 'memory:write'],
+        explicit: ['webhooks:read', 'usage:read', 'memory:read', 'memory:write'],
+        'one-already': ['memory:read', 'memory:write'],
+      });
+    } finally {
+      await client.end().catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+      const admin = new pg.Client({ connectionString: 'postgresql://postgres@127.0.0.1:5432/postgres' });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS "${dbName}_scopes" WITH (FORCE)`);
+      await admin.end();
+    }
+  });
 });

@@ -207,3 +207,82 @@ describe('public clients and bad requests', () => {
     expect(((await json.json()) as { error: string }).error).toBe('invalid_request');
   });
 });
+
+describe('what a token may do is what was granted', () => {
+  /** A token of the signed-in user for `requested`, with `remove` unticked on the consent page. */
+  async function tokenFor(requested: string, remove: string[] = []) {
+    const { clientId, clientSecret } = await t.service.oauth.createClient(accountId, { name: 'Scoped App', redirectUris: [redirectUri] });
+    const client: oauth.Client = { client_id: clientId };
+    const state = oauth.generateRandomState();
+    const url = authorizeUrl({ client_id: clientId, redirect_uri: redirectUri, response_type: 'code', scope: requested, state });
+    const params = oauth.validateAuthResponse(as, client, await consent(url, remove), state);
+    const grant = await oauth.authorizationCodeGrantRequest(as, client, oauth.ClientSecretPost(clientSecret!), params, redirectUri, oauth.nopkce, opts);
+    return (await oauth.processAuthorizationCodeResponse(as, client, grant)).access_token;
+  }
+  const memory = (path: string, body: unknown, headers: Record<string, string>) =>
+    fetch(`${t.baseUrl}/api/v1/memory/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const graphql = async (query: string, headers: Record<string, string>) =>
+    (await (await fetch(`${t.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) })).json()) as {
+      data?: Record<string, unknown> | null;
+      errors?: Array<{ extensions: Record<string, unknown> }>;
+    };
+
+  it('shows the memory scopes on the consent page, described', async () => {
+    const { clientId } = await t.service.oauth.createClient(accountId, { name: 'Memory App', redirectUris: [redirectUri] });
+    const page = await (await fetch(authorizeUrl({ client_id: clientId, redirect_uri: redirectUri, response_type: 'code', scope: 'memory:read memory:write', state: 's' }))).text();
+    expect(page).toMatch(/value="memory:read" checked> <code>memory:read<\/code> Search and read your memories/);
+    expect(page).toMatch(/value="memory:write" checked> <code>memory:write<\/code> Store, change and erase your memories/);
+  });
+
+  it('a marketplace:read token neither reads nor erases memories, over REST and GraphQL, and cannot list the API keys', async () => {
+    const store = `oauth-${suffix()}`;
+    const owner = { 'x-api-key': (await t.service.accounts.createKey(accountId)).key };
+    expect((await memory('collection', { user_id: store }, owner)).status).toBe(200);
+    const stored = (await (await memory('store', { user_id: store, content: 'The spare key is under the blue flowerpot.' }, owner)).json()) as { id: string };
+
+    const token = await tokenFor('marketplace:read');
+    for (const headers of [{ 'x-api-key': token }, bearer(token)]) {
+      const read = await memory('get', { user_id: store, memory_id: stored.id }, headers);
+      const readBody = (await read.json()) as { error: Record<string, unknown> };
+      // REST names the surface's own header; the token in X-API-Key is judged by its scopes.
+      if ('x-api-key' in headers) {
+        expect(read.status).toBe(403);
+        expect(readBody.error).toMatchObject({ type: 'permission_error', code: 'insufficient_scope', required_scope: 'memory:read' });
+        const erase = await memory('forget', { user_id: store }, headers);
+        expect(erase.status).toBe(403);
+        expect(((await erase.json()) as { error: Record<string, unknown> }).error).toMatchObject({ required_scope: 'memory:write' });
+      } else {
+        expect(read.status).toBe(401);
+      }
+      const q = await graphql(`{ memory(userId: "${store}", memoryId: "${stored.id}") { memory { id content } } }`, headers);
+      expect(q.errors?.[0]?.extensions).toMatchObject({ code: 'INSUFFICIENT_SCOPE', required_scope: 'memory:read' });
+      const m = await graphql(`mutation { forget(userId: "${store}") { status deleted } }`, headers);
+      expect(m.errors?.[0]?.extensions).toMatchObject({ code: 'INSUFFICIENT_SCOPE', required_scope: 'memory:write' });
+      const keys = await graphql('{ viewer { id apiKeys { prefix } } }', headers);
+      expect(keys.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+      expect(JSON.stringify(keys.data ?? {})).not.toContain('mk_');
+      const stores = await graphql('{ viewer { stores { userId } } }', headers);
+      expect(stores.errors?.[0]?.extensions).toMatchObject({ code: 'INSUFFICIENT_SCOPE', required_scope: 'memory:read' });
+    }
+    // Nothing was erased.
+    const after = (await (await memory('stats', { user_id: store }, owner)).json()) as { total_memories: number };
+    expect(after.total_memories).toBe(1);
+    // The owner's own key still lists the keys.
+    expect((await graphql('{ viewer { apiKeys { prefix } } }', owner)).data).toMatchObject({ viewer: { apiKeys: expect.any(Array) } });
+  });
+
+  it('a token granted memory:read reads memories and still cannot write them', async () => {
+    const store = `oauth-read-${suffix()}`;
+    const owner = { 'x-api-key': (await t.service.accounts.createKey(accountId)).key };
+    expect((await memory('collection', { user_id: store }, owner)).status).toBe(200);
+    const stored = (await (await memory('store', { user_id: store, content: 'The piano tuner comes on Thursdays.' }, owner)).json()) as { id: string };
+    const token = await tokenFor('memory:read memory:write', ['memory:write']);
+    const headers = { 'x-api-key': token };
+    expect((await memory('get', { user_id: store, memory_id: stored.id }, headers)).status).toBe(200);
+    const q = await graphql(`{ memory(userId: "${store}", memoryId: "${stored.id}") { memory { id } } }`, headers);
+    expect(q.data).toEqual({ memory: { memory: { id: stored.id } } });
+    const denied = await memory('store', { user_id: store, content: 'Something new' }, headers);
+    expect(denied.status).toBe(403);
+    expect(((await denied.json()) as { error: Record<string, unknown> }).error).toMatchObject({ required_scope: 'memory:write' });
+  });
+});

@@ -101,11 +101,12 @@ export function restClient(baseUrl: string, apiKey: string | undefined, headers:
     const json = (await res.json()) as Record<string, unknown>;
     if (res.ok) return { ok: true, data: json };
     expect(json.type).toBe('error');
-    const { type, message, ...fields } = (json.error ?? {}) as Record<string, unknown>;
+    const { type, message, code: kind, ...fields } = (json.error ?? {}) as Record<string, unknown>;
     expect(typeof fields.request_id).toBe('string');
     return {
       ok: false,
-      code: byMemoryType.get(`${res.status}:${String(type)}`) ?? ErrorCode.Internal,
+      // 403 `permission_error` is either kind of refusal; a missing scope says so in `code`.
+      code: kind === 'insufficient_scope' ? ErrorCode.InsufficientScope : (byMemoryType.get(`${res.status}:${String(type)}`) ?? ErrorCode.Internal),
       message: String(message),
       fields,
       status: res.status,

@@ -54,6 +54,7 @@ export function registerGraphQLIdempotency(scope: FastifyInstance, store: Idempo
       const key = parseIdempotencyKey(header)!;
       const started = await store.begin({
         accountId: req.principal.accountId,
+        credentialId: req.principal.keyId,
         key,
         fingerprintParts: ['graphql', body!.query, body!.variables ?? null, body!.operationName ?? null, modelOf(req)],
         store: storeOf(body!.variables),

@@ -1,6 +1,7 @@
 import { GraphQLScalarType } from 'graphql';
 import { AppError, ErrorCode, resolve as run } from '../../../../common/src/errors.js';
-import type { GraphContext, Principal } from '../../../../common/src/principal.js';
+import { requireOwner, requirePrincipal, requireScope } from '../../../../common/src/authorization.js';
+import type { GraphContext } from '../../../../common/src/principal.js';
 import type { PrismaClient } from '../../../../common/src/db/client.js';
 import type { AccountManager } from '../domain/accounts.js';
 import { invoiceView, type Billing } from '../domain/billing.js';
@@ -12,19 +13,6 @@ import { deliveryView, endpointView, type WebhookManager } from '../domain/webho
 import type { Resolvers } from '../generated/resolvers.js';
 import { loadersFor } from './loaders.js';
 
-/** Exact scopes only: `marketplace:*` grants nothing (spec "Scopes"). */
-export function requireScope(ctx: GraphContext, scope: string): Principal {
-  if (!ctx.principal) throw new AppError(ErrorCode.Unauthenticated, 'A valid API key or access token is required.');
-  if (!ctx.principal.scopes.includes(scope)) {
-    throw new AppError(ErrorCode.InsufficientScope, `This request needs the scope ${scope}.`, { required_scope: scope });
-  }
-  return ctx.principal;
-}
-
-function requirePrincipal(ctx: GraphContext): Principal {
-  if (!ctx.principal) throw new AppError(ErrorCode.Unauthenticated, 'A valid API key or access token is required.');
-  return ctx.principal;
-}
 
 const JSONScalar = new GraphQLScalarType({
   name: 'JSON',
@@ -75,16 +63,17 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
         run(async () => (ref.id === requirePrincipal(ctx).accountId ? { id: ref.id } : null)) as never,
       name: (a, _args, ctx) => run(async () => (await account(a.id, ctx)).name),
       tier: (a, _args, ctx) => run(async () => (await account(a.id, ctx)).tier),
-      apiKeys: (a) =>
-        run(async () =>
-          (await d.accounts.listKeys(a.id)).map((k) => ({
+      apiKeys: (a, _args, ctx) =>
+        run(async () => {
+          requireOwner(ctx);
+          return (await d.accounts.listKeys(a.id)).map((k) => ({
             id: k.id,
             prefix: k.prefix,
             scopes: k.scopes,
             createdAt: k.createdAt.toISOString(),
             lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
-          })),
-        ),
+          }));
+        }),
     },
     ApiListing: {
       category: (api) => api.categorySlug,

@@ -1060,8 +1060,3 @@ export class MemoryManager {
     };
   }
 }
-
-export function requirePrincipal(principal: Principal | undefined): Principal {
-  if (!principal) throw new AppError(ErrorCode.Unauthenticated, 'A valid API key is required.');
-  return principal;
-}
