@@ -437,7 +437,8 @@ export class MemoryManager {
       return { r, atoms, start };
     });
     if (texts.length) {
-      const vectors = await this.deps.embedder.embedPassages(texts);
+      // Indexing runs in jobs: background work that yields to interactive embeds, shared fairly between accounts.
+      const vectors = await this.deps.embedder.embedPassages(texts, { tenant: store.accountId });
       const rows = plan.flatMap(({ r, atoms, start }) => this.vectorRows(r, store, vectors.slice(start, start + 1 + atoms.length), atoms));
       for (let i = 0; i < rows.length; i += 1000) await this.deps.vectors.upsert(rows.slice(i, i + 1000));
     }
