@@ -49,7 +49,7 @@ describe('embedding capacity under a bulk import', () => {
     const finished: string[] = [];
     const track = (label: string, p: Promise<unknown>) => p.then(() => finished.push(label));
     const passage = (tenant: string, i: number) =>
-      Array.from({ length: config.embedding.batchSize }, (_, j) => `${tenant} note ${i}.${j}: ${'the shipment was checked and signed for at the loading dock. '.repeat(4)}`);
+      Array.from({ length: config.embedding.batchSize }, (_, j) => `${tenant} note ${i}.${j}: the shipment was signed for at the loading dock.`);
     // Account A's import: twelve full batches, queued at once as a bulk import queues them.
     const a = Array.from({ length: 12 }, (_, i) => track(`A${i + 1}`, e.embedPassages(passage('A', i), { tenant: 'account-a' })));
     // Account B's small import and an interactive search arrive after all of A's batches.

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
-import { chunk, type EmbedOptions, type Embedder } from './embedder.js';
+import type { EmbedOptions, Embedder } from './embedder.js';
 import { FairQueue, withLane } from './fair-queue.js';
 import { localModelRef, type OnnxEmbedderOptions } from './onnx-embedder.js';
 import type { EmbedBatch } from './onnx-worker.js';
@@ -15,6 +15,8 @@ export interface PooledEmbedderOptions extends OnnxEmbedderOptions {
 
 
 const require = createRequire(import.meta.url);
+/** Padded characters per text a batch may average (see `batches`). */
+const BATCH_CHARS_PER_TEXT = 400;
 
 /**
  * The ONNX model in worker threads, so that embedding never runs on the event loop that serves
@@ -88,17 +90,37 @@ export class PooledEmbedder implements Embedder {
   }
 
   private async embed(texts: string[], opts: EmbedOptions = {}): Promise<Float32Array[]> {
-    // A batch is padded to its longest text: batching texts of similar length (then restoring the
-    // order) keeps a long text from making every short one in its batch as costly as itself.
-    const order = texts.map((_, i) => i).sort((a, b) => texts[a]!.length - texts[b]!.length);
     const out: Float32Array[] = new Array(texts.length);
     await Promise.all(
-      chunk(order, this.opts.batchSize).map(async (batch) => {
+      this.batches(texts).map(async (batch) => {
         const packed: Float32Array = await this.run({ texts: batch.map((i) => texts[i]!) }, opts.tenant);
         const dims = packed.length / batch.length;
         batch.forEach((i, r) => (out[i] = packed.slice(r * dims, (r + 1) * dims)));
       }),
     );
+    return out;
+  }
+
+  /**
+   * Indexes of `texts` in batches. A batch is padded to its longest text, so texts of similar
+   * length go together, and a batch holds at most `batchSize` texts and about `batchSize` times
+   * BATCH_CHARS_PER_TEXT characters once padded: one 2,000-character memory does not make 31 short
+   * atom sentences as costly as itself, and no batch holds a thread for long.
+   */
+  private batches(texts: string[]): number[][] {
+    const order = texts.map((_, i) => i).sort((a, b) => texts[a]!.length - texts[b]!.length);
+    const budget = this.opts.batchSize * BATCH_CHARS_PER_TEXT;
+    const out: number[][] = [];
+    let current: number[] = [];
+    for (const i of order) {
+      // Sorted by length: the text being added is the longest of the batch.
+      if (current.length && (current.length === this.opts.batchSize || (current.length + 1) * texts[i]!.length > budget)) {
+        out.push(current);
+        current = [];
+      }
+      current.push(i);
+    }
+    if (current.length) out.push(current);
     return out;
   }
 
