@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../common/src/errors.js';
+import { decompose } from '../../subgraphs/memory/src/domain/atoms.js';
 import { eventually, startTestService, suffix, type TestService } from '../testkit/service.js';
 import { RECALL_QUERIES, seedStore } from '../testkit/seed.js';
 import { failed, graphqlClient, ok, restClient, type MemoryClient, type Outcome } from '../testkit/transports.js';
@@ -547,6 +548,19 @@ describe.each(transports)('memory contract over %s', (_name, client) => {
     const listed = ok(await c.list({ user_id: store, limit: 500 })) as { memories: Array<Record<string, unknown>> };
     expect(listed.memories.length).toBe(Number(done.chunks_total));
     for (const m of listed.memories) expect(m).toMatchObject({ category: 'general', event_date: '2023-02-14T09:00:00.000Z', source_type: 'bulk' });
+    // `done` means searchable in full: every chunk's own vector and one per atom sentence answer a search.
+    const rows = await t.service.memoryRuntime!.deps.vectors.search({
+      tenant: `${accountId}:shared`,
+      storeId: (await t.service.prisma.store.findFirstOrThrow({ where: { name: store } })).id,
+      vector: (await t.service.memoryRuntime!.deps.embedder.embedQueries(['family notebook']))[0]!,
+      limit: 1000,
+      filter: `parent_id in [${listed.memories.map((m) => `"${String(m.id)}"`).join(',')}]`,
+    });
+    for (const m of listed.memories) {
+      const own = rows.filter((r) => r.parentId === m.id);
+      expect(own.filter((r) => r.kind === 'memory')).toHaveLength(1);
+      expect(own.filter((r) => r.kind === 'atom')).toHaveLength(decompose(String(m.content)).length);
+    }
     const hits = memoriesOf(await c.search({ user_id: store, query: 'penicillin allergy', filters: { event_from: '2023-02-14' } }));
     expect(String(hits[0]!.content)).toContain('penicillin');
     const cat = ok(await c.bulkStore({ user_id: store, content: 'A short note about the garden shed.', category: 'projects' }));

@@ -42,3 +42,25 @@ describe('ONNX embedder (multilingual-e5-small)', () => {
     expect(await e.countTokens('')).toBe(0);
   });
 });
+
+describe('embedding capacity under a bulk import', () => {
+  it('serves interactive embeds and a second account between the batches of a large import', async () => {
+    const e = await sharedEmbedder(config);
+    const finished: string[] = [];
+    const track = (label: string, p: Promise<unknown>) => p.then(() => finished.push(label));
+    const passage = (tenant: string, i: number) =>
+      Array.from({ length: config.embedding.batchSize }, (_, j) => `${tenant} note ${i}.${j}: the shipment was signed for at the loading dock.`);
+    // Account A's import: eight full batches, queued at once as a bulk import queues them.
+    const a = Array.from({ length: 8 }, (_, i) => track(`A${i + 1}`, e.embedPassages(passage('A', i), { tenant: 'account-a' })));
+    // Account B's small import and an interactive search arrive after all of A's batches.
+    const b = [1, 2].map((i) => track(`B${i}`, e.embedPassages(passage('B', i), { tenant: 'account-b' })));
+    const query = track('query', e.embedQueries(['where was the shipment signed for?']));
+    await Promise.all([...a, ...b, query]);
+    // The query does not wait for the import; B's batches take turns with A's instead of queueing
+    // behind all eight.
+    expect(finished.indexOf('query')).toBeLessThan(finished.indexOf('A8'));
+    expect(finished.indexOf('B1')).toBeLessThan(finished.indexOf('A4'));
+    expect(finished.indexOf('B2')).toBeLessThan(finished.indexOf('A5'));
+    expect(finished.filter((x) => x.startsWith('A'))).toEqual(Array.from({ length: 8 }, (_, i) => `A${i + 1}`));
+  });
+});

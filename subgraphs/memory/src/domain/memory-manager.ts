@@ -10,6 +10,7 @@ import { currentRequestId } from '../../../../common/src/request-context.js';
 import type { Embedder } from '../embedding/index.js';
 import { quote, type VectorRow, type VectorStore } from '../stores/vector-store.js';
 import { chunkText, decompose, derivedId } from './atoms.js';
+import { unsearchable } from './bulk-visibility.js';
 import { EFFECTIVE_IMPORTANCE_SQL, effectiveImportance, reinforced } from './importance.js';
 import { memoryNamespace, modelProfile, type ModelProfile } from './models.js';
 import { packRecall } from './recall-budget.js';
@@ -437,7 +438,8 @@ export class MemoryManager {
       return { r, atoms, start };
     });
     if (texts.length) {
-      const vectors = await this.deps.embedder.embedPassages(texts);
+      // Indexing runs in jobs: background work that yields to interactive embeds, shared fairly between accounts.
+      const vectors = await this.deps.embedder.embedPassages(texts, { tenant: store.accountId });
       const rows = plan.flatMap(({ r, atoms, start }) => this.vectorRows(r, store, vectors.slice(start, start + 1 + atoms.length), atoms));
       for (let i = 0; i < rows.length; i += 1000) await this.deps.vectors.upsert(rows.slice(i, i + 1000));
     }
@@ -611,6 +613,7 @@ export class MemoryManager {
         row.store,
         fresh.map((b) => ({ ...b, category: row.category, sourceType: 'bulk', speaker: null, eventDate: row.eventDate, bulkImportId: importId })),
       );
+      await this.ensureSearchable(row.store, fresh.map((b) => b.id));
       const { count } = await this.deps.prisma.bulkImport.updateMany({
         where: { id: importId },
         data: { chunksDone: Math.min(chunks.length, start + BULK_BATCH), updatedAt: new Date() },
@@ -620,6 +623,22 @@ export class MemoryManager {
     // The blob is not kept once every chunk is a memory: erasing memories erases the content.
     await this.deps.prisma.bulkImport.updateMany({ where: { id: importId }, data: { status: 'done', content: null, updatedAt: new Date() } });
     return 'done';
+  }
+
+  /**
+   * Waits for bulk chunks to answer searches in full (memories and atoms), writing again any that do
+   * not, so that an import reported `done` is searchable in full. Throws (the job retries) when
+   * rows stay missing.
+   */
+  private async ensureSearchable(store: StoreRow, ids: string[]): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const records = await this.deps.prisma.memory.findMany({ where: { id: { in: ids }, storeId: store.id, isSuperseded: false } });
+      const missing = await unsearchable(this.deps.vectors, tenantOf(store), store.id, records);
+      if (!missing.length) return;
+      if (attempt === 3) throw new Error(`${missing.length} bulk chunks are still not searchable after indexing`);
+      logger.warn({ store_id: store.id, missing: missing.length, attempt }, 'indexed bulk chunks do not answer searches yet; writing them again');
+      await this.indexRecords(records.filter((r) => missing.includes(r.id)), store);
+    }
   }
 
   async markBulkFailed(importId: string, reason: string): Promise<void> {

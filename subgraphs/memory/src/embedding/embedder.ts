@@ -1,10 +1,18 @@
+export interface EmbedOptions {
+  /**
+   * Background work (a bulk import, deferred indexing) on behalf of this account: it yields to
+   * interactive embeds and shares the embedding capacity with other accounts' background work.
+   */
+  tenant?: string;
+}
+
 /** Turns text into vectors. Queries and passages are embedded differently (model prefixes). */
 export interface Embedder {
   /** Identifies the vector space; memories embedded by another model are not comparable. */
   readonly modelId: string;
   readonly dimensions: number;
-  embedQueries(texts: string[]): Promise<Float32Array[]>;
-  embedPassages(texts: string[]): Promise<Float32Array[]>;
+  embedQueries(texts: string[], opts?: EmbedOptions): Promise<Float32Array[]>;
+  embedPassages(texts: string[], opts?: EmbedOptions): Promise<Float32Array[]>;
   /** Token count with the model's own tokenizer (used to bound recall). */
   countTokens(text: string): Promise<number>;
   close(): Promise<void>;

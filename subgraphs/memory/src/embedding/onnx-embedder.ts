@@ -11,6 +11,23 @@ export interface OnnxEmbedderOptions {
   queryPrefix: string;
   passagePrefix: string;
   batchSize: number;
+  /** ONNX Runtime threads per inference (unset: one per core). */
+  intraOpThreads?: number;
+}
+
+/**
+ * Points transformers.js at a local model directory (remote downloads are off) and answers the
+ * name to load it by; a missing model fails here with a clear message.
+ */
+export function localModelRef(model: string): string {
+  env.allowRemoteModels = false;
+  if (!path.isAbsolute(model)) return model;
+  if (!existsSync(path.join(model, 'config.json'))) {
+    throw new Error(`embedding model not found at ${model} (run \`npm run setup\`)`);
+  }
+  env.allowLocalModels = true;
+  env.localModelPath = path.dirname(model);
+  return path.basename(model);
 }
 
 /**
@@ -31,19 +48,11 @@ export class OnnxEmbedder implements Embedder {
   }
 
   static async load(opts: OnnxEmbedderOptions): Promise<OnnxEmbedder> {
-    env.allowRemoteModels = false;
-    let modelRef = opts.model;
-    if (path.isAbsolute(opts.model)) {
-      if (!existsSync(path.join(opts.model, 'config.json'))) {
-        throw new Error(`embedding model not found at ${opts.model} (run \`npm run setup\`)`);
-      }
-      env.allowLocalModels = true;
-      env.localModelPath = path.dirname(opts.model);
-      modelRef = path.basename(opts.model);
-    }
+    const modelRef = localModelRef(opts.model);
     const extractor = (await pipeline('feature-extraction', modelRef, {
       dtype: opts.dtype,
       device: 'cpu',
+      ...(opts.intraOpThreads ? { session_options: { intraOpNumThreads: opts.intraOpThreads, interOpNumThreads: 1 } } : {}),
     })) as FeatureExtractionPipeline;
     const tokenizer = await AutoTokenizer.from_pretrained(modelRef);
     const embedder = new OnnxEmbedder(extractor, tokenizer, opts);
@@ -66,7 +75,8 @@ export class OnnxEmbedder implements Embedder {
     return this.tokenizer.encode(text, { add_special_tokens: false }).length;
   }
 
-  private async embed(texts: string[]): Promise<Float32Array[]> {
+  /** Embeds texts as given (prefixes already applied): what an embedding worker thread runs. */
+  async embed(texts: string[]): Promise<Float32Array[]> {
     // A batch is padded to its longest text: batching texts of similar length (then restoring the
     // order) keeps a long text from making every short one in its batch as costly as itself.
     const order = texts.map((_, i) => i).sort((a, b) => texts[a]!.length - texts[b]!.length);

@@ -33,7 +33,9 @@ export function startMemoryWorker(
   const worker = createWorker(MEMORY_QUEUE, handlers, {
     connection: opts.connection,
     prefix: opts.prefix,
-    concurrency: 2,
+    // Jobs mostly wait on the embedding threads, whose queue shares them fairly between accounts:
+    // enough slots that one account's imports do not keep every other account's jobs waiting here.
+    concurrency: 8,
   });
   let sweep: NodeJS.Timeout | undefined;
   if (opts.sweepIntervalMs > 0) {

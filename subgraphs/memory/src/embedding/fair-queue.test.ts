@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { FairQueue, withLane } from './fair-queue.js';
+
+type Task = Parameters<FairQueue['push']>[0];
+const task = (name: string, tenant?: string) => withLane({ name }, { tenant }) as unknown as Task;
+const drain = (q: FairQueue) => {
+  const out: string[] = [];
+  for (let t = q.shift(); t; t = q.shift()) out.push((t as unknown as { name: string }).name);
+  return out;
+};
+
+describe('FairQueue', () => {
+  it('serves interactive batches before any background batch, in arrival order', () => {
+    const q = new FairQueue();
+    q.push(task('a1', 'A'));
+    q.push(task('i1'));
+    q.push(task('a2', 'A'));
+    q.push(task('i2'));
+    expect(q.size).toBe(4);
+    expect(drain(q)).toEqual(['i1', 'i2', 'a1', 'a2']);
+    expect(q.size).toBe(0);
+  });
+
+  it('takes turns between tenants: a large import does not hold back a small one queued after it', () => {
+    const q = new FairQueue();
+    for (let i = 1; i <= 5; i++) q.push(task(`a${i}`, 'A'));
+    q.push(task('b1', 'B'));
+    q.push(task('b2', 'B'));
+    q.push(task('c1', 'C'));
+    expect(drain(q)).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3', 'a4', 'a5']);
+  });
+
+  it('a tenant that comes back joins the end of the rotation', () => {
+    const q = new FairQueue();
+    q.push(task('a1', 'A'));
+    q.push(task('b1', 'B'));
+    expect(drain(q)).toEqual(['a1', 'b1']);
+    q.push(task('b2', 'B'));
+    q.push(task('a2', 'A'));
+    q.push(task('a3', 'A'));
+    expect(q.shift()).toMatchObject({ name: 'b2' });
+    q.push(task('i1'));
+    expect(drain(q)).toEqual(['i1', 'a2', 'a3']);
+  });
+
+  it('removes a task (an aborted run) from its lane', () => {
+    const q = new FairQueue();
+    const b1 = task('b1', 'B');
+    const i1 = task('i1');
+    q.push(task('a1', 'A'));
+    q.push(b1);
+    q.push(i1);
+    q.remove(b1);
+    q.remove(i1);
+    q.remove(task('x', 'X'));
+    expect(q.size).toBe(1);
+    expect(drain(q)).toEqual(['a1']);
+  });
+});
+
+describe('FairQueue.unshift', () => {
+  it('puts a task the pool could not start back at the head, keeping its tenant’s turn', () => {
+    const q = new FairQueue();
+    for (const name of ['a1', 'a2', 'a3']) q.push(task(name, 'A'));
+    q.push(task('b1', 'B'));
+    q.push(task('b2', 'B'));
+    expect(q.shift()).toMatchObject({ name: 'a1' });
+    // The pool takes the next task, finds every thread busy and returns it.
+    const next = q.shift()!;
+    expect(next).toMatchObject({ name: 'b1' });
+    q.unshift(next);
+    expect(drain(q)).toEqual(['b1', 'a2', 'b2', 'a3']);
+  });
+});

@@ -1,0 +1,145 @@
+import { AutoTokenizer, type PreTrainedTokenizer } from '@huggingface/transformers';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import type { EmbedOptions, Embedder } from './embedder.js';
+import { FairQueue, withLane } from './fair-queue.js';
+import { localModelRef, type OnnxEmbedderOptions } from './onnx-embedder.js';
+import type { EmbedBatch } from './onnx-worker.js';
+
+export interface PooledEmbedderOptions extends OnnxEmbedderOptions {
+  /** Worker threads for background batches (bulk imports, deferred indexing). */
+  backgroundThreads: number;
+}
+
+
+const require = createRequire(import.meta.url);
+/** Padded characters per text a batch may average (see `batches`). */
+const BATCH_CHARS_PER_TEXT = 400;
+
+/**
+ * The ONNX model in worker threads, so that embedding never runs on the event loop that serves
+ * requests. Two pools: one thread kept for interactive embeds (store, search, recall) and
+ * `backgroundThreads` for bulk work, whose batches wait in a queue that serves tenants round robin.
+ * An interactive embed that finds its thread busy goes to the background pool's queue, ahead of
+ * every background batch. Each inference uses one ONNX thread, so one batch never takes every core.
+ */
+export class PooledEmbedder implements Embedder {
+  readonly modelId: string;
+  readonly dimensions: number;
+  /** Batches handed to each pool and not yet answered (running or waiting in its queue). */
+  private readonly inFlight = { interactive: 0, background: 0 };
+  private readonly backgroundThreads: number;
+
+  private constructor(
+    private readonly interactive: Piscina,
+    private readonly background: Piscina,
+    private readonly tokenizer: PreTrainedTokenizer,
+    private readonly opts: PooledEmbedderOptions,
+  ) {
+    this.modelId = path.basename(opts.model);
+    this.dimensions = opts.dimensions;
+    this.backgroundThreads = background.options.maxThreads;
+  }
+
+  static async start(opts: PooledEmbedderOptions): Promise<PooledEmbedder> {
+    const modelRef = localModelRef(opts.model);
+    const tokenizer = await AutoTokenizer.from_pretrained(modelRef);
+    const pool = (threads: number, taskQueue?: FairQueue) =>
+      new Piscina({
+        filename: new URL('./onnx-worker.ts', import.meta.url).href,
+        // The worker is TypeScript, like the rest of the service (run by tsx).
+        execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
+        workerData: { ...opts, intraOpThreads: opts.intraOpThreads ?? 1 } satisfies OnnxEmbedderOptions,
+        minThreads: threads,
+        maxThreads: threads,
+        idleTimeout: Infinity,
+        // A task the pool shifted but could not start goes back to the head of the queue, not the
+        // tail (at the tail it would lose its tenant's turn on every attempt).
+        ...(taskQueue ? { taskQueue, stricterFIFO: true } : {}),
+      });
+    const embedder = new PooledEmbedder(pool(1), pool(Math.max(1, opts.backgroundThreads), new FairQueue()), tokenizer, opts);
+    try {
+      // Loads the model in every thread now rather than on the first request; checks its size.
+      const probes = await Promise.all([
+        embedder.embedPassages(['dimension probe']),
+        ...Array.from({ length: opts.backgroundThreads }, () => embedder.embedPassages(['dimension probe'], { tenant: 'probe' })),
+      ]);
+      const probe = probes[0]![0];
+      if (probe?.length !== opts.dimensions) {
+        throw new Error(`embedding model gives ${probe?.length} dimensions, EMBEDDING_DIMENSIONS is ${opts.dimensions}`);
+      }
+    } catch (err) {
+      await embedder.close();
+      throw err;
+    }
+    return embedder;
+  }
+
+  embedQueries(texts: string[], opts?: EmbedOptions): Promise<Float32Array[]> {
+    return this.embed(texts.map((t) => this.opts.queryPrefix + t), opts);
+  }
+
+  embedPassages(texts: string[], opts?: EmbedOptions): Promise<Float32Array[]> {
+    return this.embed(texts.map((t) => this.opts.passagePrefix + t), opts);
+  }
+
+  async countTokens(text: string): Promise<number> {
+    return this.tokenizer.encode(text, { add_special_tokens: false }).length;
+  }
+
+  private async embed(texts: string[], opts: EmbedOptions = {}): Promise<Float32Array[]> {
+    const out: Float32Array[] = new Array(texts.length);
+    await Promise.all(
+      this.batches(texts).map(async (batch) => {
+        const packed: Float32Array = await this.run({ texts: batch.map((i) => texts[i]!) }, opts.tenant);
+        const dims = packed.length / batch.length;
+        batch.forEach((i, r) => (out[i] = packed.slice(r * dims, (r + 1) * dims)));
+      }),
+    );
+    return out;
+  }
+
+  /**
+   * Indexes of `texts` in batches. A batch is padded to its longest text, so texts of similar
+   * length go together, and a batch holds at most `batchSize` texts and about `batchSize` times
+   * BATCH_CHARS_PER_TEXT characters once padded: one 2,000-character memory does not make 31 short
+   * atom sentences as costly as itself, and no batch holds a thread for long.
+   */
+  private batches(texts: string[]): number[][] {
+    const order = texts.map((_, i) => i).sort((a, b) => texts[a]!.length - texts[b]!.length);
+    const budget = this.opts.batchSize * BATCH_CHARS_PER_TEXT;
+    const out: number[][] = [];
+    let current: number[] = [];
+    for (const i of order) {
+      // Sorted by length: the text being added is the longest of the batch.
+      if (current.length && (current.length === this.opts.batchSize || (current.length + 1) * texts[i]!.length > budget)) {
+        out.push(current);
+        current = [];
+      }
+      current.push(i);
+    }
+    if (current.length) out.push(current);
+    return out;
+  }
+
+  private run(task: EmbedBatch, tenant: string | undefined): Promise<Float32Array> {
+    // Interactive batches use their own thread. When it is taken they may use an idle background
+    // thread, or, once a few are waiting, the background queue, where they are served before any
+    // tenant's batch.
+    let pool: 'interactive' | 'background' = 'background';
+    if (tenant === undefined) {
+      const busy = this.inFlight.interactive > 0;
+      const backgroundIdle = this.inFlight.background < this.backgroundThreads;
+      if (!busy || (!backgroundIdle && this.inFlight.interactive < 3)) pool = 'interactive';
+    }
+    this.inFlight[pool]++;
+    const target = pool === 'interactive' ? this.interactive : this.background;
+    return target.run(withLane(task, { tenant })).finally(() => this.inFlight[pool]--);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.interactive.destroy(), this.background.destroy()]);
+  }
+}
