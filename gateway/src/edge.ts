@@ -15,6 +15,7 @@ import { registerVersioning } from './plugins/versioning.js';
 import { sendGraphQLError } from './graphql-errors.js';
 import { registerGraphQLIdempotency } from './plugins/graphql-idempotency.js';
 import { registerRateLimit, type RateLimits } from './plugins/rate-limit.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -55,6 +56,7 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   const app = createHttpServer(logger, { bodyLimit: 10 * 1024 * 1024 });
   if (deps.meter) registerMetering(app, deps.meter);
   registerVersioning(app);
+  registerInputGuard(app);
 
   // Resolve the credential and principal once; each surface decides what a missing or wrong key means.
   app.addHook('preHandler', async (req) => {
