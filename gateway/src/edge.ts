@@ -18,6 +18,7 @@ import { registerGraphQLIdempotency } from './plugins/graphql-idempotency.js';
 import { charge, registerRateLimit, type RateLimits } from './plugins/rate-limit.js';
 import { BODY_LIMITS, registerBodyLimits } from './plugins/body-limits.js';
 import { registerGraphQLLimits, type GraphQLLimits } from './plugins/graphql-limits.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -69,6 +70,7 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   const app = createHttpServer(logger, { bodyLimit: BODY_LIMITS.large });
   if (deps.meter) registerMetering(app, deps.meter);
   registerVersioning(app);
+  registerInputGuard(app);
   const rejectOnSurface = (req: FastifyRequest, reply: FastifyReply, err: unknown) =>
     req.url.split('?')[0] === '/graphql' ? sendGraphQLError(reply, err, req) : sendRestError(reply, surfaceOf(req.url), err, req);
 

@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SCOPES } from '../../common/src/principal.js';
+import { clientCredentials, singleParams } from './oauth-input.js';
 import type { AccountManager } from '../../subgraphs/marketplace/src/domain/accounts.js';
 import { OAuthError, type AuthorizeParams, type OAuthServer, type ValidAuthorizeRequest } from '../../subgraphs/marketplace/src/domain/oauth.js';
 
@@ -94,17 +95,6 @@ function tokenError(reply: FastifyReply, err: unknown) {
   throw err;
 }
 
-/** `client_secret_basic` or `client_secret_post` (or none, for public clients). */
-function clientCredentials(req: FastifyRequest, body: Record<string, string>): { id?: string; secret?: string } {
-  const auth = req.headers.authorization;
-  if (typeof auth === 'string' && /^Basic\s+/i.test(auth)) {
-    const decoded = Buffer.from(auth.replace(/^Basic\s+/i, ''), 'base64').toString('utf8');
-    const i = decoded.indexOf(':');
-    if (i >= 0) return { id: decodeURIComponent(decoded.slice(0, i)), secret: decodeURIComponent(decoded.slice(i + 1)) };
-  }
-  return { id: body.client_id, secret: body.client_secret };
-}
-
 /** OAuth 2.0 endpoints: authorize (login + consent page), token, revoke, and server metadata. */
 export function oauthRoutes(oauth: OAuthServer, accounts: AccountManager, issuer?: string) {
   return async (app: FastifyInstance) => {
@@ -156,8 +146,8 @@ export function oauthRoutes(oauth: OAuthServer, accounts: AccountManager, issuer
       });
 
       scope.post('/oauth/token', async (req, reply) => {
-        const body = (req.body ?? {}) as Record<string, string>;
         try {
+          const body = singleParams(req.body);
           if (!String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
             throw new OAuthError('invalid_request', 'The token request must be form-encoded (application/x-www-form-urlencoded).');
           }
@@ -174,8 +164,8 @@ export function oauthRoutes(oauth: OAuthServer, accounts: AccountManager, issuer
       });
 
       scope.post('/oauth/revoke', async (req, reply) => {
-        const body = (req.body ?? {}) as Record<string, string>;
         try {
+          const body = singleParams(req.body);
           const creds = clientCredentials(req, body);
           const client = await oauth.authenticateClient(creds.id, creds.secret);
           await oauth.revoke(client.id, body.token);

@@ -53,18 +53,21 @@ export function openApiDocument(): JsonSchema {
       tags: [route.surface],
       security: route.auth === 'none' ? [] : [route.surface === 'memory' ? { apiKey: [] } : { bearer: [] }],
       responses: {
-        '200': { description: 'Success', content: { 'application/json': { schema: { type: 'object' } } } },
+        [String(route.status ?? 200)]: { description: 'Success', content: { 'application/json': { schema: { type: 'object' } } } },
         default: { description: 'Error', content: { 'application/json': { schema: errorRef } } },
       },
     };
+    // Fastify's `:name` path parameters are OpenAPI's `{name}`.
+    const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string', minLength: 1 } }));
+    operation.parameters = pathParams;
     if (route.method === 'GET' || route.method === 'DELETE') {
       const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
       const required = new Set((schema.required as string[] | undefined) ?? []);
-      operation.parameters = Object.entries(props).map(([name, s]) => ({ name, in: 'query', required: required.has(name), schema: s }));
+      operation.parameters = [...pathParams, ...Object.entries(props).map(([name, s]) => ({ name, in: 'query', required: required.has(name), schema: s }))];
     } else {
       operation.requestBody = { required: true, content: { 'application/json': { schema } } };
     }
-    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation;
+    (paths[route.path.replace(/:(\w+)/g, '{$1}')] ??= {})[route.method.toLowerCase()] = operation;
   }
   return {
     openapi: '3.1.0',

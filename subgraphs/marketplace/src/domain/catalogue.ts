@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PrismaClient } from '../../../../common/src/db/client.js';
 import type { Prisma } from '../../../../common/src/db/generated/client.js';
+import { cursorCodec, storableDateString } from '../../../../common/src/cursor.js';
 import { invalid, notFound } from '../../../../common/src/errors.js';
 import type { EventLog } from './events.js';
 
@@ -16,21 +17,25 @@ export interface ListApisInput {
   status?: string | null;
 }
 
-const Cursor = z.object({ s: z.enum(['popular', 'newest', 'name']), v: z.union([z.string(), z.number()]), id: z.string() });
+// Each sort order's key has its own type, so a forged cursor cannot put text where a number or a
+// date goes. Ids are the catalogue's slugs.
+const cursorId = z.string().min(1).max(128);
+const Cursor = z.discriminatedUnion('s', [
+  z.object({ s: z.literal('popular'), v: z.number().int().min(-2_147_483_648).max(2_147_483_647), id: cursorId }),
+  z.object({ s: z.literal('newest'), v: storableDateString, id: cursorId }),
+  z.object({ s: z.literal('name'), v: z.string().max(512), id: cursorId }),
+]);
 type Cursor = z.infer<typeof Cursor>;
 
-export function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify(c)).toString('base64url');
-}
+const NOT_A_CURSOR = '`after` is not a cursor from a previous page of this listing with the same sort.';
+const cursors = cursorCodec(Cursor, 'after', NOT_A_CURSOR);
+
+export const encodeCursor = cursors.encode;
 
 export function decodeCursor(raw: string, sort: ApiSortKey): Cursor {
-  try {
-    const c = Cursor.parse(JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')));
-    if (c.s !== sort) throw new Error('sort differs');
-    return c;
-  } catch {
-    throw invalid('`after` is not a cursor from a previous page of this listing with the same sort.', { param: 'after' });
-  }
+  const c = cursors.decode(raw);
+  if (c.s !== sort) throw invalid(NOT_A_CURSOR, { param: 'after' });
+  return c;
 }
 
 export function checkLimit(limit: number | null | undefined): number {
@@ -43,7 +48,10 @@ export function checkLimit(limit: number | null | undefined): number {
 
 export function checkOffset(offset: number | null | undefined): number {
   if (offset === undefined || offset === null) return 0;
-  if (!Number.isInteger(offset) || offset < 0) throw invalid('`offset` must be a non-negative integer.', { param: 'offset' });
+  // Bounded by what Postgres takes as an OFFSET without overflow.
+  if (!Number.isInteger(offset) || offset < 0 || offset > 2_147_483_647) {
+    throw invalid('`offset` must be an integer from 0 to 2147483647.', { param: 'offset' });
+  }
   return offset;
 }
 
@@ -212,7 +220,7 @@ export class Catalogue {
             s: sort,
             v: sort === 'popular' ? last.popularity : sort === 'newest' ? last.createdAt.toISOString() : last.name,
             id: last.id,
-          })
+          } as Cursor)
         : null;
     return { data, total, hasMore, limit, offset, nextCursor };
   }

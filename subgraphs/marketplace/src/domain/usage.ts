@@ -1,4 +1,5 @@
 import type { PrismaClient } from '../../../../common/src/db/client.js';
+import { isStorableDate } from '../../../../common/src/cursor.js';
 import { AppError, ErrorCode, invalid } from '../../../../common/src/errors.js';
 import type { MeteredRequest } from '../../../../common/src/job-definitions.js';
 import type { SubscriptionManager } from './subscriptions.js';
@@ -32,7 +33,7 @@ export function parseInstant(raw: string, param: string): Instant {
   const date = m ? `${m[1]}-${m[2]}-${m[3]}` : '';
   const tz = m?.[7] ? (m[7].toUpperCase() === 'Z' ? 'Z' : m[7].length === 5 ? `${m[7].slice(0, 3)}:${m[7].slice(3)}` : m[7]) : 'Z';
   const at = m ? new Date(m[4] ? `${date}T${m[4]}:${m[5]}:${m[6] ?? '00'}${tz}` : `${date}T00:00:00${tz}`) : new Date(NaN);
-  if (!m || Number.isNaN(at.getTime())) {
+  if (!m || !isStorableDate(at)) {
     throw invalid(`\`${param}\` must be an ISO 8601 date or date-time, e.g. 2026-11-01 or 2026-11-01T00:00:00+02:00.`, { param });
   }
   let offsetMinutes = 0;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { cursorCodec, isStorableDate, MAX_YEAR, MIN_YEAR, storableDateString } from '../../../../common/src/cursor.js';
 import { invalid } from '../../../../common/src/errors.js';
 
 /** Narrowing applied before ranking. Epoch-millisecond bounds are inclusive. */
@@ -32,17 +34,19 @@ const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}
 export function parseBound(value: unknown, field: string, end: boolean): number {
   if (typeof value === 'string') {
     const day = DATE_ONLY.exec(value);
+    let ms = Number.NaN;
     if (day) {
-      const start = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
-      const check = new Date(start);
+      // setUTCFullYear, not Date.UTC, which reads years 0-99 as 1900-1999.
+      const check = new Date(new Date(0).setUTCFullYear(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
       if (check.getUTCDate() === Number(day[3]) && check.getUTCMonth() === Number(day[2]) - 1) {
-        return end ? start + 86_400_000 - 1 : start;
+        ms = end ? check.getTime() + 86_400_000 - 1 : check.getTime();
       }
-    } else if (RFC3339.test(value) && !Number.isNaN(Date.parse(value))) {
-      return Date.parse(value);
+    } else if (RFC3339.test(value)) {
+      ms = Date.parse(value);
     }
+    if (isStorableDate(new Date(ms))) return ms;
   }
-  throw invalid(`\`filters.${field}\` must be an RFC 3339 date-time or a YYYY-MM-DD date.`, { param: `filters.${field}` });
+  throw invalid(`\`filters.${field}\` must be an RFC 3339 date-time or a YYYY-MM-DD date (years ${MIN_YEAR} to ${MAX_YEAR}).`, { param: `filters.${field}` });
 }
 
 /** Known keys are checked; unknown keys are dropped silently (the spec: a misspelt key widens). */
@@ -93,17 +97,13 @@ export function parseCacheControl(raw: unknown): CacheControl | undefined {
 }
 
 /** Keyset cursor of `list`: the sort key of the last row, opaque to clients. */
+const listCursors = cursorCodec(z.tuple([storableDateString, z.uuid()]), 'cursor', '`cursor` is not a cursor this service returned.');
+
 export function encodeCursor(createdAt: Date, id: string): string {
-  return Buffer.from(JSON.stringify([createdAt.toISOString(), id])).toString('base64url');
+  return listCursors.encode([createdAt.toISOString(), id]);
 }
 
 export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  try {
-    const [t, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
-    const createdAt = new Date(t);
-    if (typeof id !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) || Number.isNaN(createdAt.getTime())) throw new Error('bad');
-    return { createdAt, id };
-  } catch {
-    throw invalid('`cursor` is not a cursor this service returned.', { param: 'cursor' });
-  }
+  const [t, id] = listCursors.decode(cursor);
+  return { createdAt: new Date(t), id };
 }

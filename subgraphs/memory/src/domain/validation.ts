@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableDate, MAX_YEAR, MIN_YEAR } from '../../../../common/src/cursor.js';
 import { invalid } from '../../../../common/src/errors.js';
 
 export const MAX_CONTENT_CHARS = 32_000;
@@ -35,8 +36,8 @@ export function isUuid(value: unknown): value is string {
 const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
 
 export function parseRfc3339(value: unknown, field: string): Date {
-  if (typeof value !== 'string' || !RFC3339.test(value) || Number.isNaN(Date.parse(value))) {
-    throw invalid(`\`${field}\` must be an RFC 3339 date-time, e.g. 2026-03-01T12:00:00Z.`, { param: field });
+  if (typeof value !== 'string' || !RFC3339.test(value) || !isStorableDate(new Date(value))) {
+    throw invalid(`\`${field}\` must be an RFC 3339 date-time from year ${MIN_YEAR} to ${MAX_YEAR}, e.g. 2026-03-01T12:00:00Z.`, { param: field });
   }
   return new Date(value);
 }

@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import { OAuthError } from '../../subgraphs/marketplace/src/domain/oauth.js';
+
+/**
+ * The parameters of a token or revocation request. RFC 6749 §3.2: a parameter sent more than once
+ * (which the form parser hands over as an array) makes the request invalid.
+ */
+export function singleParams(body: unknown): Record<string, string> {
+  const params = (body ?? {}) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value !== 'string') throw new OAuthError('invalid_request', `The parameter ${name} must be sent once.`);
+  }
+  return params as Record<string, string>;
+}
+
+const BASIC = /^Basic +([A-Za-z0-9+/]+={0,2}) *$/i;
+
+/**
+ * `client_secret_basic` (RFC 6749 §2.3.1: base64 of the form-encoded id and secret joined by `:`) or
+ * `client_secret_post` (or none, for public clients). A malformed Basic header is a failed client
+ * authentication, not an absent one.
+ */
+export function clientCredentials(req: FastifyRequest, body: Record<string, string>): { id?: string; secret?: string } {
+  const auth = req.headers.authorization;
+  if (typeof auth !== 'string' || !/^Basic(\s|$)/i.test(auth)) return { id: body.client_id, secret: body.client_secret };
+  const malformed = new OAuthError('invalid_client', 'The Basic credentials are malformed.', 401);
+  const encoded = BASIC.exec(auth)?.[1];
+  if (!encoded) throw malformed;
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  const i = decoded.indexOf(':');
+  if (i < 1) throw malformed;
+  try {
+    return { id: decodeURIComponent(decoded.slice(0, i)), secret: decodeURIComponent(decoded.slice(i + 1)) };
+  } catch {
+    throw malformed;
+  }
+}
