@@ -30,17 +30,21 @@ export const bulkImportJob = defineJob({
 export const METERING_QUEUE = 'metering';
 export const WEBHOOK_QUEUE = 'webhooks';
 
-/** One metered request, as the edge saw it. */
+/**
+ * One metered request, as the edge saw it. The edge sends the raw `path`; which API it belongs to
+ * is the marketplace's rule, applied by its worker. `apiId` is for producers that already know it.
+ */
 export const MeteredRequest = z.object({
   requestId: z.string(),
   accountId: z.string().nullable(),
-  apiId: z.string(),
+  path: z.string().optional(),
+  apiId: z.string().optional(),
   method: z.string(),
   endpoint: z.string(),
   status: z.number().int(),
   latencyMs: z.number(),
   at: z.string(),
-});
+}).refine((r) => r.path !== undefined || r.apiId !== undefined, { message: 'a metered request needs `path` or `apiId`' });
 export type MeteredRequest = z.infer<typeof MeteredRequest>;
 
 /** A batch of metered requests, written in one insert (duplicates by request id are ignored). */

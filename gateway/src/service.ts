@@ -1,22 +1,23 @@
 import type { Config } from '../../common/src/config.js';
 import { openDatabase, type PrismaClient } from '../../common/src/db/client.js';
 import { logger } from '../../common/src/logger.js';
-import type { Embedder } from '../../subgraphs/memory/src/embedding/index.js';
-import { createMemorySubgraph, type MemorySubgraph } from '../../subgraphs/memory/src/index.js';
-import { startMemoryWorker, type MemoryWorker } from '../../subgraphs/memory/src/jobs/index-memory.js';
-import { createMemoryRuntime, type MemoryRuntime } from '../../subgraphs/memory/src/runtime.js';
+// Type-only: erased at run time. The memory subgraph's code is loaded (dynamic import) only when it
+// runs in this process, so an edge with a remote memory subgraph loads none of it.
+import type { Embedder, MemoryRuntime, MemorySubgraph, MemoryWorker } from '../../subgraphs/memory/src/index.js';
+// Still static: key and token authentication run on the marketplace's domain (see docs/decisions.md).
 import {
   AccountManager,
+  OAuthServer,
+  connectPrincipalBus,
   createMarketplaceSubgraph,
   seedCatalogue,
+  startMarketplaceWorker,
   type MarketplaceSubgraph,
+  type MarketplaceWorker,
 } from '../../subgraphs/marketplace/src/index.js';
 import { JobQueue } from '../../common/src/jobs.js';
-import { startMarketplaceWorker, type MarketplaceWorker } from '../../subgraphs/marketplace/src/jobs/worker.js';
 import { Meter } from './plugins/metering.js';
 import { oauthRoutes } from './oauth-routes.js';
-import { connectPrincipalBus } from '../../subgraphs/marketplace/src/domain/principal-bus.js';
-import { OAuthServer } from '../../subgraphs/marketplace/src/domain/oauth.js';
 import { Redis } from 'ioredis';
 import { IdempotencyStore } from '../../common/src/idempotency.js';
 import { buildEdge, type Edge } from './edge.js';
@@ -91,6 +92,7 @@ export async function startService(config: Config, opts: ServiceOptions = {}): P
   let memory: MemorySubgraph | undefined;
   let worker: MemoryWorker | undefined;
   if (!config.subgraphs.memory.url) {
+    const { createMemoryRuntime, createMemorySubgraph, startMemoryWorker } = await import('../../subgraphs/memory/src/index.js');
     memoryRuntime = await createMemoryRuntime(config, prisma, { embedder: opts.embedder });
     memory = createMemorySubgraph(memoryRuntime.deps);
     if (opts.worker) {

@@ -4,7 +4,6 @@ import type { MeteredRequest } from '../../../common/src/job-definitions.js';
 import { recordUsageJob } from '../../../common/src/job-definitions.js';
 import { withTimeout, type JobQueue } from '../../../common/src/jobs.js';
 import { logger } from '../../../common/src/logger.js';
-import { apiIdForPath } from '../../../subgraphs/marketplace/src/domain/usage.js';
 
 const MAX_BATCH = 2000;
 const ENQUEUE_TIMEOUT_MS = 3000;
@@ -77,7 +76,7 @@ export function registerMetering(app: FastifyInstance, meter: Meter): void {
     meter.add({
       requestId: randomUUID(),
       accountId: req.principal?.accountId ?? null,
-      apiId: apiIdForPath(path),
+      path,
       method: req.method,
       endpoint: req.routeOptions?.url ?? path,
       status: reply.statusCode,

@@ -21,6 +21,10 @@ export { AccountManager, hashKey } from './domain/accounts.js';
 export { Catalogue } from './domain/catalogue.js';
 export { seedCatalogue, seedManyApis } from './domain/seed.js';
 export { marketplaceTypeDefs } from './schema.js';
+// What the edge needs for auth and for running this subgraph and its worker in process.
+export { OAuthServer } from './domain/oauth.js';
+export { connectPrincipalBus } from './domain/principal-bus.js';
+export { startMarketplaceWorker, type MarketplaceWorker } from './jobs/worker.js';
 
 export interface MarketplaceOptions {
   prisma: PrismaClient;

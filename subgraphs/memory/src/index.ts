@@ -12,6 +12,9 @@ export { createEmbedder, type Embedder } from './embedding/index.js';
 export { VectorStore } from './stores/vector-store.js';
 export { startMilvusLite, type MilvusLite } from './stores/milvus-lite.js';
 export { memoryTypeDefs } from './schema.js';
+// What the edge needs to run this subgraph and its worker in process (the embedded default).
+export { createMemoryRuntime, type MemoryRuntime } from './runtime.js';
+export { startMemoryWorker, type MemoryWorker } from './jobs/index-memory.js';
 
 export interface MemorySubgraph {
   schema: GraphQLSchema;

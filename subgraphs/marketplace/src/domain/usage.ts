@@ -141,7 +141,7 @@ export class UsageReports {
   ) {}
 
   /** Writes a batch of metered requests; a request id already written is skipped (at-least-once queue). */
-  async record(records: MeteredRequest[]): Promise<number> {
+  async record(records: Array<MeteredRequest & { apiId: string }>): Promise<number> {
     const { count } = await this.prisma.usageRecord.createMany({
       skipDuplicates: true,
       data: records.map((r) => ({

@@ -1,0 +1,14 @@
+// `node --import ./test/testkit/trace-modules.mjs …` prints every resolved project module to stderr
+// (`module <url>`), so a test can tell which code a process loaded.
+import { register } from 'node:module';
+
+export async function resolve(specifier, context, next) {
+  const resolved = await next(specifier, context);
+  if (resolved.url.startsWith('file:') && !resolved.url.includes('/node_modules/')) process.stderr.write(`module ${resolved.url}\n`);
+  return resolved;
+}
+
+if (!process.env.TRACE_MODULES_HOOKED) {
+  process.env.TRACE_MODULES_HOOKED = '1';
+  register(import.meta.url);
+}
