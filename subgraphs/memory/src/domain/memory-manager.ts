@@ -11,6 +11,7 @@ import type { Embedder } from '../embedding/index.js';
 import { quote, type VectorRow, type VectorStore } from '../stores/vector-store.js';
 import { chunkText, decompose, derivedId } from './atoms.js';
 import { unsearchable } from './bulk-visibility.js';
+import { KeyedSerial } from './keyed-serial.js';
 import { EFFECTIVE_IMPORTANCE_SQL, effectiveImportance, reinforced } from './importance.js';
 import { memoryNamespace, modelProfile, type ModelProfile } from './models.js';
 import { packRecall } from './recall-budget.js';
@@ -160,6 +161,9 @@ function unavailable(what: string): AppError {
 
 /** Rules of the memory domain: stores, speakers, writes, indexing, search, recall and reads. */
 export class MemoryManager {
+  /** Speaker registrations of a store, one at a time in this process (see KeyedSerial). */
+  private readonly speakerWrites = new KeyedSerial();
+
   constructor(private readonly deps: MemoryDeps) {}
 
   // ------------------------------------------------------------------ stores
@@ -225,8 +229,8 @@ export class MemoryManager {
   async registerSpeaker(principal: Principal, model: string, userId: unknown, nameInput: unknown) {
     const name = requireSpeakerName(nameInput);
     const store = await this.requireStore(principal, model, userId);
-    return this.deps.prisma.$transaction(async (tx) => {
-      // One registration at a time per store, so the limit holds under concurrency.
+    return this.speakerWrites.run(store.id, () => this.deps.prisma.$transaction(async (tx) => {
+      // One registration at a time per store, across replicas too, so the limit holds under concurrency.
       await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext(${store.id}))::text`;
       const existing = await tx.speaker.findUnique({ where: { storeId_name: { storeId: store.id, name } } });
       if (existing) return { userId: store.name, name, status: 'exists' };
@@ -239,7 +243,7 @@ export class MemoryManager {
       }
       await tx.speaker.create({ data: { id: randomUUID(), storeId: store.id, name } });
       return { userId: store.name, name, status: 'registered' };
-    });
+    }));
   }
 
   async listSpeakers(principal: Principal, model: string, userId: unknown) {
