@@ -87,8 +87,12 @@ export interface MemoryClient {
   removeSpeaker(body: { user_id: string; name: string }): Promise<Outcome>;
 }
 
+// Codes that share a status and type read as the first of them (e.g. 400 invalid_request_error is
+// INVALID_REQUEST, not QUERY_TOO_COMPLEX, which only GraphQL answers).
 const byMemoryType = new Map(
-  Object.entries(ERROR_CODES).map(([code, info]) => [`${info.status}:${info.memoryType}`, code as ErrorCode]),
+  Object.entries(ERROR_CODES)
+    .reverse()
+    .map(([code, info]) => [`${info.status}:${info.memoryType}`, code as ErrorCode]),
 );
 
 export function restClient(baseUrl: string, apiKey: string | undefined, headers: Record<string, string> = {}): MemoryClient {
