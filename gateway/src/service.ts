@@ -14,6 +14,7 @@ import {
 import { JobQueue } from '../../common/src/jobs.js';
 import { startMarketplaceWorker, type MarketplaceWorker } from '../../subgraphs/marketplace/src/jobs/worker.js';
 import { Meter } from './plugins/metering.js';
+import { LoginLimits } from './login-limits.js';
 import { oauthRoutes } from './oauth-routes.js';
 import { connectPrincipalBus } from '../../subgraphs/marketplace/src/domain/principal-bus.js';
 import { OAuthServer } from '../../subgraphs/marketplace/src/domain/oauth.js';
@@ -117,7 +118,7 @@ export async function startService(config: Config, opts: ServiceOptions = {}): P
     idempotency: new IdempotencyStore(redis, config.redis.queuePrefix),
     // API keys (`mk_…`) and OAuth access tokens (`mat_…`), both looked up by hash.
     authenticate: (key) => (key.startsWith('mat_') ? oauth.authenticate(key) : accounts.authenticate(key)),
-    extraRoutes: oauthRoutes(oauth, accounts, config.marketplace.oauthIssuer),
+    extraRoutes: oauthRoutes(oauth, accounts, config.marketplace.oauthIssuer, new LoginLimits(redis, config.redis.queuePrefix)),
     meter,
     health: async () => ({
       postgres: await prisma.$queryRaw`SELECT 1`.then(() => true).catch(() => false),
