@@ -68,7 +68,7 @@ export async function startService(config: Config, opts: ServiceOptions = {}): P
 
   const queue = new JobQueue({ url: config.redis.url }, config.redis.queuePrefix);
   const oauth = new OAuthServer(prisma, accounts);
-  const principalBus = connectPrincipalBus(accounts, config.redis.url, config.redis.queuePrefix);
+  const principalBus = connectPrincipalBus(accounts, config.database.url);
   const meter = new Meter(queue, config.marketplace.meteringFlushMs);
 
   let marketplace: MarketplaceSubgraph | undefined;

@@ -222,6 +222,7 @@ export class OAuthServer {
     const cached = this.accounts.cachedPrincipal(hash);
     if (cached !== undefined) return cached;
     const now = Date.now();
+    const generation = this.accounts.cacheGeneration();
     const row = await this.prisma.oAuthToken.findUnique({ where: { tokenHash: hash } });
     const account = row ? await this.prisma.account.findUnique({ where: { id: row.accountId } }) : null;
     const valid = row && account && row.kind === 'access' && !row.revokedAt && row.expiresAt && row.expiresAt.getTime() > now;
@@ -237,7 +238,7 @@ export class OAuthServer {
         }
       : null;
     const until = Math.min(now + KEY_CACHE_TTL_MS, valid ? row.expiresAt!.getTime() : Infinity, account?.tierExpiresAt && account.tierExpiresAt.getTime() > now ? account.tierExpiresAt.getTime() : Infinity);
-    this.accounts.cachePrincipal(hash, principal, until);
+    this.accounts.cachePrincipal(hash, principal, until, generation);
     return principal;
   }
 }
