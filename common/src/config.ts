@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 /** The project's root directory, whatever the working directory. */
@@ -21,16 +22,21 @@ const url = (fallback: string, protocols: string[]) =>
       }
     }, `must be a URL with protocol ${protocols.join(' or ')}`);
 
+/** Published in the source: accepted only on the embedded local defaults (see `runsLocally`). */
+export const DEFAULT_INTERNAL_TOKEN = 'local-internal-token-change-me';
+export const DEFAULT_SECRETS_KEY = 'local-secrets-key-change-me-please';
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback by default: the published secret defaults are accepted only while nothing listens beyond this machine.
+  HOST: z.string().default('127.0.0.1'),
   PORT: port(8080),
   MEMORY_SUBGRAPH_PORT: port(4001),
   MARKETPLACE_SUBGRAPH_PORT: port(4002),
   MEMORY_SUBGRAPH_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MARKETPLACE_SUBGRAPH_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-  INTERNAL_TOKEN: z.string().min(16).default('local-internal-token-change-me'),
+  INTERNAL_TOKEN: z.string().min(16).default(DEFAULT_INTERNAL_TOKEN),
   DATABASE_URL: url('postgresql://postgres@127.0.0.1:5432/memory_marketplace', ['postgresql:', 'postgres:']),
   REDIS_URL: url('redis://127.0.0.1:6379', ['redis:', 'rediss:']),
   QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('mm'),
@@ -55,14 +61,14 @@ const EnvSchema = z.object({
   SYNC_INDEX_MAX_CHARS: z.coerce.number().int().min(0).default(2000),
   SYNC_INDEX_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
   // Marketplace
-  SECRETS_KEY: z.string().min(16).default('local-secrets-key-change-me-please'),
+  SECRETS_KEY: z.string().min(16).default(DEFAULT_SECRETS_KEY),
   WEBHOOK_ALLOWED_HOSTS: z.string().default(''),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
   WEBHOOK_LOCK_MS: z.coerce.number().int().min(1000).default(60_000),
   METERING_FLUSH_MS: z.coerce.number().int().min(10).default(1000),
   MARKETPLACE_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
   PAYMENT_PROVIDER: z.enum(['ledger', 'decline']).default('ledger'),
-  OAUTH_ISSUER: optionalString,
+  OAUTH_ISSUER: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   /** Evaluation data (read-only, outside the project): conformance vectors, benchmark sets. */
   EVAL_DATA_DIR: optionalString,
   // Requests per minute per account, by the account's tier; anonymous requests are counted per IP.
@@ -144,7 +150,8 @@ function shape(env: Env) {
       meteringFlushMs: env.METERING_FLUSH_MS,
       sweepMs: env.MARKETPLACE_SWEEP_MS,
       paymentProvider: env.PAYMENT_PROVIDER,
-      oauthIssuer: env.OAUTH_ISSUER,
+      /** Unset (local defaults only): the edge's own loopback origin; never a request's Host header. */
+      oauthIssuer: env.OAUTH_ISSUER?.replace(/\/+$/, ''),
     },
     evalDataDir: env.EVAL_DATA_DIR ? resolveFromRoot(env.EVAL_DATA_DIR) : findEvalData(),
     rateLimit: {
@@ -175,8 +182,50 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   if (env.EMBEDDING_PROVIDER === 'openai' && !env.EMBEDDING_OPENAI_URL) {
     problems.push('EMBEDDING_OPENAI_URL: required when EMBEDDING_PROVIDER is openai');
   }
+  if (!runsLocally(env)) {
+    const rule = 'its published default is accepted only when everything runs on this machine (HOST, DATABASE_URL, REDIS_URL, MILVUS_ADDRESS and subgraph URLs on loopback, NODE_ENV not production)';
+    if (env.INTERNAL_TOKEN === DEFAULT_INTERNAL_TOKEN) problems.push(`INTERNAL_TOKEN: set a secret of 16+ characters; ${rule}`);
+    if (env.SECRETS_KEY === DEFAULT_SECRETS_KEY) problems.push(`SECRETS_KEY: set a secret of 16+ characters; ${rule}`);
+    if (!env.OAUTH_ISSUER) problems.push(`OAUTH_ISSUER: set the public origin of the edge (e.g. https://api.example.com); the edge's own loopback address stands in only when everything runs on this machine`);
+  }
   if (problems.length) throw new ConfigError(problems);
   return shape(env);
+}
+
+/** Whether a host name or address is this machine (`localhost`, 127.0.0.0/8, `::1`). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (h === 'localhost' || h.endsWith('.localhost')) return true;
+  try {
+    const ip = ipaddr.process(h);
+    return ip.range() === 'loopback';
+  } catch {
+    return false;
+  }
+}
+
+function urlHost(value: string): string {
+  try {
+    return new URL(value).hostname;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The embedded local defaults: the service listens on loopback only and every part it talks to
+ * (Postgres, Redis, Milvus, remote subgraphs) is on this machine, outside production. Only then may
+ * the published secret defaults stand, since nobody else can reach what they protect.
+ */
+export function runsLocally(env: Env): boolean {
+  const hosts = [
+    env.HOST,
+    urlHost(env.DATABASE_URL),
+    urlHost(env.REDIS_URL),
+    ...(env.MILVUS_ADDRESS ? [urlHost(/^[a-z]+:\/\//i.test(env.MILVUS_ADDRESS) ? env.MILVUS_ADDRESS : `tcp://${env.MILVUS_ADDRESS}`)] : []),
+    ...[env.MEMORY_SUBGRAPH_URL, env.MARKETPLACE_SUBGRAPH_URL].filter((u): u is string => !!u).map(urlHost),
+  ];
+  return env.NODE_ENV !== 'production' && hosts.every(isLoopbackHost);
 }
 
 let cached: Config | undefined;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SCOPES } from '../../common/src/principal.js';
 import { clientCredentials, singleParams } from './oauth-input.js';
 import type { AccountManager } from '../../subgraphs/marketplace/src/domain/accounts.js';
+import type { LoginLimits } from './login-limits.js';
 import { OAuthError, type AuthorizeParams, type OAuthServer, type ValidAuthorizeRequest } from '../../subgraphs/marketplace/src/domain/oauth.js';
 
 const SCOPE_TEXT: Record<string, string> = {
@@ -95,14 +96,24 @@ function tokenError(reply: FastifyReply, err: unknown) {
   throw err;
 }
 
+/** `http://<bound address>:<port>` of a server listening on loopback. */
+function ownOrigin(app: FastifyInstance): string {
+  const bound = app.server.address();
+  if (!bound || typeof bound === 'string') return 'http://localhost';
+  const host = bound.family === 'IPv6' ? `[${bound.address}]` : bound.address;
+  return `http://${host}:${bound.port}`;
+}
+
 /** OAuth 2.0 endpoints: authorize (login + consent page), token, revoke, and server metadata. */
-export function oauthRoutes(oauth: OAuthServer, accounts: AccountManager, issuer?: string) {
+export function oauthRoutes(oauth: OAuthServer, accounts: AccountManager, issuer: string | undefined, logins: LoginLimits) {
   return async (app: FastifyInstance) => {
     await app.register(async (scope) => {
       await scope.register(formbody);
 
-      scope.get('/.well-known/oauth-authorization-server', async (req) => {
-        const base = issuer ?? `${req.protocol}://${req.host}`;
+      // From the configured issuer, never from the request's Host header, which anyone can set
+      // (RFC 9700 §4.15). Unset, the edge is on loopback (config refuses otherwise): its own address.
+      scope.get('/.well-known/oauth-authorization-server', async () => {
+        const base = issuer ?? ownOrigin(app);
         return {
           issuer: base,
           authorization_endpoint: `${base}/oauth/authorize`,
@@ -133,10 +144,18 @@ export function oauthRoutes(oauth: OAuthServer, accounts: AccountManager, issuer
         try {
           const valid = await oauth.validateAuthorize(params);
           if (body.decision === 'deny') throw new OAuthError('access_denied', 'The user denied the request.', 400, true);
-          const account = await accounts.login(String(body.email ?? ''), String(body.password ?? ''));
+          const email = String(body.email ?? '');
+          const wait = await logins.retryAfter(email, req.ip);
+          if (wait) {
+            const page = consentPage(valid, params, `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.`);
+            return reply.code(429).header('retry-after', String(wait)).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+          }
+          const account = await accounts.login(email, String(body.password ?? ''));
           if (!account) {
+            await logins.failed(email, req.ip);
             return reply.code(401).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(consentPage(valid, params, 'E-mail or password is wrong.'));
           }
+          await logins.succeeded(email);
           const granted = ([] as string[]).concat(body.grant_scope ?? []);
           const code = await oauth.issueCode(valid, account.id, granted);
           return redirectTo(reply, valid.redirectUri, { code, state: valid.state });

@@ -17,6 +17,7 @@ import {
 } from '../../subgraphs/marketplace/src/index.js';
 import { JobQueue } from '../../common/src/jobs.js';
 import { Meter } from './plugins/metering.js';
+import { LoginLimits } from './login-limits.js';
 import { oauthRoutes } from './oauth-routes.js';
 import { Redis } from 'ioredis';
 import { IdempotencyStore } from '../../common/src/idempotency.js';
@@ -70,7 +71,7 @@ export async function startService(config: Config, opts: ServiceOptions = {}): P
 
   const queue = new JobQueue({ url: config.redis.url }, config.redis.queuePrefix);
   const oauth = new OAuthServer(prisma, accounts);
-  const principalBus = connectPrincipalBus(accounts, config.redis.url, config.redis.queuePrefix);
+  const principalBus = connectPrincipalBus(accounts, config.database.url);
   const meter = new Meter(queue, config.marketplace.meteringFlushMs);
 
   let marketplace: MarketplaceSubgraph | undefined;
@@ -122,7 +123,7 @@ export async function startService(config: Config, opts: ServiceOptions = {}): P
     idempotency: new IdempotencyStore(redis, config.redis.queuePrefix),
     // API keys (`mk_…`) and OAuth access tokens (`mat_…`), both looked up by hash.
     authenticate: (key) => (key.startsWith('mat_') ? oauth.authenticate(key) : accounts.authenticate(key)),
-    extraRoutes: oauthRoutes(oauth, accounts, config.marketplace.oauthIssuer),
+    extraRoutes: oauthRoutes(oauth, accounts, config.marketplace.oauthIssuer, new LoginLimits(redis, config.redis.queuePrefix)),
     meter,
     health: async () => ({
       postgres: await prisma.$queryRaw`SELECT 1`.then(() => true).catch(() => false),

@@ -6,6 +6,7 @@ import * as oauth from 'oauth4webapi';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pkceChallenge } from '../../subgraphs/marketplace/src/domain/oauth.js';
+import { sha256 } from '../../subgraphs/marketplace/src/domain/secrets.js';
 import { startTestService, suffix, testConfig, type TestService } from '../testkit/service.js';
 
 // The OAuth 2.0 authorization code flow end to end: a real client library (oauth4webapi) on one
@@ -284,5 +285,77 @@ describe('what a token may do is what was granted', () => {
     const denied = await memory('store', { user_id: store, content: 'Something new' }, headers);
     expect(denied.status).toBe(403);
     expect(((await denied.json()) as { error: Record<string, unknown> }).error).toMatchObject({ required_scope: 'memory:write' });
+  });
+});
+
+describe('authorization server hardening', () => {
+  it('builds the metadata from the configured issuer, not from the Host header', async () => {
+    const { port } = new URL(t.baseUrl);
+    const body = await new Promise<string>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/.well-known/oauth-authorization-server', headers: { host: 'attacker.example' } }, (res) => {
+          let text = '';
+          res.on('data', (c) => (text += c)).on('end', () => resolve(text));
+        })
+        .on('error', reject);
+    });
+    const meta = JSON.parse(body) as Record<string, string>;
+    expect(meta.issuer).toBe(t.baseUrl);
+    expect(meta.token_endpoint).toBe(`${t.baseUrl}/oauth/token`);
+    expect(body).not.toContain('attacker.example');
+  });
+
+  it("locks an account's sign-in after 10 failures in a row, whatever the address; other accounts still sign in", async () => {
+    const victim = await t.createAccount();
+    const email = `victim-${suffix()}@example.com`;
+    await t.service.accounts.setLogin(victim.accountId, email, user.password);
+    const { clientId } = await t.service.oauth.createClient(accountId, { name: 'Guessing', redirectUris: [redirectUri] });
+    const signIn = (login: string, password: string) =>
+      fetch(`${t.baseUrl}/oauth/authorize`, {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams({
+          client_id: clientId, redirect_uri: redirectUri, response_type: 'code', scope: 'marketplace:read', state: 's',
+          email: login, password, grant_scope: 'marketplace:read', decision: 'approve',
+        }),
+      });
+    // a success clears the count: failures must be consecutive
+    for (let i = 0; i < 9; i++) expect((await signIn(email, `guess-${i}`)).status).toBe(401);
+    expect((await signIn(email, user.password)).status).toBe(302);
+    for (let i = 0; i < 10; i++) expect((await signIn(email, `guess-${i}`)).status).toBe(401);
+    const locked = await signIn(email.toUpperCase(), user.password);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await locked.text()).toContain('Too many failed sign-ins');
+    // the same address still signs another account in
+    expect((await signIn(user.email, user.password)).status).toBe(302);
+  });
+});
+
+describe('refresh token lifetime', () => {
+  it('ends every refresh token of a grant 30 days after consent; rotation does not extend it', async () => {
+    const { clientId, clientSecret } = await t.service.oauth.createClient(accountId, { name: 'Lifetime', redirectUris: [redirectUri] });
+    const valid = await t.service.oauth.validateAuthorize({ client_id: clientId, redirect_uri: redirectUri, response_type: 'code', scope: 'marketplace:read', state: 's' });
+    const code = await t.service.oauth.issueCode(valid, accountId, ['marketplace:read']);
+    const before = Date.now();
+    const first = await t.service.oauth.exchangeCode(clientId, { code, redirect_uri: redirectUri });
+    const refreshRow = async (token: string) => t.service.prisma.oAuthToken.findUniqueOrThrow({ where: { tokenHash: sha256(token) } });
+    const firstEnds = (await refreshRow(first.refresh_token)).expiresAt!.getTime();
+    expect(firstEnds).toBeGreaterThanOrEqual(before + 30 * 86_400_000);
+    expect(firstEnds).toBeLessThanOrEqual(Date.now() + 30 * 86_400_000);
+
+    const refresh = (token: string) =>
+      fetch(`${t.baseUrl}/oauth/token`, {
+        method: 'POST',
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token, client_id: clientId, client_secret: clientSecret! }),
+      });
+    const rotated = (await (await refresh(first.refresh_token)).json()) as { refresh_token: string };
+    expect((await refreshRow(rotated.refresh_token)).expiresAt!.getTime()).toBe(firstEnds);
+
+    // the grant's end passes: the refresh token no longer works
+    await t.service.prisma.oAuthToken.updateMany({ where: { tokenHash: sha256(rotated.refresh_token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const expired = await refresh(rotated.refresh_token);
+    expect(expired.status).toBe(400);
+    expect(await expired.json()).toMatchObject({ error: 'invalid_grant' });
   });
 });

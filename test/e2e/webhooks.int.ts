@@ -76,7 +76,13 @@ describe('webhook endpoints', () => {
       code: 'invalid_parameter',
       param: 'url',
     });
-    for (const url of ['https://10.0.0.8/h', 'https://169.254.169.254/latest', 'https://[::1]/h', 'https://localhost/h']) {
+    // Only globally routable unicast: also the IPv6 forms that embed loopback or metadata addresses,
+    // site-local, discard and NAT64 prefixes (refused at registration; nothing is sent).
+    for (const url of [
+      'https://10.0.0.8/h', 'https://169.254.169.254/latest', 'https://[::1]/h', 'https://localhost/h',
+      'https://[::127.0.0.1]/h', 'https://[::a9fe:a9fe]/h', 'https://[fec0::1]/h', 'https://[100::1]/h',
+      'https://[::ffff:10.0.0.1]/h', 'https://[64:ff9b::a9fe:a9fe]/h', 'https://[2002:7f00:1::]/h', 'https://[2001:db8::1]/h',
+    ]) {
       const res = await call('POST', '/v1/webhooks', { url, events: ['subscription.created'] });
       expect(res.status, url).toBe(400);
     }

@@ -14,7 +14,7 @@ await seedCatalogue(prisma);
 const queue = new JobQueue({ url: config.redis.url }, config.redis.queuePrefix);
 // Subscription and token changes made here reach the edge's key cache at once.
 const accounts = new AccountManager(prisma);
-const principalBus = connectPrincipalBus(accounts, config.redis.url, config.redis.queuePrefix);
+const principalBus = connectPrincipalBus(accounts, config.database.url);
 const { schema } = createMarketplaceSubgraph({ prisma, accounts, queue, config, payments: config.marketplace.paymentProvider });
 const { app, apollo } = await serveSubgraph({
   name: 'marketplace',

@@ -13,7 +13,7 @@ const prisma = await openDatabase(config.database.url);
 const queue = new JobQueue({ url: config.redis.url }, config.redis.queuePrefix);
 // Subscription and token changes made here reach the edge's key cache at once.
 const accounts = new AccountManager(prisma);
-const principalBus = connectPrincipalBus(accounts, config.redis.url, config.redis.queuePrefix);
+const principalBus = connectPrincipalBus(accounts, config.database.url);
 const domain = createMarketplaceDomain({ prisma, accounts, queue, config, payments: config.marketplace.paymentProvider });
 const worker = startMarketplaceWorker(domain, {
   connection: { url: config.redis.url },

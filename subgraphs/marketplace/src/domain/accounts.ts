@@ -43,7 +43,10 @@ export function effectiveTier(account: { tier: string; tierExpiresAt: Date | nul
   return account.tierExpiresAt && account.tierExpiresAt.getTime() <= now ? 'free' : account.tier;
 }
 
-/** How long a resolved key is trusted without asking Postgres again (revocation delay). */
+/**
+ * How long a resolved key is trusted without asking Postgres again. Changes reach the cache at once
+ * through the principal bus; this bounds what the bus could miss.
+ */
 export const KEY_CACHE_TTL_MS = 10_000;
 const KEY_CACHE_MAX = 10_000;
 
@@ -51,8 +54,15 @@ const KEY_CACHE_MAX = 10_000;
 export class AccountManager {
   /** Resolved principals by key hash; keeps key checks off the database on the hot path. */
   private readonly keyCache = new Map<string, { principal: Principal | null; until: number }>();
-  /** Called after a local invalidation, to tell other replicas (Redis pub/sub). */
+  /** Called after a local invalidation, to tell other replicas (the principal bus). */
   private broadcast: ((accountId: string) => void) | undefined;
+  /**
+   * Principals are cached only while the principal bus listens: a cache that could miss a
+   * revocation would serve a revoked key. Without a bus every check asks Postgres.
+   */
+  private listening = false;
+  /** Bumped by every invalidation: a lookup that began before one must not cache what it read. */
+  private generation = 0;
 
   constructor(private readonly prisma: PrismaClient) {}
 
@@ -67,6 +77,7 @@ export class AccountManager {
    * through the broadcast, on every other replica.
    */
   invalidateAccount(accountId: string, fromBroadcast = false): void {
+    this.generation++;
     for (const [hash, entry] of this.keyCache) {
       if (entry.principal?.accountId === accountId) this.keyCache.delete(hash);
     }
@@ -77,8 +88,21 @@ export class AccountManager {
     this.broadcast = broadcast;
   }
 
+  /** The bus started (true) or stopped (false) listening; either way the cache starts empty. */
+  setListening(listening: boolean): void {
+    this.generation++;
+    this.keyCache.clear();
+    this.listening = listening;
+  }
+
+  /** Taken before a lookup and handed to `cachePrincipal`. */
+  cacheGeneration(): number {
+    return this.generation;
+  }
+
   /** Caches a principal resolved elsewhere (OAuth tokens) under the same rules as keys. */
-  cachePrincipal(hash: string, principal: Principal | null, until: number): void {
+  cachePrincipal(hash: string, principal: Principal | null, until: number, generation: number): void {
+    if (!this.listening || generation !== this.generation) return;
     if (this.keyCache.size >= KEY_CACHE_MAX) this.keyCache.delete(this.keyCache.keys().next().value!);
     this.keyCache.set(hash, { principal, until });
   }
@@ -139,6 +163,7 @@ export class AccountManager {
     const now = Date.now();
     const cached = this.cachedPrincipal(hash);
     if (cached !== undefined) return cached;
+    const generation = this.generation;
     const record = await this.prisma.apiKey.findUnique({ where: { keyHash: hash }, include: { account: true } });
     const principal: Principal | null =
       !record || record.revokedAt
@@ -146,7 +171,7 @@ export class AccountManager {
         : { accountId: record.accountId, keyId: record.id, scopes: record.scopes, tier: effectiveTier(record.account, now), kind: 'api_key', expiresAt: null };
     // A tier that lapses sooner than the cache entry would keep it shortens the entry.
     const lapse = record?.account.tierExpiresAt?.getTime();
-    this.cachePrincipal(hash, principal, Math.min(now + KEY_CACHE_TTL_MS, lapse && lapse > now ? lapse : Infinity));
+    this.cachePrincipal(hash, principal, Math.min(now + KEY_CACHE_TTL_MS, lapse && lapse > now ? lapse : Infinity), generation);
     return principal;
   }
 }

@@ -6,6 +6,8 @@ import { constantTimeEqual, newId, newSecret, sha256 } from './secrets.js';
 
 export const ACCESS_TOKEN_TTL_S = 3600;
 export const CODE_TTL_MS = 10 * 60_000;
+/** A grant's refresh tokens end this long after the user consented, however often they rotate (RFC 9700 §4.14.2). */
+export const REFRESH_TOKEN_TTL_MS = 30 * 86_400_000;
 export const ACCESS_PREFIX = 'mat_';
 export const REFRESH_PREFIX = 'mrt_';
 
@@ -153,18 +155,22 @@ export class OAuthServer {
     }
     const { count } = await this.prisma.oAuthCode.updateMany({ where: { codeHash: row.codeHash, usedAt: null }, data: { usedAt: new Date() } });
     if (!count) throw new OAuthError('invalid_grant', 'The code was already used.');
-    return this.issueTokens(clientId, row.accountId, row.scopes, `code:${row.codeHash}`);
+    return this.issueTokens(clientId, row.accountId, row.scopes, `code:${row.codeHash}`, new Date(Date.now() + REFRESH_TOKEN_TTL_MS));
   }
 
   /**
    * Rotation: each refresh returns a new refresh token and spends the old one. A spent refresh token
-   * presented again means it leaked: the whole chain (every token of the grant) is revoked.
+   * presented again means it leaked: the whole chain (every token of the grant) is revoked. Every
+   * refresh token of a grant ends when the grant does (30 days after consent).
    */
   async refresh(clientId: string, input: { refresh_token?: string; scope?: string }): Promise<TokenSet> {
     if (!input.refresh_token) throw new OAuthError('invalid_request', 'refresh_token is required.');
     const row = await this.prisma.oAuthToken.findUnique({ where: { tokenHash: sha256(input.refresh_token) } });
     if (!row || row.kind !== 'refresh' || row.clientId !== clientId) throw new OAuthError('invalid_grant', 'The refresh token is invalid.');
     if (row.revokedAt) throw new OAuthError('invalid_grant', 'The refresh token was revoked.');
+    // Rows from before refresh tokens carried their grant's end count from their own issue.
+    const grantEnds = row.expiresAt ?? new Date(row.createdAt.getTime() + REFRESH_TOKEN_TTL_MS);
+    if (grantEnds.getTime() <= Date.now()) throw new OAuthError('invalid_grant', 'The refresh token has expired; the user must authorize again.');
     const { count } = await this.prisma.oAuthToken.updateMany({ where: { id: row.id, usedAt: null, revokedAt: null }, data: { usedAt: new Date() } });
     if (!count) {
       await this.revokeFamily(row.familyId, row.accountId);
@@ -176,7 +182,7 @@ export class OAuthServer {
       if (asked.some((s) => !row.scopes.includes(s))) throw new OAuthError('invalid_scope', 'A refresh cannot add scopes.');
       scopes = asked;
     }
-    return this.issueTokens(clientId, row.accountId, scopes, row.familyId);
+    return this.issueTokens(clientId, row.accountId, scopes, row.familyId, grantEnds);
   }
 
   /** RFC 7009: revoking a refresh token ends its whole grant; an access token only itself. */
@@ -197,13 +203,13 @@ export class OAuthServer {
     this.accounts.invalidateAccount(accountId);
   }
 
-  private async issueTokens(clientId: string, accountId: string, scopes: string[], familyId: string): Promise<TokenSet> {
+  private async issueTokens(clientId: string, accountId: string, scopes: string[], familyId: string, grantEnds: Date): Promise<TokenSet> {
     const access = newSecret(ACCESS_PREFIX);
     const refresh = newSecret(REFRESH_PREFIX);
     await this.prisma.oAuthToken.createMany({
       data: [
         { id: newId('tok'), tokenHash: sha256(access), kind: 'access', familyId, clientId, accountId, scopes, expiresAt: new Date(Date.now() + ACCESS_TOKEN_TTL_S * 1000) },
-        { id: newId('tok'), tokenHash: sha256(refresh), kind: 'refresh', familyId, clientId, accountId, scopes },
+        { id: newId('tok'), tokenHash: sha256(refresh), kind: 'refresh', familyId, clientId, accountId, scopes, expiresAt: grantEnds },
       ],
     });
     return { access_token: access, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_S, refresh_token: refresh, scope: scopes.join(' ') };
@@ -216,6 +222,7 @@ export class OAuthServer {
     const cached = this.accounts.cachedPrincipal(hash);
     if (cached !== undefined) return cached;
     const now = Date.now();
+    const generation = this.accounts.cacheGeneration();
     const row = await this.prisma.oAuthToken.findUnique({ where: { tokenHash: hash } });
     const account = row ? await this.prisma.account.findUnique({ where: { id: row.accountId } }) : null;
     const valid = row && account && row.kind === 'access' && !row.revokedAt && row.expiresAt && row.expiresAt.getTime() > now;
@@ -231,7 +238,7 @@ export class OAuthServer {
         }
       : null;
     const until = Math.min(now + KEY_CACHE_TTL_MS, valid ? row.expiresAt!.getTime() : Infinity, account?.tierExpiresAt && account.tierExpiresAt.getTime() > now ? account.tierExpiresAt.getTime() : Infinity);
-    this.accounts.cachePrincipal(hash, principal, until);
+    this.accounts.cachePrincipal(hash, principal, until, generation);
     return principal;
   }
 }

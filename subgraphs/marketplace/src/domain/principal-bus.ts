@@ -1,25 +1,71 @@
-import { Redis } from 'ioredis';
+import pg from 'pg';
 import { logger } from '../../../../common/src/logger.js';
 import type { AccountManager } from './accounts.js';
 
+/** Postgres channel of "this account's principals changed" (filled by triggers and by the service). */
+export const PRINCIPAL_CHANNEL = 'principal_invalidate';
+const RECONNECT_MS = 1000;
+
+export interface PrincipalBus {
+  /** Settles once the first LISTEN is in place (caching starts then). */
+  listening: Promise<void>;
+  close(): Promise<void>;
+}
+
 /**
- * Carries "this account's principals changed" between processes (Redis pub/sub), so a replica's key
- * cache drops a revoked key, a lapsed token or an old tier as soon as the change happens anywhere.
- * Best effort: without Redis each cache still expires within 10 seconds.
+ * Keeps a replica's key cache true to the database. Triggers on `api_keys`, `oauth_tokens` and
+ * `accounts` notify on commit whoever changed them (the service, the key CLI, an operator's SQL), and
+ * every process that caches principals LISTENs, so a revocation reaches every edge at once. While the
+ * listening connection is down the cache is emptied and not used: every check asks Postgres until it
+ * is back, since a notification may have been missed.
  */
-export function connectPrincipalBus(accounts: AccountManager, redisUrl: string, prefix: string): { close(): Promise<void> } {
-  const channel = `${prefix}:principal-invalidate`;
-  const options = { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false } as const;
-  const pub = new Redis(redisUrl, options);
-  const sub = new Redis(redisUrl, { ...options, enableOfflineQueue: true });
-  for (const c of [pub, sub]) c.on('error', (err) => logger.debug({ err }, 'principal bus: redis error'));
-  sub.subscribe(channel).catch(() => undefined);
-  sub.on('message', (_channel, accountId: string) => accounts.invalidateAccount(accountId, true));
-  accounts.onInvalidate((accountId) => void pub.publish(channel, accountId).catch(() => undefined));
+export function connectPrincipalBus(accounts: AccountManager, databaseUrl: string): PrincipalBus {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  let ready: () => void = () => undefined;
+  const listening = new Promise<void>((resolve) => (ready = resolve));
+
+  const lost = (c: pg.Client, err?: unknown) => {
+    if (client !== c) return;
+    client = undefined;
+    accounts.setListening(false);
+    c.end().catch(() => undefined);
+    if (closed) return;
+    logger.warn({ err: (err as Error | undefined)?.message }, 'principal bus: not listening; key checks go to Postgres until it is back');
+    timer = setTimeout(connect, RECONNECT_MS);
+  };
+
+  const connect = () => {
+    const c = new pg.Client({ connectionString: databaseUrl });
+    client = c;
+    c.on('notification', (msg) => {
+      if (msg.channel === PRINCIPAL_CHANNEL && msg.payload) accounts.invalidateAccount(msg.payload, true);
+    });
+    c.on('error', (err) => lost(c, err));
+    c.on('end', () => lost(c));
+    c.connect()
+      .then(() => c.query(`LISTEN ${PRINCIPAL_CHANNEL}`))
+      .then(() => {
+        if (client !== c) return;
+        accounts.setListening(true);
+        ready();
+      })
+      .catch((err: unknown) => lost(c, err));
+  };
+
+  // Changes made here that no trigger sees still reach the other replicas.
+  accounts.onInvalidate((accountId) => void client?.query('SELECT pg_notify($1, $2)', [PRINCIPAL_CHANNEL, accountId]).catch(() => undefined));
+  connect();
   return {
+    listening,
     async close() {
-      pub.disconnect();
-      sub.disconnect();
+      closed = true;
+      clearTimeout(timer);
+      const c = client;
+      client = undefined;
+      accounts.setListening(false);
+      await c?.end().catch(() => undefined);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPrivateAddress, MAX_ATTEMPTS, retryDelay, serviceSignature } from './webhooks.js';
+import { isPublicAddress, MAX_ATTEMPTS, retryDelay, serviceSignature } from './webhooks.js';
 import { searchQuery } from './catalogue.js';
 import { pkceChallenge } from './oauth.js';
 
@@ -12,11 +12,17 @@ describe('webhook retry schedule', () => {
 });
 
 describe('destinations', () => {
-  it('refuses private, loopback, link-local and mapped addresses', () => {
-    for (const a of ['10.1.2.3', '172.16.0.1', '192.168.1.1', '127.0.0.1', '169.254.169.254', '::1', 'fe80::1', 'fc00::1', '::ffff:127.0.0.1', '0.0.0.0', '100.64.0.1']) {
-      expect(isPrivateAddress(a), a).toBe(true);
+  it('allows only globally routable unicast addresses', () => {
+    for (const a of [
+      '10.1.2.3', '172.16.0.1', '192.168.1.1', '127.0.0.1', '169.254.169.254', '0.0.0.0', '100.64.0.1', '192.0.2.1', '240.0.0.1',
+      '::1', '::', 'fe80::1', 'fc00::1', '::ffff:127.0.0.1', '::ffff:169.254.169.254',
+      // IPv4-compatible, site-local, discard, NAT64, 6to4, Teredo, documentation, multicast
+      '::127.0.0.1', '::a9fe:a9fe', 'fec0::1', '100::1', '64:ff9b::7f00:1', '2002:7f00:1::', '2001::1', '2001:db8::1', 'ff02::1',
+      'not an address',
+    ]) {
+      expect(isPublicAddress(a), a).toBe(false);
     }
-    for (const a of ['93.184.216.34', '2606:4700:4700::1111', '8.8.8.8']) expect(isPrivateAddress(a), a).toBe(false);
+    for (const a of ['93.184.216.34', '2606:4700:4700::1111', '8.8.8.8', '::ffff:8.8.8.8']) expect(isPublicAddress(a), a).toBe(true);
   });
 });
 

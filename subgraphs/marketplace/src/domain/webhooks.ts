@@ -25,16 +25,22 @@ export interface WebhookSettings {
   timeoutMs: number;
 }
 
-const BLOCKED_RANGES = new Set(['unspecified', 'broadcast', 'multicast', 'linkLocal', 'loopback', 'carrierGradeNat', 'private', 'reserved', 'uniqueLocal', 'ipv4Mapped', 'rfc6145', 'rfc6052', '6to4', 'teredo', 'benchmarking', 'amt', 'as112', 'deprecated', 'orchid2', 'droneRemoteIdProtocolEntityTags']);
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
 
-/** Whether an address is private, loopback, link-local or otherwise not on the public internet. */
-export function isPrivateAddress(address: string): boolean {
+/**
+ * Whether an address is globally routable unicast: the only destinations webhooks may reach. An
+ * allow-list, so forms no block-list names (IPv4-compatible `::a.b.c.d`, site-local `fec0::/10`,
+ * discard `100::/64`, NAT64, 6to4, Teredo) are refused too. IPv4-mapped IPv6 is judged as its IPv4.
+ */
+export function isPublicAddress(address: string): boolean {
   try {
-    let ip = ipaddr.parse(address);
-    if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress()) ip = (ip as ipaddr.IPv6).toIPv4Address();
-    return BLOCKED_RANGES.has(ip.range());
+    const ip = ipaddr.parse(address);
+    if (ip.kind() === 'ipv4') return ip.range() === 'unicast';
+    const v6 = ip as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().range() === 'unicast';
+    return v6.range() === 'unicast' && v6.match(GLOBAL_UNICAST_V6);
   } catch {
-    return true;
+    return false;
   }
 }
 
@@ -120,7 +126,7 @@ export class WebhookManager {
     if (!allowed) {
       const addresses = await dns.promises.lookup(url.hostname.replace(/^\[|\]$/g, ''), { all: true }).catch(() => []);
       if (!addresses.length) throw invalid('`url` does not resolve.', { param: 'url' });
-      if (addresses.some((a) => isPrivateAddress(a.address))) {
+      if (addresses.some((a) => !isPublicAddress(a.address))) {
         throw invalid('`url` must not point at a private, loopback or link-local address.', { param: 'url' });
       }
     }
@@ -262,7 +268,7 @@ export class WebhookManager {
       dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
         if (err) return callback(err, '', 4);
         const list = addresses as dns.LookupAddress[];
-        const bad = !allowed && list.some((a) => isPrivateAddress(a.address));
+        const bad = !allowed && list.some((a) => !isPublicAddress(a.address));
         if (bad || !list.length) return callback(new Error('destination address is not allowed'), '', 4);
         if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
         callback(null, list[0]!.address, list[0]!.family);

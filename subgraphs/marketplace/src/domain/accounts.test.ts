@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { PrismaClient } from '../../../../common/src/db/client.js';
+import { AccountManager, generateKey } from './accounts.js';
+
+// The key cache's rules, over a stand-in for the one query a key check makes.
+function manager() {
+  let release: () => void = () => undefined;
+  let gate: Promise<void> | undefined;
+  const record = { id: 'k1', accountId: 'a1', scopes: ['marketplace:read'], revokedAt: null, account: { tier: 'free', tierExpiresAt: null } };
+  let lookups = 0;
+  const prisma = {
+    apiKey: {
+      findUnique: async () => {
+        lookups++;
+        if (gate) await gate;
+        return record;
+      },
+    },
+  } as unknown as PrismaClient;
+  return {
+    accounts: new AccountManager(prisma),
+    lookups: () => lookups,
+    hold() {
+      gate = new Promise((r) => (release = r));
+      return () => {
+        gate = undefined;
+        release();
+      };
+    },
+  };
+}
+
+describe('key cache', () => {
+  it('caches only while the principal bus listens, and empties when it stops', async () => {
+    const { accounts, lookups } = manager();
+    const key = generateKey();
+    await accounts.authenticate(key);
+    await accounts.authenticate(key);
+    expect(lookups()).toBe(2);
+    accounts.setListening(true);
+    await accounts.authenticate(key);
+    await accounts.authenticate(key);
+    expect(lookups()).toBe(3);
+    accounts.setListening(false);
+    await accounts.authenticate(key);
+    expect(lookups()).toBe(4);
+  });
+
+  it('does not cache what a lookup read before an invalidation arrived', async () => {
+    const { accounts, lookups, hold } = manager();
+    accounts.setListening(true);
+    const key = generateKey();
+    const open = hold();
+    const pending = accounts.authenticate(key);
+    accounts.invalidateAccount('a1', true);
+    open();
+    expect(await pending).toMatchObject({ accountId: 'a1' });
+    await accounts.authenticate(key);
+    expect(lookups()).toBe(2);
+  });
+});
