@@ -4,11 +4,11 @@ import path from 'node:path';
 import { parseConfig } from '../../common/src/config.js';
 import { MIGRATIONS_DIR } from '../../common/src/db/client.js';
 import { dropScratchDatabase, migrate } from '../../common/src/db/migrate.js';
-import { startMilvusLite, type MilvusLite } from '../../subgraphs/memory/src/stores/milvus-lite.js';
+import { startEmbeddedMilvus, type EmbeddedMilvus } from '../../subgraphs/memory/src/stores/embedded-milvus.js';
 
 // Integration tests run against the real services: the local Postgres (a database of their own),
-// Redis, and a Milvus Lite server started here for the whole run (data in a temporary directory).
-let milvus: MilvusLite | undefined;
+// Redis, and the embedded Milvus (MILVUS_ENGINE) started here for the whole run (data in a temporary directory).
+let milvus: EmbeddedMilvus | undefined;
 let dataDir: string | undefined;
 
 /** Where the test run's data goes unless the environment names something else. */
@@ -16,6 +16,7 @@ const TEST_DEFAULTS = {
   DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/memory_marketplace_test',
   MILVUS_COLLECTION: 'memories_test',
   MILVUS_LITE_PORT: '19541',
+  MILVUS_STANDALONE_PORT: '19581',
   LOG_LEVEL: 'warn',
   // Budgets high enough that no test is throttled unless it sets its own.
   RATE_LIMIT_FREE: '1000000',
@@ -29,12 +30,12 @@ export async function setup(): Promise<void> {
   const env = process.env;
   for (const [key, value] of Object.entries(TEST_DEFAULTS)) env[key] ??= value;
   const config = parseConfig(env);
-  // Each run starts from an empty database, as it starts from an empty Milvus Lite.
+  // Each run starts from an empty database, as it starts from an empty Milvus.
   await dropTestDatabase(config.database.url);
   await migrate(config.database.url, MIGRATIONS_DIR);
   if (!config.milvus.address) {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'mm-milvus-'));
-    milvus = await startMilvusLite({ python: config.milvus.lite.python, dataDir, port: config.milvus.lite.port });
+    milvus = await startEmbeddedMilvus(config.milvus, { dataDir });
     env.MILVUS_ADDRESS = milvus.address;
   }
 }
