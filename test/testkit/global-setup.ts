@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseConfig } from '../../common/src/config.js';
 import { MIGRATIONS_DIR } from '../../common/src/db/client.js';
 import { dropScratchDatabase, migrate } from '../../common/src/db/migrate.js';
+import { freePortRange } from './ports.js';
 import { startEmbeddedMilvus, type EmbeddedMilvus } from '../../subgraphs/memory/src/stores/embedded-milvus.js';
 
 // Integration tests run against the real services: the local Postgres (a database of their own),
@@ -16,7 +17,6 @@ const TEST_DEFAULTS = {
   DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/memory_marketplace_test',
   MILVUS_COLLECTION: 'memories_test',
   MILVUS_LITE_PORT: '19541',
-  MILVUS_STANDALONE_PORT: '19581',
   LOG_LEVEL: 'warn',
   // Budgets high enough that no test is throttled unless it sets its own.
   RATE_LIMIT_FREE: '1000000',
@@ -29,6 +29,8 @@ export async function setup(): Promise<void> {
   // Test files run in forked workers that inherit this environment.
   const env = process.env;
   for (const [key, value] of Object.entries(TEST_DEFAULTS)) env[key] ??= value;
+  // Twelve free ports unless named, so that test runs side by side never share a server.
+  env.MILVUS_STANDALONE_PORT ??= String(await freePortRange(12));
   const config = parseConfig(env);
   // Each run starts from an empty database, as it starts from an empty Milvus.
   await dropTestDatabase(config.database.url);
