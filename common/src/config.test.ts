@@ -9,6 +9,11 @@ describe('config', () => {
     expect(c.redis.url).toBe('redis://127.0.0.1:6379');
     expect(c.milvus.address).toBeUndefined();
     expect(c.milvus.lite.dataDir).toMatch(/\/data\/milvus$/);
+    // The embedded engine: Milvus standalone with HNSW; Milvus Lite searches exactly (FLAT).
+    expect(c.milvus).toMatchObject({ engine: 'standalone', indexType: 'HNSW', standalone: { port: 19560 } });
+    expect(c.milvus.standalone.dataDir).toMatch(/\/data\/milvus-standalone$/);
+    expect(parseConfig({ MILVUS_ENGINE: 'lite' }).milvus.indexType).toBe('FLAT');
+    expect(() => parseConfig({ MILVUS_ENGINE: 'sqlite' })).toThrow(/MILVUS_ENGINE/);
     expect(c.embedding).toMatchObject({ provider: 'onnx', dimensions: 384, queryPrefix: 'query: ', passagePrefix: 'passage: ' });
     expect(c.embedding.model).toMatch(/\/models\/multilingual-e5-small$/);
   });

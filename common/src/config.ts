@@ -43,8 +43,13 @@ const EnvSchema = z.object({
   MILVUS_ADDRESS: optionalString,
   MILVUS_TOKEN: optionalString,
   MILVUS_COLLECTION: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/).default('memories'),
+  /** The embedded engine started when MILVUS_ADDRESS is unset: Milvus standalone 2.3, or Milvus Lite 3. */
+  MILVUS_ENGINE: z.enum(['standalone', 'lite']).default('standalone'),
   /** Vector index: exact FLAT by default on the embedded Milvus Lite, HNSW on a Milvus server. */
   MILVUS_INDEX_TYPE: z.enum(['FLAT', 'HNSW']).optional(),
+  MILVUS_STANDALONE_DATA: z.string().default('data/milvus-standalone'),
+  /** First of the twelve loopback ports the embedded standalone server uses (its gRPC address). */
+  MILVUS_STANDALONE_PORT: port(19560).refine((p) => p <= 65535 - 11, 'must leave room for 12 ports'),
   MILVUS_LITE_DATA: z.string().default('data/milvus'),
   MILVUS_LITE_PORT: port(19531),
   PYTHON: z.string().default('.venv/bin/python'),
@@ -120,7 +125,14 @@ function shape(env: Env) {
       collection: env.MILVUS_COLLECTION,
       // Milvus Lite searches a filtered HNSW graph without Milvus' brute-force fallback and misses
       // rows of small stores; its exact FLAT index has no such gap (docs/decisions.md).
-      indexType: env.MILVUS_INDEX_TYPE ?? (env.MILVUS_ADDRESS ? 'HNSW' : 'FLAT'),
+      indexType: env.MILVUS_INDEX_TYPE ?? (env.MILVUS_ADDRESS || env.MILVUS_ENGINE === 'standalone' ? 'HNSW' : 'FLAT'),
+      engine: env.MILVUS_ENGINE,
+      standalone: {
+        dataDir: resolveFromRoot(env.MILVUS_STANDALONE_DATA),
+        port: env.MILVUS_STANDALONE_PORT,
+        // The unpacked server binary, shared by every data directory.
+        binDir: resolveFromRoot('data/milvus-standalone-bin'),
+      },
       lite: {
         dataDir: resolveFromRoot(env.MILVUS_LITE_DATA),
         port: env.MILVUS_LITE_PORT,

@@ -8,7 +8,8 @@ import { projectRoot } from '../../common/src/config.js';
 import { createPrisma } from '../../common/src/db/client.js';
 import { AccountManager } from '../../subgraphs/marketplace/src/index.js';
 import { dropTestDatabase } from '../testkit/global-setup.js';
-import { suffix, testConfig, testEnv } from '../testkit/service.js';
+import { freePortRange } from '../testkit/ports.js';
+import { eventually, suffix, testConfig, testEnv } from '../testkit/service.js';
 
 const run = promisify(execFile);
 const tsx = path.join(projectRoot, 'node_modules/.bin/tsx');
@@ -60,42 +61,75 @@ describe('start-up with a bad setting', () => {
 });
 
 describe('npm start (main.ts)', () => {
-  it('serves on the embedded defaults and shuts down cleanly on SIGINT, stopping Milvus Lite', async () => {
+  /** Runs main.ts on the embedded defaults with data, ports and database of its own until it serves. */
+  async function startMain() {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mm-main-'));
     const port = 18000 + Math.floor(Math.random() * 1000);
-    const milvusPort = 19600 + Math.floor(Math.random() * 200);
-    // A database of its own: its fresh Milvus Lite sends every record of the database back to pending
-    // for re-indexing, which must not reach other test files' records.
+    const milvusPort = await freePortRange(12);
+    // A database of its own: its fresh Milvus sends every record of the database back to pending for
+    // re-indexing, which must not reach other test files' records.
     const dbUrl = new URL(testConfig().database.url);
     dbUrl.pathname = `/mm_main_${suffix()}_test`;
     const database = dbUrl.toString();
-    const env = testEnv({ PORT: String(port), DATABASE_URL: database, MILVUS_ADDRESS: '', MILVUS_LITE_PORT: String(milvusPort), MILVUS_LITE_DATA: dataDir, LOG_LEVEL: 'info' });
+    const env = testEnv({
+      PORT: String(port),
+      DATABASE_URL: database,
+      MILVUS_ADDRESS: '',
+      MILVUS_STANDALONE_PORT: String(milvusPort),
+      MILVUS_STANDALONE_DATA: dataDir,
+      MILVUS_LITE_PORT: String(milvusPort),
+      MILVUS_LITE_DATA: dataDir,
+      LOG_LEVEL: 'info',
+    });
     const child = spawn(process.execPath, ['--import', 'tsx', 'main.ts'], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    try {
-      // Start-up loads the model and Milvus Lite; on a busy two-core machine that can take minutes.
-      for (let i = 0; i < 800 && !output.includes('is serving'); i++) await new Promise((r) => setTimeout(r, 250));
-      expect(output).toContain('is serving');
-      const health = (await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as { ok: boolean };
-      expect(health.ok).toBe(true);
-      child.kill('SIGINT');
-      expect(await exited).toBe(0);
-      // The Milvus Lite child stopped with it: its port is free again.
-      const net = await import('node:net');
-      const inUse = await new Promise<boolean>((resolve) => {
-        const s = net.connect({ port: milvusPort, host: '127.0.0.1' });
-        s.once('connect', () => (s.destroy(), resolve(true)));
-        s.once('error', () => resolve(false));
-      });
-      expect(inUse).toBe(false);
-      expect(existsSync(dataDir)).toBe(true);
-    } finally {
+    // Start-up loads the model and Milvus; on a busy two-core machine that can take minutes.
+    for (let i = 0; i < 800 && !output.includes('is serving'); i++) await new Promise((r) => setTimeout(r, 250));
+    expect(output).toContain('is serving');
+    const cleanUp = async () => {
       child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
       await dropTestDatabase(database);
+    };
+    return { child, exited, port, milvusPort, dataDir, cleanUp };
+  }
+
+  const portInUse = async (port: number) => {
+    const net = await import('node:net');
+    return new Promise<boolean>((resolve) => {
+      const s = net.connect({ port, host: '127.0.0.1' });
+      s.once('connect', () => (s.destroy(), resolve(true)));
+      s.once('error', () => resolve(false));
+    });
+  };
+
+  it('serves on the embedded defaults and shuts down cleanly on SIGINT, stopping its Milvus', async () => {
+    const main = await startMain();
+    try {
+      const health = (await (await fetch(`http://127.0.0.1:${main.port}/health`)).json()) as { ok: boolean };
+      expect(health.ok).toBe(true);
+      main.child.kill('SIGINT');
+      expect(await main.exited).toBe(0);
+      // The Milvus child stopped with it: its port is free again.
+      expect(await portInUse(main.milvusPort)).toBe(false);
+      expect(existsSync(main.dataDir)).toBe(true);
+    } finally {
+      await main.cleanUp();
+    }
+  }, 300_000);
+
+  it('leaves no Milvus behind when it is killed', async () => {
+    const main = await startMain();
+    try {
+      expect(await portInUse(main.milvusPort)).toBe(true);
+      main.child.kill('SIGKILL');
+      await main.exited;
+      await eventually(async () => !(await portInUse(main.milvusPort)), 60_000);
+    } finally {
+      await main.cleanUp();
     }
   }, 300_000);
 });

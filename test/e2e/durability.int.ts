@@ -5,13 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMemoryWorker, type MemoryWorker } from '../../subgraphs/memory/src/jobs/index-memory.js';
-import { startMilvusLite, type MilvusLite } from '../../subgraphs/memory/src/stores/milvus-lite.js';
+import { startEmbeddedMilvus, type EmbeddedMilvus } from '../../subgraphs/memory/src/stores/embedded-milvus.js';
 import { dropTestDatabase } from '../testkit/global-setup.js';
+import { freePortRange } from '../testkit/ports.js';
 import { eventually, startTestService, suffix, testConfig, type TestService } from '../testkit/service.js';
 
 // Nothing acknowledged is lost: writes keep arriving while Milvus, Redis and the worker are each
 // stopped and started again; every write that answered 2xx must end up readable and searchable.
-// Milvus Lite and Redis here are private instances, so stopping them disturbs nothing else.
+// Milvus (the embedded engine) and Redis here are private instances, so stopping them disturbs nothing else.
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -68,12 +69,12 @@ function uniqueContent(i: number): string {
 }
 
 let t: TestService;
-let milvus: MilvusLite;
+let milvus: EmbeddedMilvus;
 let redis: PrivateRedis;
 let milvusPort: number;
 let dataDir: string;
 let worker: MemoryWorker | undefined;
-const python = testConfig().milvus.lite.python;
+const milvusConfig = testConfig().milvus;
 // A database of its own: a private Milvus starts with an empty collection, which sends every record
 // of the database back to pending for re-indexing, and that must not touch other test files' records.
 const database = (() => {
@@ -84,8 +85,8 @@ const database = (() => {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'mm-durability-'));
-  milvusPort = await freePort();
-  milvus = await startMilvusLite({ python, dataDir, port: milvusPort });
+  milvusPort = milvusConfig.engine === 'standalone' ? await freePortRange(12) : await freePort();
+  milvus = await startEmbeddedMilvus(milvusConfig, { dataDir, port: milvusPort });
   redis = new PrivateRedis(await freePort());
   await redis.start();
   t = await startTestService(
@@ -141,7 +142,7 @@ describe('restarts during writes', () => {
     phase = 'milvus-down';
     await milvus.stop();
     await pause(3000);
-    milvus = await startMilvusLite({ python, dataDir, port: milvusPort });
+    milvus = await startEmbeddedMilvus(milvusConfig, { dataDir, port: milvusPort });
     phase = 'after-milvus';
     await pause(1500);
 

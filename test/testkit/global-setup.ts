@@ -4,11 +4,12 @@ import path from 'node:path';
 import { parseConfig } from '../../common/src/config.js';
 import { MIGRATIONS_DIR } from '../../common/src/db/client.js';
 import { dropScratchDatabase, migrate } from '../../common/src/db/migrate.js';
-import { startMilvusLite, type MilvusLite } from '../../subgraphs/memory/src/stores/milvus-lite.js';
+import { freePortRange } from './ports.js';
+import { startEmbeddedMilvus, type EmbeddedMilvus } from '../../subgraphs/memory/src/stores/embedded-milvus.js';
 
 // Integration tests run against the real services: the local Postgres (a database of their own),
-// Redis, and a Milvus Lite server started here for the whole run (data in a temporary directory).
-let milvus: MilvusLite | undefined;
+// Redis, and the embedded Milvus (MILVUS_ENGINE) started here for the whole run (data in a temporary directory).
+let milvus: EmbeddedMilvus | undefined;
 let dataDir: string | undefined;
 
 /** Where the test run's data goes unless the environment names something else. */
@@ -28,13 +29,15 @@ export async function setup(): Promise<void> {
   // Test files run in forked workers that inherit this environment.
   const env = process.env;
   for (const [key, value] of Object.entries(TEST_DEFAULTS)) env[key] ??= value;
+  // Twelve free ports unless named, so that test runs side by side never share a server.
+  env.MILVUS_STANDALONE_PORT ??= String(await freePortRange(12));
   const config = parseConfig(env);
-  // Each run starts from an empty database, as it starts from an empty Milvus Lite.
+  // Each run starts from an empty database, as it starts from an empty Milvus.
   await dropTestDatabase(config.database.url);
   await migrate(config.database.url, MIGRATIONS_DIR);
   if (!config.milvus.address) {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'mm-milvus-'));
-    milvus = await startMilvusLite({ python: config.milvus.lite.python, dataDir, port: config.milvus.lite.port });
+    milvus = await startEmbeddedMilvus(config.milvus, { dataDir });
     env.MILVUS_ADDRESS = milvus.address;
   }
 }

@@ -7,26 +7,39 @@ import { logger } from '../../../common/src/logger.js';
 import { createEmbedder, type Embedder } from './embedding/index.js';
 import type { MemoryDeps } from './domain/memory-manager.js';
 import { SearchCache } from './domain/search-cache.js';
-import { startMilvusLite, type MilvusLite } from './stores/milvus-lite.js';
+import { startEmbeddedMilvus, type EmbeddedMilvus } from './stores/embedded-milvus.js';
+import { STANDALONE_GRACEFUL_MS } from './stores/milvus-standalone.js';
 import { VectorStore } from './stores/vector-store.js';
 
 export interface MemoryRuntime {
   deps: MemoryDeps;
-  milvusLite?: MilvusLite;
+  /** The embedded Milvus this runtime started (none with MILVUS_ADDRESS). */
+  milvusLite?: EmbeddedMilvus;
   close(): Promise<void>;
+}
+
+/**
+ * What the vector store may rely on from the engine. The embedded standalone server (2.3.5)
+ * misplaces upserted rows in a partition-key collection, and its Bounded reads are at most
+ * STANDALONE_GRACEFUL_MS stale; a Milvus server's at most its default `proxy.gracefulTime` (5 s),
+ * and whether it has the partition key is decided by its version. Milvus Lite always reads Strong.
+ */
+export function vectorEngine(milvus: Config['milvus']): Pick<Parameters<typeof VectorStore.connect>[0], 'partitionKey' | 'consistency'> {
+  if (milvus.address) return { consistency: { strongAfterWriteMs: 5000 + 500 } };
+  if (milvus.engine === 'standalone') return { partitionKey: false, consistency: { strongAfterWriteMs: STANDALONE_GRACEFUL_MS + 500 } };
+  return { partitionKey: true, consistency: {} };
 }
 
 /** Connects the memory domain to its services: Milvus (Lite or a server), the embedder, the queue. */
 export async function createMemoryRuntime(config: Config, prisma: PrismaClient, opts: { embedder?: Embedder } = {}): Promise<MemoryRuntime> {
-  const milvusLite = config.milvus.address
-    ? undefined
-    : await startMilvusLite({ python: config.milvus.lite.python, dataDir: config.milvus.lite.dataDir, port: config.milvus.lite.port });
+  const milvusLite = config.milvus.address ? undefined : await startEmbeddedMilvus(config.milvus);
   const vectors = VectorStore.connect({
     address: config.milvus.address ?? milvusLite!.address,
     token: config.milvus.token,
     collection: config.milvus.collection,
     dimensions: config.embedding.dimensions,
     indexType: config.milvus.indexType,
+    ...vectorEngine(config.milvus),
     // Milvus is rebuildable from Postgres: a new (or lost) collection means every record is indexed
     // again by the worker's pending sweep.
     onCreated: async () => {

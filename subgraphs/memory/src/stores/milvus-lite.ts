@@ -3,12 +3,18 @@ import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import { logger } from '../../../../common/src/logger.js';
 
-export interface MilvusLite {
+/** A Milvus server this service runs beside itself (Milvus Lite or Milvus standalone). */
+export interface EmbeddedMilvus {
   address: string;
   /** True when this process started the server (and so must stop it). */
   owned: boolean;
+  /** The server's process, when this process started it. */
+  pid?: number;
   stop(): Promise<void>;
 }
+
+/** The Lite launcher's name for it. */
+export type MilvusLite = EmbeddedMilvus;
 
 function portAnswers(port: number, host = '127.0.0.1', timeoutMs = 500): Promise<boolean> {
   return new Promise((resolve) => {

@@ -44,6 +44,16 @@ const SCALAR_OUTPUT = ['id', 'parent_id', 'kind'];
 /** FLAT searches exactly; HNSW approximately, for large collections on a Milvus server. */
 export type VectorIndexType = 'FLAT' | 'HNSW';
 
+/** How a store reads its own writes; see `VectorStore.connect`. */
+export interface VectorConsistency {
+  /**
+   * Searches read Bounded (no wait for the newest writes) except in a tenant this store wrote
+   * within this many milliseconds, which read Strong; the server's `proxy.gracefulTime` (how stale a
+   * Bounded read may be) must not exceed it. Unset: every search reads Strong.
+   */
+  strongAfterWriteMs?: number;
+}
+
 /** Escapes a value for a double-quoted Milvus string literal. */
 export function quote(value: string): string {
   return `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
@@ -58,6 +68,8 @@ export class VectorStore {
   /** Milvus Lite is single-writer per collection: writes from this process go one at a time. */
   private writes: Promise<unknown> = Promise.resolve();
   private flushTimer?: NodeJS.Timeout;
+  /** When this store last wrote in each tenant (epoch ms), for tenants written within the window. */
+  private readonly lastWrite = new Map<string, number>();
 
   constructor(
     readonly client: MilvusClient,
@@ -66,6 +78,13 @@ export class VectorStore {
     readonly indexType: VectorIndexType = 'HNSW',
     /** Called after this store created the collection (the index is empty and must be rebuilt). */
     private readonly onCreated?: () => Promise<void>,
+    /**
+     * The tenant as Milvus' partition key. Milvus 2.3.x places upserted rows in the wrong partition
+     * of such a collection (fixed after 2.3.5), so it is used only where upserts are sound; unset:
+     * decided by the server's version when the collection is created.
+     */
+    private readonly partitionKey?: boolean,
+    private readonly consistency: VectorConsistency = {},
   ) {}
 
   static connect(opts: {
@@ -75,6 +94,8 @@ export class VectorStore {
     dimensions: number;
     indexType?: VectorIndexType;
     onCreated?: () => Promise<void>;
+    partitionKey?: boolean;
+    consistency?: VectorConsistency;
   }): VectorStore {
     const client = new MilvusClient({
       address: opts.address,
@@ -88,7 +109,7 @@ export class VectorStore {
     });
     // Connection failures surface on the first call; never as an unhandled rejection.
     client.connectPromise.catch(() => undefined);
-    return new VectorStore(client, opts.collection, opts.dimensions, opts.indexType, opts.onCreated);
+    return new VectorStore(client, opts.collection, opts.dimensions, opts.indexType, opts.onCreated, opts.partitionKey, opts.consistency);
   }
 
   /** Creates the collection, its index and loads it; safe to call many times and concurrently. */
@@ -103,9 +124,10 @@ export class VectorStore {
   private async createIfMissing(): Promise<void> {
     const has = await this.client.hasCollection({ collection_name: this.collection });
     if (!has.value) {
+      const partitionKey = this.partitionKey ?? (await this.upsertsKeepPartitions());
       const fields: FieldType[] = [
         { name: 'id', data_type: DataType.VarChar, is_primary_key: true, max_length: 64 },
-        { name: 'tenant', data_type: DataType.VarChar, max_length: 128, is_partition_key: true },
+        { name: 'tenant', data_type: DataType.VarChar, max_length: 128, is_partition_key: partitionKey },
         { name: 'store_id', data_type: DataType.VarChar, max_length: 64 },
         { name: 'parent_id', data_type: DataType.VarChar, max_length: 64 },
         { name: 'kind', data_type: DataType.VarChar, max_length: 16 },
@@ -120,6 +142,8 @@ export class VectorStore {
       const created = await this.client.createCollection({
         collection_name: this.collection,
         fields,
+        // Strong as the collection's level: the SDK sends a search's level only when it is not 0
+        // (Strong), so a search asks for Strong by leaving the collection's level in place.
         consistency_level: 'Strong',
       });
       // A concurrent creator may have won the race; that is fine.
@@ -131,8 +155,26 @@ export class VectorStore {
     } else {
       await this.convergeIndex();
     }
-    const loaded = await this.client.loadCollection({ collection_name: this.collection });
+    const loaded = await this.client.loadCollectionSync({ collection_name: this.collection });
     if (loaded.error_code !== 'Success') throw new Error(`loading Milvus collection failed: ${loaded.reason}`);
+    // The first search after a load pays for setting up the segments; the service's first user should not.
+    const warmed = await this.client.search({
+      collection_name: this.collection,
+      anns_field: 'vector',
+      data: new Array<number>(this.dimensions).fill(1 / Math.sqrt(this.dimensions)),
+      limit: 1,
+      filter: 'tenant == ""',
+      metric_type: 'COSINE',
+      consistency_level: ConsistencyLevelEnum.Strong,
+    });
+    if (warmed.status.error_code !== 'Success') throw new Error(`warming Milvus collection failed: ${warmed.status.reason}`);
+  }
+
+  /** False on Milvus before 2.4 (2.3.x misplaces upserted rows of a partition-key collection). */
+  private async upsertsKeepPartitions(): Promise<boolean> {
+    const { version } = await this.client.getVersion();
+    const [major, minor] = (/(\d+)\.(\d+)/.exec(version ?? '') ?? []).slice(1).map(Number);
+    return major === undefined || major > 2 || (major === 2 && minor! >= 4);
   }
 
   private async createIndex(): Promise<void> {
@@ -143,7 +185,9 @@ export class VectorStore {
       metric_type: 'COSINE',
       params: this.indexType === 'HNSW' ? { M: 16, efConstruction: 200 } : {},
     });
-    if (indexed.error_code !== 'Success' && !/already exist|same name|duplicate/i.test(indexed.reason)) {
+    // Some servers refuse with error_code "Success" and only a numeric code.
+    const refused = indexed.error_code !== 'Success' || (indexed.code !== undefined && indexed.code !== 0);
+    if (refused && !/already exist|same name|duplicate/i.test(indexed.reason)) {
       throw new Error(`creating Milvus index failed: ${indexed.reason}`);
     }
   }
@@ -225,6 +269,7 @@ export class VectorStore {
       })),
     })));
     if (res.status.error_code !== 'Success') throw new Error(`Milvus upsert failed: ${res.status.reason}`);
+    for (const tenant of new Set(rows.map((r) => r.tenant))) this.wrote(tenant);
     this.scheduleFlush();
   }
 
@@ -239,7 +284,7 @@ export class VectorStore {
       output_fields: SCALAR_OUTPUT,
       metric_type: 'COSINE',
       params: this.indexType === 'HNSW' ? { ef: Math.max(q.ef ?? 64, q.limit) } : {},
-      consistency_level: ConsistencyLevelEnum.Strong,
+      consistency_level: this.readsStrong(q.tenant) ? ConsistencyLevelEnum.Strong : ConsistencyLevelEnum.Bounded,
     }));
     if (res.status.error_code !== 'Success') throw new Error(`Milvus search failed: ${res.status.reason}`);
     return (res.results as Array<Record<string, unknown>>).map((r) => ({
@@ -250,12 +295,37 @@ export class VectorStore {
     }));
   }
 
+  /** Records an acknowledged write, so that searches in its tenant see it (read-your-writes). */
+  private wrote(tenant: string): void {
+    if (this.consistency.strongAfterWriteMs === undefined) return;
+    const now = Date.now();
+    this.lastWrite.delete(tenant);
+    this.lastWrite.set(tenant, now);
+    // Oldest first (insertion order): drop the entries past the window.
+    for (const [t, at] of this.lastWrite) {
+      if (now - at <= this.consistency.strongAfterWriteMs) break;
+      this.lastWrite.delete(t);
+    }
+  }
+
+  /**
+   * Strong waits for the server's time tick (tens of ms); Bounded does not, and sees every write
+   * older than the server's grace time. So only a tenant written within that time reads Strong.
+   */
+  readsStrong(tenant: string): boolean {
+    const window = this.consistency.strongAfterWriteMs;
+    if (window === undefined) return true;
+    const at = this.lastWrite.get(tenant);
+    return at !== undefined && Date.now() - at <= window;
+  }
+
   /** Deletes every row matching a boolean expression within one tenant. */
   async deleteWhere(tenant: string, expr: string): Promise<void> {
     const res = await this.onCollection(() =>
       this.serialized(() => this.client.delete({ collection_name: this.collection, filter: `tenant == ${quote(tenant)} and (${expr})` })),
     );
     if (res.status.error_code !== 'Success') throw new Error(`Milvus delete failed: ${res.status.reason}`);
+    this.wrote(tenant);
     this.scheduleFlush();
   }
 

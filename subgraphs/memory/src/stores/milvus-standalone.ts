@@ -1,0 +1,103 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { logger } from '../../../../common/src/logger.js';
+import type { EmbeddedMilvus } from './milvus-lite.js';
+
+const LAUNCHER = fileURLToPath(new URL('./milvus-standalone.py', import.meta.url));
+/** Offset of the server's health endpoint (`/healthz`) from its gRPC port; see milvus-standalone.py. */
+const METRICS_OFFSET = 10;
+/**
+ * How far behind now a Bounded search may read (Milvus' `proxy.gracefulTime`); the vector store
+ * reads Strong in a tenant written more recently than this.
+ */
+export const STANDALONE_GRACEFUL_MS = 1000;
+/** The proxy's time tick: how long a Strong search waits for the newest writes at most, about. */
+const TIME_TICK_MS = 20;
+
+async function healthy(port: number): Promise<boolean> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port + METRICS_OFFSET}/healthz`, { signal: AbortSignal.timeout(1000) });
+    return res.ok && (await res.text()).includes('OK');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Milvus 2.3 standalone (the `milvus` PyPI package's server binary) as a child process: every port
+ * on 127.0.0.1 from `port` up, data in `dataDir`. The launcher makes the kernel kill the server when
+ * this process dies, so a crash leaves no server behind; a stop sends SIGTERM and, as the server
+ * can take minutes to drain, SIGKILL after `stopTimeoutMs` (every acknowledged write is in its log,
+ * and Postgres holds every memory in any case).
+ */
+export async function startMilvusStandalone(opts: {
+  python: string;
+  binDir: string;
+  dataDir: string;
+  port: number;
+  startTimeoutMs?: number;
+  stopTimeoutMs?: number;
+}): Promise<EmbeddedMilvus> {
+  const address = `127.0.0.1:${opts.port}`;
+  if (await healthy(opts.port)) {
+    logger.info({ address }, 'using the Milvus server already running');
+    return { address, owned: false, stop: async () => {} };
+  }
+  mkdirSync(opts.dataDir, { recursive: true });
+  const started = Date.now();
+  const child = spawn(
+    opts.python,
+    [LAUNCHER, opts.binDir, opts.dataDir, String(opts.port), String(TIME_TICK_MS), String(STANDALONE_GRACEFUL_MS)],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let outputTail = '';
+  const keepTail = (d: Buffer) => {
+    outputTail = (outputTail + d.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keepTail);
+  child.stderr?.on('data', keepTail);
+  let exitCode: number | null | undefined;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code) => {
+      exitCode = code;
+      resolve();
+    }),
+  );
+  child.once('error', (err) => {
+    exitCode = null;
+    outputTail += `\n${err.message}`;
+  });
+  const deadline = Date.now() + (opts.startTimeoutMs ?? 120_000);
+  while (!(await healthy(opts.port))) {
+    if (exitCode !== undefined || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(
+        `Milvus standalone did not start (${opts.python} ${LAUNCHER}; run \`npm run setup\`; logs in ${opts.dataDir}/logs):\n${outputTail.trim()}`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  logger.info({ address, data_dir: opts.dataDir, pid: child.pid, ms: Date.now() - started }, 'Milvus standalone started');
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  let stopping: Promise<void> | undefined;
+  return {
+    address,
+    owned: true,
+    pid: child.pid,
+    stop() {
+      stopping ??= (async () => {
+        if (child.exitCode === null && child.signalCode === null) {
+          child.kill('SIGTERM');
+          const timer = setTimeout(() => child.kill('SIGKILL'), opts.stopTimeoutMs ?? 5_000);
+          await exited;
+          clearTimeout(timer);
+        }
+        process.off('exit', killOnExit);
+      })();
+      return stopping;
+    },
+  };
+}

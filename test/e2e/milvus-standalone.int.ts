@@ -1,0 +1,119 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMilvusStandalone } from '../../subgraphs/memory/src/stores/milvus-standalone.js';
+import type { EmbeddedMilvus } from '../../subgraphs/memory/src/stores/milvus-lite.js';
+import { VectorStore, type VectorRow } from '../../subgraphs/memory/src/stores/vector-store.js';
+import { vectorEngine } from '../../subgraphs/memory/src/runtime.js';
+import { freePortRange } from '../testkit/ports.js';
+import { eventually, suffix, testConfig } from '../testkit/service.js';
+
+// The embedded Milvus standalone server on ports of its own: read-your-writes without Strong on
+// every search, exact enough search of a small store among many rows on HNSW, and no server left
+// behind when the process that started it is killed.
+const config = testConfig({ MILVUS_ENGINE: 'standalone' });
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mm-milvus-standalone-'));
+let server: EmbeddedMilvus;
+
+beforeAll(async () => {
+  server = await startMilvusStandalone({ python: config.milvus.lite.python, binDir: config.milvus.standalone.binDir, dataDir, port: await freePortRange(12) });
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function unit(seed: number, dims = 8): number[] {
+  const v = Array.from({ length: dims }, (_, i) => Math.sin(seed * (i + 1)));
+  const n = Math.hypot(...v);
+  return v.map((x) => x / n);
+}
+
+function row(id: string, tenant: string, storeId: string, seed: number): VectorRow {
+  return { id, parentId: id, kind: 'memory', tenant, storeId, category: 'general', speaker: '', importance: 0.5, eventTs: 0, createdTs: Date.now(), superseded: false, vector: unit(seed) };
+}
+
+function store(collection: string): VectorStore {
+  return VectorStore.connect({ address: server.address, collection, dimensions: 8, indexType: 'HNSW', ...vectorEngine(config.milvus) });
+}
+
+/** The process runs (a zombie waiting for its new parent to reap it has stopped). */
+function alive(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+describe('Milvus standalone and the vector store', () => {
+  it('finds every write at once, reading Strong only in the tenant just written', async () => {
+    const vs = store(`rw_${suffix()}`);
+    await vs.ensureCollection();
+    expect(vs.readsStrong('acct:shared')).toBe(false);
+    for (let i = 0; i < 10; i++) {
+      await vs.upsert([row(`w-${i}`, 'acct:shared', 's', 50 + i)]);
+      expect(vs.readsStrong('acct:shared')).toBe(true);
+      expect(vs.readsStrong('other:shared')).toBe(false);
+      const hits = await vs.search({ tenant: 'acct:shared', storeId: 's', vector: unit(50 + i), limit: 1 });
+      expect(hits[0]?.id).toBe(`w-${i}`);
+    }
+    await vs.deleteWhere('acct:shared', 'parent_id == "w-9"');
+    const after = await vs.search({ tenant: 'acct:shared', storeId: 's', vector: unit(59), limit: 20 });
+    expect(after.map((h) => h.id)).not.toContain('w-9');
+    expect(after).toHaveLength(9);
+    await vs.close();
+  });
+
+  it('searches a small store exactly among many rows of the same tenant', async () => {
+    const collection = `small_${suffix()}`;
+    const vs = store(collection);
+    await vs.ensureCollection();
+    const big = Array.from({ length: 5000 }, (_, i) => row(`big-${i}`, 'acct:shared', 'big', 100 + i));
+    const small = [
+      ...Array.from({ length: 40 }, (_, i) => row(`small-${i}`, 'acct:shared', 'small', 10_000 + i)),
+      ...Array.from({ length: 50 }, (_, i) => row(`same-${i}`, 'acct:shared', 'small', 7)),
+    ];
+    for (let i = 0; i < big.length; i += 1000) await vs.upsert(big.slice(i, i + 1000));
+    await vs.upsert(small);
+    // Sealed and indexed segments, as a large collection has: not the exact search of fresh rows.
+    await vs.client.flush({ collection_names: [collection] });
+    await eventually(async () => {
+      const d = await vs.client.describeIndex({ collection_name: collection, field_name: 'vector' });
+      return Number(d.index_descriptions[0]!.indexed_rows) === big.length + small.length;
+    }, 120_000);
+    const query = unit(10_005);
+    const cosine = (v: number[]) => v.reduce((sum, x, i) => sum + x * query[i]!, 0);
+    const exact = [...small].sort((a, b) => cosine(b.vector as number[]) - cosine(a.vector as number[]));
+    const hits = await vs.search({ tenant: 'acct:shared', storeId: 'small', vector: query, limit: 10 });
+    expect(hits.map((h) => h.id)).toEqual(exact.slice(0, 10).map((r) => r.id));
+    await vs.close();
+  });
+
+  it('leaves no server behind when the process that started it is killed', async () => {
+    const port = await freePortRange(12);
+    const ownDir = mkdtempSync(path.join(os.tmpdir(), 'mm-milvus-orphan-'));
+    const script = [
+      `import { startMilvusStandalone } from ${JSON.stringify(path.resolve('subgraphs/memory/src/stores/milvus-standalone.ts'))};`,
+      `const s = await startMilvusStandalone(${JSON.stringify({ python: config.milvus.lite.python, binDir: config.milvus.standalone.binDir, dataDir: ownDir, port })});`,
+      'console.log(JSON.stringify({ pid: s.pid }));',
+      'setInterval(() => {}, 1000);',
+    ].join('\n');
+    const parent = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const pid = await new Promise<number>((resolve, reject) => {
+      let out = '';
+      parent.stdout!.on('data', (d: Buffer) => {
+        out += d.toString();
+        const line = out.split('\n').find((l) => l.startsWith('{'));
+        if (line) resolve((JSON.parse(line) as { pid: number }).pid);
+      });
+      parent.once('exit', (code) => reject(new Error(`launcher exited with ${code}`)));
+    });
+    expect(alive(pid)).toBe(true);
+    parent.kill('SIGKILL');
+    await eventually(async () => !alive(pid), 30_000);
+    rmSync(ownDir, { recursive: true, force: true });
+  });
+});
