@@ -136,33 +136,37 @@ describe('restarts during writes', () => {
       }
     })();
 
-    const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-    await pause(1500);
+    // Each phase lasts until a write that started in it was acknowledged: the outages are held as long
+    // as that takes on a busy machine (an engine restart, a write waiting out its index time-out), so
+    // the test never depends on how fast they go.
+    const heldUntilAcknowledged = (p: string) => eventually(async () => acked.some((a) => a.phase === p), 120_000);
+    const during = async (p: string) => {
+      phase = p;
+      await heldUntilAcknowledged(p);
+    };
+    await during('steady');
 
     phase = 'milvus-down';
     await milvus.stop();
-    await pause(3000);
+    await heldUntilAcknowledged('milvus-down');
     milvus = await startEmbeddedMilvus(milvusConfig, { dataDir, port: milvusPort });
-    phase = 'after-milvus';
-    await pause(1500);
+    await during('after-milvus');
 
     phase = 'redis-down';
     await redis.stop();
-    await pause(3000);
+    await heldUntilAcknowledged('redis-down');
     await redis.start();
-    phase = 'after-redis';
-    await pause(1500);
+    await during('after-redis');
 
     phase = 'worker-down';
     await worker!.close();
-    await pause(2000);
+    await heldUntilAcknowledged('worker-down');
     worker = startMemoryWorker(t.service.memory!.memory, {
       connection: { url: `redis://127.0.0.1:${redis.port}` },
       prefix: t.config.redis.queuePrefix,
       sweepIntervalMs: 1000,
     });
-    phase = 'after-worker';
-    await pause(1000);
+    await during('after-worker');
     writing = false;
     await writer;
 
