@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import { logger } from '../../../../common/src/logger.js';
+import { startChildServer } from './child-server.js';
 
 /** A Milvus server this service runs beside itself (Milvus Lite or Milvus standalone). */
 export interface EmbeddedMilvus {
@@ -41,52 +41,17 @@ export async function startMilvusLite(opts: { python: string; dataDir: string; p
     return { address, owned: false, stop: async () => {} };
   }
   mkdirSync(opts.dataDir, { recursive: true });
-  const child: ChildProcess = spawn(
-    opts.python,
-    ['-u', '-m', 'milvus_lite', 'server', '--data-dir', opts.dataDir, '--host', '127.0.0.1', '--port', String(opts.port)],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let stderrTail = '';
-  child.stderr?.on('data', (d: Buffer) => {
-    stderrTail = (stderrTail + d.toString()).slice(-4000);
+  // SIGINT lets it flush and release its data lock.
+  const server = await startChildServer({
+    name: 'Milvus Lite',
+    command: opts.python,
+    args: ['-u', '-m', 'milvus_lite', 'server', '--data-dir', opts.dataDir, '--host', '127.0.0.1', '--port', String(opts.port)],
+    ready: () => portAnswers(opts.port),
+    startTimeoutMs: opts.startTimeoutMs ?? 60_000,
+    stopSignal: 'SIGINT',
+    stopTimeoutMs: 10_000,
+    hint: `${opts.python} -m milvus_lite server; run \`npm run setup\``,
   });
-  child.stdout?.resume();
-  let exitCode: number | null | undefined;
-  child.once('error', (err) => {
-    exitCode = null;
-    stderrTail += `\n${err.message}`;
-  });
-  const deadline = Date.now() + (opts.startTimeoutMs ?? 60_000);
-  void exited.then((c) => (exitCode = c));
-  while (!(await portAnswers(opts.port))) {
-    if (exitCode !== undefined || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(
-        `Milvus Lite did not start (${opts.python} -m milvus_lite server; run \`npm run setup\`):\n${stderrTail.trim()}`,
-      );
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  logger.info({ address, data_dir: opts.dataDir, pid: child.pid }, 'Milvus Lite started');
-  // Never leave the server (and its data lock) behind when this process exits without stopping it.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-
-  let stopping: Promise<void> | undefined;
-  return {
-    address,
-    owned: true,
-    stop() {
-      stopping ??= (async () => {
-        if (child.exitCode !== null) return;
-        child.kill('SIGINT');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exited;
-        clearTimeout(timer);
-        process.off('exit', killOnExit);
-      })();
-      return stopping;
-    },
-  };
+  logger.info({ address, data_dir: opts.dataDir, pid: server.child.pid }, 'Milvus Lite started');
+  return { address, owned: true, pid: server.child.pid, stop: server.stop };
 }

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { logger } from '../../../../common/src/logger.js';
+import { startChildServer } from './child-server.js';
 import type { EmbeddedMilvus } from './milvus-lite.js';
 
 const LAUNCHER = fileURLToPath(new URL('./milvus-standalone.py', import.meta.url));
@@ -46,58 +46,16 @@ export async function startMilvusStandalone(opts: {
   }
   mkdirSync(opts.dataDir, { recursive: true });
   const started = Date.now();
-  const child = spawn(
-    opts.python,
-    [LAUNCHER, opts.binDir, opts.dataDir, String(opts.port), String(TIME_TICK_MS), String(STANDALONE_GRACEFUL_MS)],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let outputTail = '';
-  const keepTail = (d: Buffer) => {
-    outputTail = (outputTail + d.toString()).slice(-4000);
-  };
-  child.stdout?.on('data', keepTail);
-  child.stderr?.on('data', keepTail);
-  let exitCode: number | null | undefined;
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', (code) => {
-      exitCode = code;
-      resolve();
-    }),
-  );
-  child.once('error', (err) => {
-    exitCode = null;
-    outputTail += `\n${err.message}`;
+  const server = await startChildServer({
+    name: 'Milvus standalone',
+    command: opts.python,
+    args: [LAUNCHER, opts.binDir, opts.dataDir, String(opts.port), String(TIME_TICK_MS), String(STANDALONE_GRACEFUL_MS)],
+    ready: () => healthy(opts.port),
+    startTimeoutMs: opts.startTimeoutMs ?? 120_000,
+    stopSignal: 'SIGTERM',
+    stopTimeoutMs: opts.stopTimeoutMs ?? 5_000,
+    hint: `${opts.python} ${LAUNCHER}; run \`npm run setup\`; logs in ${opts.dataDir}/logs`,
   });
-  const deadline = Date.now() + (opts.startTimeoutMs ?? 120_000);
-  while (!(await healthy(opts.port))) {
-    if (exitCode !== undefined || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(
-        `Milvus standalone did not start (${opts.python} ${LAUNCHER}; run \`npm run setup\`; logs in ${opts.dataDir}/logs):\n${outputTail.trim()}`,
-      );
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  logger.info({ address, data_dir: opts.dataDir, pid: child.pid, ms: Date.now() - started }, 'Milvus standalone started');
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-
-  let stopping: Promise<void> | undefined;
-  return {
-    address,
-    owned: true,
-    pid: child.pid,
-    stop() {
-      stopping ??= (async () => {
-        if (child.exitCode === null && child.signalCode === null) {
-          child.kill('SIGTERM');
-          const timer = setTimeout(() => child.kill('SIGKILL'), opts.stopTimeoutMs ?? 5_000);
-          await exited;
-          clearTimeout(timer);
-        }
-        process.off('exit', killOnExit);
-      })();
-      return stopping;
-    },
-  };
+  logger.info({ address, data_dir: opts.dataDir, pid: server.child.pid, ms: Date.now() - started }, 'Milvus standalone started');
+  return { address, owned: true, pid: server.child.pid, stop: server.stop };
 }
