@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ipaddr from 'ipaddr.js';
@@ -34,8 +35,14 @@ const EnvSchema = z.object({
   PORT: port(8080),
   MEMORY_SUBGRAPH_PORT: port(4001),
   MARKETPLACE_SUBGRAPH_PORT: port(4002),
+  /**
+   * Remote subgraphs for the edge (unset: in process). The marketplace URL's origin also answers the
+   * edge's credential lookup (`/internal/authenticate`) and the OAuth endpoints the edge proxies; with
+   * both set the edge opens no database (DATABASE_URL and MILVUS_* go unused there).
+   */
   MEMORY_SUBGRAPH_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MARKETPLACE_SUBGRAPH_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** The edge's credential towards remote subgraphs: GraphQL, the internal API, forwarded headers. */
   INTERNAL_TOKEN: z.string().min(16).default(DEFAULT_INTERNAL_TOKEN),
   DATABASE_URL: url('postgresql://postgres@127.0.0.1:5432/memory_marketplace', ['postgresql:', 'postgres:']),
   REDIS_URL: url('redis://127.0.0.1:6379', ['redis:', 'rediss:']),
@@ -60,7 +67,8 @@ const EnvSchema = z.object({
   EMBEDDING_QUERY_PREFIX: z.string().default('query: '),
   EMBEDDING_PASSAGE_PREFIX: z.string().default('passage: '),
   EMBEDDING_BATCH_SIZE: z.coerce.number().int().min(1).max(512).default(32),
-  EMBEDDING_BACKGROUND_THREADS: z.coerce.number().int().min(1).max(64).default(1),
+  EMBEDDING_BACKGROUND_THREADS: z.coerce.number().int().min(1).max(64).default(() => os.availableParallelism()),
+  EMBEDDING_BACKGROUND_NICE: z.coerce.number().int().min(0).max(19).default(10),
   EMBEDDING_OPENAI_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   EMBEDDING_OPENAI_KEY: optionalString,
   SYNC_INDEX_MAX_CHARS: z.coerce.number().int().min(0).default(2000),
@@ -148,6 +156,7 @@ function shape(env: Env) {
       passagePrefix: env.EMBEDDING_PASSAGE_PREFIX,
       batchSize: env.EMBEDDING_BATCH_SIZE,
       backgroundThreads: env.EMBEDDING_BACKGROUND_THREADS,
+      backgroundNice: env.EMBEDDING_BACKGROUND_NICE,
       openai: { url: env.EMBEDDING_OPENAI_URL, apiKey: env.EMBEDDING_OPENAI_KEY },
     },
     indexing: { syncMaxChars: env.SYNC_INDEX_MAX_CHARS, syncTimeoutMs: env.SYNC_INDEX_TIMEOUT_MS },

@@ -42,3 +42,11 @@ export const APOLLO_DEFAULTS = {
   validationRules: [storableStringLiterals],
   plugins: [storableVariables],
 } satisfies Partial<ApolloServerOptionsWithGateway<GraphContext> | ApolloServerOptionsWithSchema<GraphContext>>;
+
+/** `http://<bound address>:<port>` of a server listening on loopback. */
+export function ownOrigin(app: FastifyInstance): string {
+  const bound = app.server.address();
+  if (!bound || typeof bound === 'string') return 'http://localhost';
+  const host = bound.family === 'IPv6' ? `[${bound.address}]` : bound.address;
+  return `http://${host}:${bound.port}`;
+}

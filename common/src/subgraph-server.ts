@@ -2,17 +2,11 @@ import { ApolloServer } from '@apollo/server';
 import fastifyApollo from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
-import { timingSafeEqual } from 'node:crypto';
 import { AppError, ErrorCode } from './errors.js';
 import { APOLLO_DEFAULTS, createHttpServer } from './http.js';
+import { sameToken } from './internal-api.js';
 import { logger } from './logger.js';
 import { decodePrincipal, DEFAULT_MODEL, INTERNAL_HEADERS, type GraphContext } from './principal.js';
-
-function sameToken(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 /**
  * A subgraph served on its own (scale-out). Only the edge may call it: requests carry the internal
@@ -30,7 +24,7 @@ export async function serveSubgraph(opts: {
   await app.register(fastifyApollo(apollo), {
     context: async (req) => {
       const token = req.headers[INTERNAL_HEADERS.token];
-      if (typeof token !== 'string' || !sameToken(token, opts.internalToken)) {
+      if (!sameToken(token, opts.internalToken)) {
         throw new AppError(ErrorCode.Unauthenticated, 'Subgraphs answer the edge only.').toGraphQL();
       }
       const model = req.headers[INTERNAL_HEADERS.model];

@@ -4,6 +4,16 @@ import type { Principal } from '../../common/src/principal.js';
 /** Looks a presented API key up; null when unknown or revoked. */
 export type Authenticate = (key: string) => Promise<Principal | null>;
 
+/**
+ * Who resolves credentials for the edge: the marketplace's domain called in process (the
+ * single-process default), or the marketplace server over its internal API (`remote-auth.ts`).
+ */
+export interface Authenticator {
+  /** API keys (`mk_…`) and OAuth access tokens (`mat_…`); null when unknown, expired or revoked. */
+  authenticate: Authenticate;
+  close(): Promise<void>;
+}
+
 export type Credential = { scheme: 'api-key' | 'bearer'; value: string } | undefined;
 
 type Presented = NonNullable<Credential>;

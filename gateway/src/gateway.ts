@@ -1,7 +1,7 @@
 import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
 import type { GraphQLSchema } from 'graphql';
 import { encodePrincipal, INTERNAL_HEADERS, type GraphContext } from '../../common/src/principal.js';
-import { composeSupergraph } from './compose.js';
+import { loadSupergraph } from './supergraph.js';
 import { CachedLocalDataSource } from './local-data-source.js';
 
 export interface SubgraphTarget {
@@ -11,9 +11,22 @@ export interface SubgraphTarget {
   url?: string;
 }
 
-/** The supergraph: composed in code, each subgraph reached in process or over HTTP. */
+/**
+ * Apollo Gateway reports anonymous usage to Apollo unless this variable is set when it is
+ * constructed, and to describe the host it first probes cloud metadata addresses (169.254.169.254,
+ * 100.100.100.200, metadata.google.internal). The service sends nothing off its machine: the
+ * variable is set here, for every gateway, whatever the environment says.
+ */
+export function disableGatewayTelemetry(): void {
+  // A write, not a setting: Apollo Gateway reads only this variable.
+  // eslint-disable-next-line no-restricted-properties
+  process.env.APOLLO_TELEMETRY_DISABLED = 'true';
+}
+
+/** The supergraph (composed ahead of time, supergraph.ts), each subgraph reached in process or over HTTP. */
 export function createGateway(targets: Record<'memory' | 'marketplace', SubgraphTarget>, internalToken: string): ApolloGateway {
-  const { supergraphSdl } = composeSupergraph();
+  const { supergraphSdl } = loadSupergraph();
+  disableGatewayTelemetry();
   return new ApolloGateway({
     supergraphSdl,
     buildService({ name }) {

@@ -3,7 +3,9 @@ import { configOrExit, onShutdown } from '../../common/src/process.js';
 import { startService } from './service.js';
 
 // `npm run start:edge`: the edge. Subgraphs with a configured URL are reached over HTTP; the others
-// run in this process. The memory queue's worker runs separately (`npm run start:worker`).
+// run in this process. With both URLs set it loads no subgraph code and opens no database: credentials
+// and the OAuth endpoints go to the marketplace server (service.ts). The memory queue's worker runs
+// separately (`npm run start:worker`).
 const config = configOrExit();
 const service = await startService(config, { worker: false });
 onShutdown(() => service.close());

@@ -1,37 +1,35 @@
 import type { Config } from '../../common/src/config.js';
-import { openDatabase, type PrismaClient } from '../../common/src/db/client.js';
-import { logger } from '../../common/src/logger.js';
-// Type-only: erased at run time. The memory subgraph's code is loaded (dynamic import) only when it
-// runs in this process, so an edge with a remote memory subgraph loads none of it.
+// Type-only: erased at run time. The composition root loads a subgraph's code (dynamic import) only
+// when that subgraph runs in this process, and the database client only when one does: an edge whose
+// subgraphs are both remote loads neither (import-boundary.test.ts, lazy-subgraphs.test.ts).
+import type { PrismaClient } from '../../common/src/db/client.js';
 import type { Embedder, MemoryRuntime, MemorySubgraph, MemoryWorker } from '../../subgraphs/memory/src/index.js';
-// Still static: key and token authentication run on the marketplace's domain (see docs/decisions.md).
-import {
-  AccountManager,
-  OAuthServer,
-  connectPrincipalBus,
-  createMarketplaceSubgraph,
-  seedCatalogue,
-  startMarketplaceWorker,
-  type MarketplaceSubgraph,
-  type MarketplaceWorker,
-} from '../../subgraphs/marketplace/src/index.js';
+import type { AccountManager, MarketplaceSubgraph, MarketplaceWorker, OAuthServer } from '../../subgraphs/marketplace/src/index.js';
+import { logger } from '../../common/src/logger.js';
 import { JobQueue } from '../../common/src/jobs.js';
 import { Meter } from './plugins/metering.js';
-import { LoginLimits } from './login-limits.js';
-import { oauthRoutes } from './oauth-routes.js';
 import { Redis } from 'ioredis';
 import { IdempotencyStore } from '../../common/src/idempotency.js';
 import { buildEdge, type Edge } from './edge.js';
 import { RateLimits } from './plugins/rate-limit.js';
 import { createGateway } from './gateway.js';
-import { composeSupergraph } from './compose.js';
+import { loadSupergraph } from './supergraph.js';
 import { GraphQLLimits } from './plugins/graphql-limits.js';
+import type { Authenticator } from './auth.js';
+import { RemoteAuthenticator } from './remote-auth.js';
+import { oauthProxy, type RouteProvider } from './oauth-proxy.js';
+import { subgraphHealth } from './subgraph-health.js';
 
 export interface Service {
   edge: Edge;
-  prisma: PrismaClient;
-  /** Accounts and keys: the edge authenticates every request with them. */
-  accounts: AccountManager;
+  /** Present when a subgraph runs in this process (the database is opened only then). */
+  prisma?: PrismaClient;
+  /** Accounts and keys; present when the marketplace runs in this process. */
+  accounts?: AccountManager;
+  /** The OAuth 2.0 authorization server; present when the marketplace runs in this process. */
+  oauth?: OAuthServer;
+  /** Resolves the credentials of every request: in process, or asking the marketplace server. */
+  authenticator: Authenticator;
   /** Present when the memory subgraph runs in this process. */
   memory?: MemorySubgraph;
   /** Present when the marketplace subgraph runs in this process. */
@@ -40,12 +38,20 @@ export interface Service {
   worker?: MemoryWorker;
   /** Present when the marketplace subgraph and the workers run in this process. */
   marketplaceWorker?: MarketplaceWorker;
-  /** The OAuth 2.0 authorization server (clients, codes, tokens). */
-  oauth: OAuthServer;
   /** The marketplace's queues (metering, webhook deliveries). */
   queue: JobQueue;
   meter: Meter;
   close(): Promise<void>;
+}
+
+/** The single-process default: both subgraphs here, with the database and the marketplace's domain. */
+export type InProcessService = Service & Required<Pick<Service, 'prisma' | 'accounts' | 'oauth' | 'marketplace'>>;
+
+export function inProcess(service: Service): InProcessService {
+  if (!service.prisma || !service.accounts || !service.oauth || !service.marketplace) {
+    throw new Error('the marketplace does not run in this process (MARKETPLACE_SUBGRAPH_URL is set)');
+  }
+  return service as InProcessService;
 }
 
 export interface ServiceOptions {
@@ -59,42 +65,71 @@ export interface ServiceOptions {
   marketplaceSweepMs?: number;
   /** Run the marketplace's workers here (default: as `worker`). */
   marketplaceWorker?: boolean;
+  /** A remote marketplace: cache its credential answers (default), or ask it on every request. */
+  cacheCredentials?: boolean;
 }
 
 /**
- * The edge with both subgraphs. A subgraph whose URL is configured is reached over HTTP; otherwise
- * it runs in this process (the embedded default).
+ * The composition root: the edge with both subgraphs. A subgraph whose URL is configured is reached
+ * over HTTP; otherwise it runs in this process (the embedded default), and the edge calls the
+ * marketplace's domain directly for credentials and serves the OAuth endpoints itself.
  */
 export async function startService(config: Config, opts: ServiceOptions = {}): Promise<Service> {
-  const prisma = await openDatabase(config.database.url);
-  const accounts = new AccountManager(prisma);
+  const marketplaceUrl = config.subgraphs.marketplace.url;
+  const memoryUrl = config.subgraphs.memory.url;
+  const prisma = marketplaceUrl && memoryUrl ? undefined : await (await import('../../common/src/db/client.js')).openDatabase(config.database.url);
 
   const queue = new JobQueue({ url: config.redis.url }, config.redis.queuePrefix);
-  const oauth = new OAuthServer(prisma, accounts);
-  const principalBus = connectPrincipalBus(accounts, config.database.url);
   const meter = new Meter(queue, config.marketplace.meteringFlushMs);
+  // The edge's own Redis connection (limits, replay window): commands fail fast while Redis is down
+  // instead of queueing behind a request.
+  const redis = new Redis(config.redis.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  redis.on('error', (err) => logger.debug({ err: err.message }, 'edge redis unavailable'));
 
+  let accounts: AccountManager | undefined;
+  let oauth: OAuthServer | undefined;
   let marketplace: MarketplaceSubgraph | undefined;
   let marketplaceWorker: MarketplaceWorker | undefined;
-  if (!config.subgraphs.marketplace.url) {
-    marketplace = createMarketplaceSubgraph({ prisma, accounts, payments: config.marketplace.paymentProvider, queue, config });
-    await seedCatalogue(prisma);
+  let authenticator: Authenticator;
+  let oauthEndpoints: RouteProvider;
+  if (!marketplaceUrl) {
+    const m = await import('../../subgraphs/marketplace/src/index.js');
+    const db = prisma!;
+    accounts = new m.AccountManager(db);
+    oauth = new m.OAuthServer(db, accounts);
+    const principalBus = m.connectPrincipalBus(accounts, config.database.url);
+    const [acc, oa] = [accounts, oauth];
+    // Direct calls: no hop on the hot path.
+    authenticator = { authenticate: (key) => m.authenticateCredential(acc, oa, key), close: () => principalBus.close() };
+    oauthEndpoints = m.oauthRoutes({ oauth, accounts, issuer: config.marketplace.oauthIssuer, logins: new m.LoginLimits(redis, config.redis.queuePrefix) });
+    marketplace = m.createMarketplaceSubgraph({ prisma: db, accounts, payments: config.marketplace.paymentProvider, queue, config });
+    await m.seedCatalogue(db);
     if (opts.marketplaceWorker ?? opts.worker) {
-      marketplaceWorker = startMarketplaceWorker(marketplace, {
+      marketplaceWorker = m.startMarketplaceWorker(marketplace, {
         connection: { url: config.redis.url },
         prefix: config.redis.queuePrefix,
         sweepIntervalMs: opts.marketplaceSweepMs ?? config.marketplace.sweepMs,
         lockMs: config.marketplace.webhooks.lockMs,
       });
     }
+  } else {
+    const origin = new URL(marketplaceUrl).origin;
+    authenticator = new RemoteAuthenticator({
+      origin,
+      internalToken: config.subgraphs.internalToken,
+      redisUrl: config.redis.url,
+      queuePrefix: config.redis.queuePrefix,
+      cache: opts.cacheCredentials,
+    });
+    oauthEndpoints = oauthProxy(origin, config.subgraphs.internalToken);
   }
 
   let memoryRuntime: MemoryRuntime | undefined;
   let memory: MemorySubgraph | undefined;
   let worker: MemoryWorker | undefined;
-  if (!config.subgraphs.memory.url) {
+  if (!memoryUrl) {
     const { createMemoryRuntime, createMemorySubgraph, startMemoryWorker } = await import('../../subgraphs/memory/src/index.js');
-    memoryRuntime = await createMemoryRuntime(config, prisma, { embedder: opts.embedder });
+    memoryRuntime = await createMemoryRuntime(config, prisma!, { embedder: opts.embedder });
     memory = createMemorySubgraph(memoryRuntime.deps);
     if (opts.worker) {
       worker = startMemoryWorker(memory.memory, {
@@ -107,40 +142,45 @@ export async function startService(config: Config, opts: ServiceOptions = {}): P
 
   const gateway = createGateway(
     {
-      memory: { schema: memory?.schema, url: config.subgraphs.memory.url },
-      marketplace: { schema: marketplace?.schema, url: config.subgraphs.marketplace.url },
+      memory: { schema: memory?.schema, url: memoryUrl },
+      marketplace: { schema: marketplace?.schema, url: marketplaceUrl },
     },
     config.subgraphs.internalToken,
   );
-  // The edge's own Redis connection (limits, replay window): commands fail fast while Redis is down
-  // instead of queueing behind a request.
-  const redis = new Redis(config.redis.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
-  redis.on('error', (err) => logger.debug({ err: err.message }, 'edge redis unavailable'));
+  const runtime = memoryRuntime;
   const edge = await buildEdge({
     gateway,
     rateLimits: new RateLimits(redis, config.rateLimit, config.redis.queuePrefix),
-    graphqlLimits: new GraphQLLimits(composeSupergraph().apiSchemaSdl),
+    graphqlLimits: new GraphQLLimits(loadSupergraph().apiSchemaSdl),
     idempotency: new IdempotencyStore(redis, config.redis.queuePrefix),
-    // API keys (`mk_…`) and OAuth access tokens (`mat_…`), both looked up by hash.
-    authenticate: (key) => (key.startsWith('mat_') ? oauth.authenticate(key) : accounts.authenticate(key)),
-    extraRoutes: oauthRoutes(oauth, accounts, config.marketplace.oauthIssuer, new LoginLimits(redis, config.redis.queuePrefix)),
+    // API keys (`mk_…`) and OAuth access tokens (`mat_…`).
+    authenticate: authenticator.authenticate,
+    extraRoutes: oauthEndpoints,
     meter,
-    health: async () => ({
-      postgres: await prisma.$queryRaw`SELECT 1`.then(() => true).catch(() => false),
-      milvus: memoryRuntime ? await memoryRuntime.deps.vectors.healthy() : true,
-    }),
+    // What runs here is asked directly; a remote subgraph is asked for its own health.
+    health: async () => {
+      const [postgres, milvus, memoryOk, marketplaceOk] = await Promise.all([
+        prisma ? prisma.$queryRaw`SELECT 1`.then(() => true).catch(() => false) : undefined,
+        runtime ? runtime.deps.vectors.healthy() : undefined,
+        memoryUrl ? subgraphHealth(memoryUrl) : undefined,
+        marketplaceUrl ? subgraphHealth(marketplaceUrl) : undefined,
+      ]);
+      const parts = { postgres, milvus, memory: memoryOk, marketplace: marketplaceOk };
+      return Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== undefined)) as Record<string, boolean>;
+    },
   });
 
   return {
     edge,
     prisma,
     accounts,
+    oauth,
+    authenticator,
     memory,
     marketplace,
     memoryRuntime,
     worker,
     marketplaceWorker,
-    oauth,
     queue,
     meter,
     async close() {
@@ -152,11 +192,11 @@ export async function startService(config: Config, opts: ServiceOptions = {}): P
       await step('meter', () => meter.close());
       if (marketplaceWorker) await step('marketplace worker', () => marketplaceWorker.close());
       await step('queues', () => queue.close());
-      await step('principal bus', () => principalBus.close());
+      await step('authenticator', () => authenticator.close());
       await step('gateway', () => edge.apollo.stop().catch(() => undefined));
       if (worker) await step('worker', () => worker.close());
       await step('memory runtime', async () => memoryRuntime?.close());
-      await step('postgres', () => prisma.$disconnect());
+      if (prisma) await step('postgres', () => prisma.$disconnect());
       await step('redis', () => redis.quit().catch(() => redis.disconnect()));
       logger.debug('closed');
     },

@@ -41,6 +41,22 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it("gives the edge no database or vector store: it reaches both subgraphs and the marketplace's internal API", () => {
+    const edge = compose.services.edge!;
+    expect(edge.command).toEqual(['npm', 'run', 'start:edge']);
+    expect(Object.keys(edge.environment ?? {})).not.toContain('DATABASE_URL');
+    expect(Object.keys(edge.environment ?? {})).not.toContain('MILVUS_ADDRESS');
+    expect(edge.environment).toMatchObject({
+      MEMORY_SUBGRAPH_URL: expect.stringMatching(/^http:\/\/memory:\d+\/graphql$/),
+      MARKETPLACE_SUBGRAPH_URL: expect.stringMatching(/^http:\/\/marketplace:\d+\/graphql$/),
+      REDIS_URL: expect.any(String),
+    });
+    // The marketplace (server and worker) keeps the database: it answers credentials and relays revocations.
+    for (const part of ['marketplace', 'marketplace-worker', 'memory', 'worker']) {
+      expect(compose.services[part]!.environment?.DATABASE_URL, part).toBeTruthy();
+    }
+  });
+
   it('publishes only the edge, on loopback unless told otherwise', () => {
     const published = Object.entries(compose.services).filter(([, s]) => s.ports?.length);
     expect(published.map(([name]) => name)).toEqual(['edge']);

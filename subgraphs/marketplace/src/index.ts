@@ -21,9 +21,13 @@ export { AccountManager, hashKey } from './domain/accounts.js';
 export { Catalogue } from './domain/catalogue.js';
 export { seedCatalogue, seedManyApis } from './domain/seed.js';
 export { marketplaceTypeDefs } from './schema.js';
-// What the edge needs for auth and for running this subgraph and its worker in process.
+// What the edge's composition root needs for auth, the OAuth endpoints and for running this
+// subgraph and its worker in process (a remote marketplace serves them itself: server.ts).
 export { OAuthServer } from './domain/oauth.js';
 export { connectPrincipalBus } from './domain/principal-bus.js';
+export { authenticateCredential } from './http/internal-routes.js';
+export { LoginLimits } from './http/login-limits.js';
+export { oauthRoutes } from './http/oauth-routes.js';
 export { startMarketplaceWorker, type MarketplaceWorker } from './jobs/worker.js';
 
 export interface MarketplaceOptions {

@@ -112,6 +112,12 @@ export class AccountManager {
     return cached && cached.until > Date.now() ? cached.principal : undefined;
   }
 
+  /** Until when a cached answer for this hash is trusted (ms since epoch); undefined when none is. */
+  cachedUntil(hash: string): number | undefined {
+    const cached = this.keyCache.get(hash);
+    return cached && cached.until > Date.now() ? cached.until : undefined;
+  }
+
   forget(hash: string): void {
     this.keyCache.delete(hash);
   }

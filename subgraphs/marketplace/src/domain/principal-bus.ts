@@ -12,6 +12,13 @@ export interface PrincipalBus {
   close(): Promise<void>;
 }
 
+/** Where a marketplace server passes what it hears on to edges that have no database (Redis). */
+export interface PrincipalBusRelay {
+  invalidate(accountId: string): void;
+  /** Listening was lost or restored: a change may have been missed, everything must go. */
+  reset(): void;
+}
+
 /**
  * Keeps a replica's key cache true to the database. Triggers on `api_keys`, `oauth_tokens` and
  * `accounts` notify on commit whoever changed them (the service, the key CLI, an operator's SQL), and
@@ -19,7 +26,7 @@ export interface PrincipalBus {
  * listening connection is down the cache is emptied and not used: every check asks Postgres until it
  * is back, since a notification may have been missed.
  */
-export function connectPrincipalBus(accounts: AccountManager, databaseUrl: string): PrincipalBus {
+export function connectPrincipalBus(accounts: AccountManager, databaseUrl: string, relay?: PrincipalBusRelay): PrincipalBus {
   let client: pg.Client | undefined;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
@@ -30,6 +37,7 @@ export function connectPrincipalBus(accounts: AccountManager, databaseUrl: strin
     if (client !== c) return;
     client = undefined;
     accounts.setListening(false);
+    relay?.reset();
     c.end().catch(() => undefined);
     if (closed) return;
     logger.warn({ err: (err as Error | undefined)?.message }, 'principal bus: not listening; key checks go to Postgres until it is back');
@@ -40,7 +48,9 @@ export function connectPrincipalBus(accounts: AccountManager, databaseUrl: strin
     const c = new pg.Client({ connectionString: databaseUrl });
     client = c;
     c.on('notification', (msg) => {
-      if (msg.channel === PRINCIPAL_CHANNEL && msg.payload) accounts.invalidateAccount(msg.payload, true);
+      if (msg.channel !== PRINCIPAL_CHANNEL || !msg.payload) return;
+      accounts.invalidateAccount(msg.payload, true);
+      relay?.invalidate(msg.payload);
     });
     c.on('error', (err) => lost(c, err));
     c.on('end', () => lost(c));
@@ -49,6 +59,7 @@ export function connectPrincipalBus(accounts: AccountManager, databaseUrl: strin
       .then(() => {
         if (client !== c) return;
         accounts.setListening(true);
+        relay?.reset();
         ready();
       })
       .catch((err: unknown) => lost(c, err));

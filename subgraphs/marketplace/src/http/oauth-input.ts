@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { OAuthError } from '../../subgraphs/marketplace/src/domain/oauth.js';
+import { OAuthError } from '../domain/oauth.js';
 
 /**
  * The parameters of a token or revocation request. RFC 6749 §3.2: a parameter sent more than once

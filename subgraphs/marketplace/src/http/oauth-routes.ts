@@ -1,10 +1,12 @@
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SCOPES } from '../../common/src/principal.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ownOrigin } from '../../../../common/src/http.js';
+import { FORWARDED_HEADERS, sameToken } from '../../../../common/src/internal-api.js';
+import { INTERNAL_HEADERS, SCOPES } from '../../../../common/src/principal.js';
 import { clientCredentials, singleParams } from './oauth-input.js';
-import type { AccountManager } from '../../subgraphs/marketplace/src/domain/accounts.js';
+import type { AccountManager } from '../domain/accounts.js';
 import type { LoginLimits } from './login-limits.js';
-import { OAuthError, type AuthorizeParams, type OAuthServer, type ValidAuthorizeRequest } from '../../subgraphs/marketplace/src/domain/oauth.js';
+import { OAuthError, type AuthorizeParams, type OAuthServer, type ValidAuthorizeRequest } from '../domain/oauth.js';
 
 const SCOPE_TEXT: Record<string, string> = {
   'marketplace:read': 'List and search APIs',
@@ -96,24 +98,36 @@ function tokenError(reply: FastifyReply, err: unknown) {
   throw err;
 }
 
-/** `http://<bound address>:<port>` of a server listening on loopback. */
-function ownOrigin(app: FastifyInstance): string {
-  const bound = app.server.address();
-  if (!bound || typeof bound === 'string') return 'http://localhost';
-  const host = bound.family === 'IPv6' ? `[${bound.address}]` : bound.address;
-  return `http://${host}:${bound.port}`;
+export interface OAuthRoutesDeps {
+  oauth: OAuthServer;
+  accounts: AccountManager;
+  /** OAUTH_ISSUER: the edge's public origin. */
+  issuer: string | undefined;
+  logins: LoginLimits;
+  /**
+   * Behind the edge's proxy (the marketplace server): the caller's address and the edge's origin
+   * are taken from the edge's headers, and only from a request carrying this token.
+   */
+  internalToken?: string;
 }
 
 /** OAuth 2.0 endpoints: authorize (login + consent page), token, revoke, and server metadata. */
-export function oauthRoutes(oauth: OAuthServer, accounts: AccountManager, issuer: string | undefined, logins: LoginLimits) {
+export function oauthRoutes({ oauth, accounts, issuer, logins, internalToken }: OAuthRoutesDeps) {
+  /** What the edge forwarded, when the request is the edge's; the connection itself otherwise. */
+  const fromEdge = (req: FastifyRequest, name: string): string | undefined => {
+    const value = req.headers[name];
+    return internalToken && typeof value === 'string' && value && sameToken(req.headers[INTERNAL_HEADERS.token], internalToken) ? value : undefined;
+  };
+  const clientAddress = (req: FastifyRequest) => fromEdge(req, FORWARDED_HEADERS.clientAddress) ?? req.ip;
   return async (app: FastifyInstance) => {
     await app.register(async (scope) => {
       await scope.register(formbody);
 
       // From the configured issuer, never from the request's Host header, which anyone can set
-      // (RFC 9700 §4.15). Unset, the edge is on loopback (config refuses otherwise): its own address.
-      scope.get('/.well-known/oauth-authorization-server', async () => {
-        const base = issuer ?? ownOrigin(app);
+      // (RFC 9700 §4.15). Unset, the edge is on loopback (config refuses otherwise): its own
+      // address, as the edge forwarded it or, served in the edge's process, the bound one.
+      scope.get('/.well-known/oauth-authorization-server', async (req) => {
+        const base = issuer ?? fromEdge(req, FORWARDED_HEADERS.origin) ?? ownOrigin(app);
         return {
           issuer: base,
           authorization_endpoint: `${base}/oauth/authorize`,
@@ -145,14 +159,14 @@ export function oauthRoutes(oauth: OAuthServer, accounts: AccountManager, issuer
           const valid = await oauth.validateAuthorize(params);
           if (body.decision === 'deny') throw new OAuthError('access_denied', 'The user denied the request.', 400, true);
           const email = String(body.email ?? '');
-          const wait = await logins.retryAfter(email, req.ip);
+          const wait = await logins.retryAfter(email, clientAddress(req));
           if (wait) {
             const page = consentPage(valid, params, `Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minutes.`);
             return reply.code(429).header('retry-after', String(wait)).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
           }
           const account = await accounts.login(email, String(body.password ?? ''));
           if (!account) {
-            await logins.failed(email, req.ip);
+            await logins.failed(email, clientAddress(req));
             return reply.code(401).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(consentPage(valid, params, 'E-mail or password is wrong.'));
           }
           await logins.succeeded(email);

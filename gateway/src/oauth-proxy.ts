@@ -1,0 +1,54 @@
+import replyFrom from '@fastify/reply-from';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ownOrigin } from '../../common/src/http.js';
+import { FORWARDED_HEADERS } from '../../common/src/internal-api.js';
+import { INTERNAL_HEADERS } from '../../common/src/principal.js';
+
+/** Registers routes outside the routes table on the edge (the OAuth endpoints). */
+export type RouteProvider = (app: FastifyInstance) => Promise<void> | void;
+
+/** The OAuth endpoints the marketplace server answers; the edge passes them on as they are. */
+export const OAUTH_PATHS = [
+  { method: 'GET', url: '/.well-known/oauth-authorization-server' },
+  { method: 'GET', url: '/oauth/authorize' },
+  { method: 'POST', url: '/oauth/authorize' },
+  { method: 'POST', url: '/oauth/token' },
+  { method: 'POST', url: '/oauth/revoke' },
+] as const;
+
+/**
+ * The OAuth endpoints of a remote marketplace server, proxied. The edge adds what only it knows,
+ * with the internal token so the marketplace may trust it: the caller's address (per-address sign-in
+ * limits) and its own origin (the OAuth metadata's base when OAUTH_ISSUER is unset). Whatever a
+ * client sends in those headers is replaced.
+ */
+export function oauthProxy(marketplaceOrigin: string, internalToken: string): RouteProvider {
+  return async (app) => {
+    await app.register(async (scope) => {
+      await scope.register(replyFrom, { base: marketplaceOrigin, undici: { connections: 16, pipelining: 1 } });
+      // Bodies go on as they came (form-encoded, or anything the marketplace will refuse), within
+      // the edge's body limit.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+      const forward = (req: FastifyRequest, headers: Record<string, string | string[] | undefined>) => ({
+        ...headers,
+        [INTERNAL_HEADERS.token]: internalToken,
+        [FORWARDED_HEADERS.clientAddress]: req.ip,
+        [FORWARDED_HEADERS.origin]: ownOrigin(app),
+      });
+      for (const route of OAUTH_PATHS) {
+        scope.route({
+          method: route.method,
+          url: route.url,
+          // The route's own path and the query, never the request line as sent (an absolute URL
+          // there must not point the proxy, and the internal token, anywhere else).
+          handler: (req, reply) => {
+            const query = req.url.indexOf('?');
+            const target = route.url + (query === -1 ? '' : req.url.slice(query));
+            return reply.from(target, { rewriteRequestHeaders: (r, headers) => forward(r as FastifyRequest, headers) });
+          },
+        });
+      }
+    });
+  };
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../../../common/src/config.js';
+import { openDatabase, type PrismaClient } from '../../../common/src/db/client.js';
+import { JobQueue } from '../../../common/src/jobs.js';
+import { logger } from '../../../common/src/logger.js';
+import { openPrincipalRelay } from '../../../common/src/principal-relay.js';
+import { serveSubgraph } from '../../../common/src/subgraph-server.js';
+import { AccountManager } from './domain/accounts.js';
+import { OAuthServer } from './domain/oauth.js';
+import { connectPrincipalBus, type PrincipalBus } from './domain/principal-bus.js';
+import { internalRoutes } from './http/internal-routes.js';
+import { LoginLimits } from './http/login-limits.js';
+import { oauthRoutes } from './http/oauth-routes.js';
+import { createMarketplaceSubgraph, seedCatalogue } from './index.js';
+
+export interface MarketplaceServer {
+  app: FastifyInstance;
+  prisma: PrismaClient;
+  accounts: AccountManager;
+  oauth: OAuthServer;
+  principalBus: PrincipalBus;
+  /** Whether principal changes reach the edges now (the Redis relay is connected). */
+  relayReady(): boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * The marketplace as its own server (scale-out): the subgraph at `/graphql`, and what the edge
+ * needs from the marketplace's domain besides: credential lookup (`/internal/authenticate`), the
+ * OAuth endpoints (which the edge proxies) and, over Redis, every principal change it hears from
+ * Postgres, so edges without a database drop what they cached at once.
+ */
+export async function startMarketplaceServer(config: Config): Promise<MarketplaceServer> {
+  const prisma = await openDatabase(config.database.url);
+  await seedCatalogue(prisma);
+  const queue = new JobQueue({ url: config.redis.url }, config.redis.queuePrefix);
+  const accounts = new AccountManager(prisma);
+  const relay = openPrincipalRelay(config.redis.url, config.redis.queuePrefix);
+  // Subscription and token changes made here (or anywhere: triggers) reach every edge's cache at once.
+  const principalBus = connectPrincipalBus(accounts, config.database.url, relay);
+  const oauth = new OAuthServer(prisma, accounts);
+  // Sign-in limits (shared with every replica through Redis).
+  const redis = new Redis(config.redis.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  redis.on('error', (err) => logger.debug({ err: err.message }, 'marketplace redis unavailable'));
+  const { schema } = createMarketplaceSubgraph({ prisma, accounts, queue, config, payments: config.marketplace.paymentProvider });
+  const { app, apollo } = await serveSubgraph({
+    name: 'marketplace',
+    schema,
+    internalToken: config.subgraphs.internalToken,
+    health: async () => prisma.$queryRaw`SELECT 1`.then(() => true),
+  });
+  internalRoutes({ accounts, oauth, internalToken: config.subgraphs.internalToken, relayReady: relay.ready })(app);
+  await oauthRoutes({
+    oauth,
+    accounts,
+    issuer: config.marketplace.oauthIssuer,
+    logins: new LoginLimits(redis, config.redis.queuePrefix),
+    internalToken: config.subgraphs.internalToken,
+  })(app);
+  return {
+    app,
+    prisma,
+    accounts,
+    oauth,
+    principalBus,
+    relayReady: relay.ready,
+    async close() {
+      await app.close();
+      await apollo.stop();
+      await queue.close();
+      await principalBus.close();
+      await relay.close();
+      await redis.quit().catch(() => redis.disconnect());
+      await prisma.$disconnect();
+    },
+  };
+}

@@ -1,0 +1,264 @@
+import type { AddressInfo } from 'node:net';
+import http from 'node:http';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTERNAL_AUTHENTICATE_PATH } from '../../common/src/internal-api.js';
+import { RemoteAuthenticator } from '../../gateway/src/remote-auth.js';
+import { startService, type Service } from '../../gateway/src/service.js';
+import { pkceChallenge } from '../../subgraphs/marketplace/src/domain/oauth.js';
+import { startMarketplaceServer, type MarketplaceServer } from '../../subgraphs/marketplace/src/server.js';
+import { eventually, suffix, testConfig } from '../testkit/service.js';
+
+// The scale-out shape on the real stack: the marketplace server (subgraph, internal API, OAuth
+// endpoints) and an edge that has neither its code nor a database (both subgraph URLs set; nothing
+// answers at the memory URL or the database address it is given).
+const prefix = `test-${suffix()}`;
+let market: MarketplaceServer;
+let marketUrl: string;
+let edge: Service;
+let edgeUrl: string;
+let auth: RemoteAuthenticator;
+let redis: Redis;
+const user = { email: `remote-${suffix()}@example.com`, password: 'correct horse battery staple' };
+let accountId: string;
+let apiKey: string;
+const token = testConfig().subgraphs.internalToken;
+
+beforeAll(async () => {
+  market = await startMarketplaceServer(testConfig({ QUEUE_PREFIX: prefix }));
+  await market.app.listen({ host: '127.0.0.1', port: 0 });
+  marketUrl = `http://127.0.0.1:${(market.app.server.address() as AddressInfo).port}`;
+  edge = await startService(
+    testConfig({
+      QUEUE_PREFIX: prefix,
+      MARKETPLACE_SUBGRAPH_URL: `${marketUrl}/graphql`,
+      MEMORY_SUBGRAPH_URL: 'http://127.0.0.1:9/graphql',
+      DATABASE_URL: 'postgresql://nobody@127.0.0.1:9/not_used',
+    }),
+    { worker: false },
+  );
+  await edge.edge.app.listen({ host: '127.0.0.1', port: 0 });
+  edgeUrl = `http://127.0.0.1:${(edge.edge.app.server.address() as AddressInfo).port}`;
+  expect(edge.authenticator).toBeInstanceOf(RemoteAuthenticator);
+  auth = edge.authenticator as RemoteAuthenticator;
+  // Answers are cached only once both halves of the relay are up.
+  await Promise.all([auth.subscribed, market.principalBus.listening]);
+  await eventually(async () => market.relayReady());
+  redis = new Redis(testConfig().redis.url);
+
+  const account = await market.accounts.createAccount(`remote-${suffix()}`);
+  accountId = account.id;
+  apiKey = (await market.accounts.createKey(accountId)).key;
+  await market.accounts.setLogin(accountId, user.email, user.password);
+}, 120_000);
+
+afterAll(async () => {
+  await edge?.close();
+  await market?.close();
+  redis?.disconnect();
+});
+
+const viewer = (headers: Record<string, string>) =>
+  fetch(`${edgeUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query: '{ viewer { id } }' }) });
+
+/** Resolves when the edge's cache has dropped what the relay said about this account. */
+const invalidation = (account: string) =>
+  new Promise<void>((resolve) => {
+    const listener = (id: string) => {
+      if (id !== account) return;
+      auth.events.off('invalidate', listener);
+      resolve();
+    };
+    auth.events.on('invalidate', listener);
+  });
+
+describe("the marketplace server's internal API", () => {
+  const ask = (headers: Record<string, string>, credential = apiKey) =>
+    fetch(`${marketUrl}${INTERNAL_AUTHENTICATE_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ credential }) });
+
+  it('refuses a caller without the internal token or with a wrong one', async () => {
+    for (const headers of <Record<string, string>[]>[{}, { 'x-internal-token': 'wrong' }, { 'x-internal-token': token.replace(/.$/, (c) => (c === 'x' ? 'y' : 'x')) }]) {
+      const res = await ask(headers);
+      expect(res.status).toBe(401);
+      expect(await res.text()).not.toContain(accountId);
+    }
+  });
+
+  it('answers the edge with the principal and how long it may be kept', async () => {
+    const res = await ask({ 'x-internal-token': token });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { principal: { accountId: string; kind: string }; maxAgeMs: number };
+    expect(body.principal).toMatchObject({ accountId, kind: 'api_key' });
+    expect(body.maxAgeMs).toBeGreaterThan(0);
+    const unknown = (await (await ask({ 'x-internal-token': token }, 'mk_unknown')).json()) as { principal: unknown };
+    expect(unknown.principal).toBeNull();
+  });
+});
+
+describe('a remote edge', () => {
+  it('authenticates API keys through the marketplace server, and refuses unknown ones', async () => {
+    const res = await viewer({ authorization: `Bearer ${apiKey}` });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { viewer: { id: string } } }).data.viewer.id).toBe(accountId);
+    expect((await viewer({ authorization: 'Bearer mk_wrong' })).status).toBe(401);
+    const introspect = await fetch(`${edgeUrl}/v1/auth/introspect`, { headers: { authorization: `Bearer ${apiKey}` } });
+    expect(introspect.status).toBe(200);
+  });
+
+  it('stops accepting a key revoked in the database at once, without waiting for its cache entry to expire', async () => {
+    const { key, record } = await market.accounts.createKey(accountId);
+    expect((await viewer({ authorization: `Bearer ${key}` })).status).toBe(200);
+    expect(auth.isCached(key)).toBe(true);
+    const dropped = invalidation(accountId);
+    // As an operator would: straight in the database (a trigger notifies the marketplace server,
+    // which relays it to every edge over Redis).
+    await market.prisma.apiKey.update({ where: { id: record.id }, data: { revokedAt: new Date() } });
+    await dropped;
+    expect(auth.isCached(key)).toBe(false);
+    expect((await viewer({ authorization: `Bearer ${key}` })).status).toBe(401);
+    // the account's other key still works
+    expect((await viewer({ authorization: `Bearer ${apiKey}` })).status).toBe(200);
+  });
+
+  it('empties its cache when the relay subscription drops, and subscribes and caches again once Redis is back', async () => {
+    expect((await viewer({ authorization: `Bearer ${apiKey}` })).status).toBe(200);
+    expect(auth.isCached(apiKey)).toBe(true);
+    const states: boolean[] = [];
+    let cachedWhenLost: boolean | undefined;
+    const back = new Promise<void>((resolve) => {
+      const listener = (on: boolean) => {
+        states.push(on);
+        if (!on) cachedWhenLost = auth.isCached(apiKey);
+        if (on && states.includes(false)) {
+          auth.events.off('listening', listener);
+          resolve();
+        }
+      };
+      auth.events.on('listening', listener);
+    });
+    // This edge's subscriber connection only (named after the test's own prefix).
+    const clients = String(await redis.client('LIST')).split('\n');
+    const id = clients.find((c) => c.includes(` name=${prefix}-principal-relay `))?.match(/\bid=(\d+)/)?.[1];
+    expect(id).toBeDefined();
+    await redis.client('KILL', 'ID', id!);
+    await back;
+    expect(states).toEqual([false, true]);
+    expect(cachedWhenLost).toBe(false);
+    // Subscribed again: a change in the database reaches it.
+    const dropped = invalidation(accountId);
+    await market.prisma.account.update({ where: { id: accountId }, data: { tier: 'pro' } });
+    await dropped;
+    expect((await viewer({ authorization: `Bearer ${apiKey}` })).status).toBe(200);
+    expect(auth.isCached(apiKey)).toBe(true);
+  });
+
+  it('reports the subgraphs it reaches in /health', async () => {
+    const res = await fetch(`${edgeUrl}/health`);
+    // The memory URL points at nothing.
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { parts: Record<string, boolean> }).parts).toEqual({ memory: false, marketplace: true });
+  });
+});
+
+describe('OAuth through the edge proxy', () => {
+  const redirectUri = 'http://127.0.0.1:9/callback';
+  const verifier = 'v'.repeat(20) + suffix() + 'w'.repeat(30);
+
+  const form = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(`${edgeUrl}${path}`, { method: 'POST', redirect: 'manual', headers, body: new URLSearchParams(fields) });
+
+  it("serves the metadata from the edge's own address, whatever the Host header says", async () => {
+    const { port } = new URL(edgeUrl);
+    const body = await new Promise<string>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/.well-known/oauth-authorization-server', headers: { host: 'attacker.example' } }, (res) => {
+          let text = '';
+          res.on('data', (c) => (text += c)).on('end', () => resolve(text));
+        })
+        .on('error', reject);
+    });
+    const meta = JSON.parse(body) as Record<string, string>;
+    expect(meta.issuer).toBe(edgeUrl);
+    expect(meta.token_endpoint).toBe(`${edgeUrl}/oauth/token`);
+    expect(body).not.toContain('attacker.example');
+    expect(body).not.toContain(marketUrl);
+  });
+
+  it('sends an absolute request line to the marketplace, never to the host it names', async () => {
+    const seen: Array<string | undefined> = [];
+    const elsewhere = http.createServer((req, res) => {
+      seen.push(req.headers['x-internal-token'] as string | undefined);
+      res.end('{}');
+    });
+    await new Promise<void>((r) => elsewhere.listen(0, '127.0.0.1', r));
+    try {
+      const target = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/.well-known/oauth-authorization-server`;
+      const status = await new Promise<number>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port: new URL(edgeUrl).port, path: target }, (res) => {
+            res.resume().on('end', () => resolve(res.statusCode!));
+          })
+          .on('error', reject);
+      });
+      expect(status).toBeGreaterThanOrEqual(200);
+      expect(seen).toEqual([]);
+    } finally {
+      elsewhere.close();
+    }
+  });
+
+  it('signs in, issues a code and tokens, and the access token works at the edge until revoked', async () => {
+    const { clientId, clientSecret } = await market.oauth.createClient(accountId, { name: 'Remote App', redirectUris: [redirectUri] });
+    const params = {
+      client_id: clientId,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: 'marketplace:read',
+      state: 'st-1',
+      code_challenge: pkceChallenge(verifier),
+      code_challenge_method: 'S256',
+    };
+    const page = await fetch(`${edgeUrl}/oauth/authorize?${new URLSearchParams(params)}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Remote App');
+
+    const approved = await form('/oauth/authorize', { ...params, email: user.email, password: user.password, grant_scope: 'marketplace:read', decision: 'approve' });
+    expect(approved.status).toBe(302);
+    const location = new URL(approved.headers.get('location')!);
+    expect(location.searchParams.get('state')).toBe('st-1');
+    const code = location.searchParams.get('code')!;
+
+    const tokenRes = await form(
+      '/oauth/token',
+      { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier, client_id: clientId, client_secret: clientSecret! },
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    );
+    expect(tokenRes.status).toBe(200);
+    const tokens = (await tokenRes.json()) as { access_token: string; refresh_token: string; scope: string };
+    expect(tokens.scope).toBe('marketplace:read');
+
+    const res = await viewer({ authorization: `Bearer ${tokens.access_token}` });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { viewer: { id: string } } }).data.viewer.id).toBe(accountId);
+    expect(auth.isCached(tokens.access_token)).toBe(true);
+
+    const dropped = invalidation(accountId);
+    const revoked = await form('/oauth/revoke', { token: tokens.access_token, client_id: clientId, client_secret: clientSecret! });
+    expect(revoked.status).toBe(200);
+    await dropped;
+    expect((await viewer({ authorization: `Bearer ${tokens.access_token}` })).status).toBe(401);
+  });
+
+  it('counts failed sign-ins per address the edge saw, not per address a client claims', async () => {
+    const { clientId } = await market.oauth.createClient(accountId, { name: 'Guessing', redirectUris: [redirectUri] });
+    const claimed = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+    const failed = await form(
+      '/oauth/authorize',
+      { client_id: clientId, redirect_uri: redirectUri, response_type: 'code', scope: 'marketplace:read', state: 's', email: user.email, password: 'wrong', grant_scope: 'marketplace:read', decision: 'approve' },
+      { 'x-edge-client-address': claimed, 'x-forwarded-for': claimed },
+    );
+    expect(failed.status).toBe(401);
+    expect(await redis.exists(`${prefix}:login:address:127.0.0.1`)).toBe(1);
+    expect(await redis.exists(`${prefix}:login:address:${claimed}`)).toBe(0);
+  });
+});
