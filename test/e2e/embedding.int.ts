@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PooledEmbedder, type PooledEmbedderOptions } from '../../subgraphs/memory/src/embedding/pooled-embedder.js';
 import { sharedEmbedder, testConfig } from '../testkit/service.js';
 
 // The default embedder: the real multilingual model, loaded from the local directory set-up built.
@@ -36,6 +39,17 @@ describe('ONNX embedder (multilingual-e5-small)', () => {
     });
   });
 
+  it('runs background embedding on threads of lower priority, and interactive embedding at the process priority', async () => {
+    const e = await sharedEmbedder(config);
+    await e.embedPassages(['warm'], { tenant: 'priority-check' });
+    // Field 19 of a thread's stat is its nice value; the fields are counted after the command name.
+    const nices = readdirSync('/proc/self/task').map((tid) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));
+    expect(config.embedding.backgroundNice).toBeGreaterThan(0);
+    expect(nices.filter((n) => n === config.embedding.backgroundNice)).toHaveLength(config.embedding.backgroundThreads);
+    // Everything else (the event loop, the interactive embedding thread, libuv) keeps the process's own.
+    expect(nices.filter((n) => n !== config.embedding.backgroundNice).every((n) => n === os.getPriority())).toBe(true);
+  });
+
   it('counts tokens with the model tokenizer', async () => {
     const e = await sharedEmbedder(config);
     expect(await e.countTokens('Mein Hund heißt Bruno und liebt den Strand')).toBe(10);
@@ -44,8 +58,15 @@ describe('ONNX embedder (multilingual-e5-small)', () => {
 });
 
 describe('embedding capacity under a bulk import', () => {
+  // One background thread, so that the order batches finish in is the order they were dispatched in
+  // (with several, batches run side by side and finish in whatever order the scheduler gives them).
+  let e: PooledEmbedder;
+  beforeAll(async () => {
+    e = await PooledEmbedder.start({ ...(config.embedding as PooledEmbedderOptions), backgroundThreads: 1 });
+  });
+  afterAll(() => e?.close());
+
   it('serves interactive embeds and a second account between the batches of a large import', async () => {
-    const e = await sharedEmbedder(config);
     const finished: string[] = [];
     const track = (label: string, p: Promise<unknown>) => p.then(() => finished.push(label));
     const passage = (tenant: string, i: number) =>

@@ -59,7 +59,17 @@ export async function createMemoryRuntime(config: Config, prisma: PrismaClient, 
   const cache = new SearchCache(redis, config.redis.queuePrefix);
   return {
     // The edge's replay window lives in the same Redis under the same prefix: `forget` erases from it.
-    deps: { prisma, vectors, embedder, jobs, indexing: config.indexing, cache, replays: new IdempotencyStore(redis, config.redis.queuePrefix) },
+    deps: {
+      prisma,
+      vectors,
+      embedder,
+      jobs,
+      indexing: config.indexing,
+      cache,
+      replays: new IdempotencyStore(redis, config.redis.queuePrefix),
+      // The local tokenizer counts in well under a millisecond; an OpenAI-compatible server would be asked.
+      countTokensOnWrite: config.embedding.provider === 'onnx',
+    },
     milvusLite,
     async close() {
       await jobs.close();

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../../../../common/src/config.js';
 import { Prisma, type PrismaClient } from '../../../../common/src/db/client.js';
 import { AppError, ErrorCode, invalid, notFound } from '../../../../common/src/errors.js';
@@ -51,6 +52,11 @@ export interface MemoryDeps {
   indexing: Config['indexing'];
   cache: SearchCache;
   replays?: ReplayEraser;
+  /**
+   * Count a memory's tokens when it is written (kept for recall). Off where counting is a request
+   * (an OpenAI-compatible embedder): those are counted when recalled.
+   */
+  countTokensOnWrite?: boolean;
 }
 
 type StoreRow = { id: string; accountId: string; namespace: string; name: string; createdAt: Date };
@@ -126,9 +132,13 @@ const RECALL_NEIGHBOUR_SOURCES = 3;
 /** With `min_importance`, up to this many qualifying memories are searched exactly by id in Milvus. */
 const PREFILTER_MAX_IDS = 1000;
 const BULK_BATCH = 64;
+/** Bulk batches being embedded, written or checked at once (see runBulkImport). */
+const BULK_IN_FLIGHT = 3;
 /** HNSW breadth of the second, wider search (see `retrieve`). */
 const WIDE_EF = 4096;
 const KNOWN_METADATA = new Set(['event_date', 'speaker']);
+/** Characters of text whose token counts are remembered (about 16 MB). */
+const TOKEN_COUNT_CACHE_CHARS = 8_000_000;
 
 /** Normalised content hash: exact duplicates differ at most in case and spacing. */
 export function contentHash(content: string): string {
@@ -155,6 +165,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** The same promise, marked handled: it may be dropped unawaited when an earlier step throws. */
+function settled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
 function unavailable(what: string): AppError {
   return new AppError(ErrorCode.Unavailable, `${what} is unavailable right now; retry the request.`);
 }
@@ -163,6 +179,8 @@ function unavailable(what: string): AppError {
 export class MemoryManager {
   /** Speaker registrations of a store, one at a time in this process (see KeyedSerial). */
   private readonly speakerWrites = new KeyedSerial();
+  /** Token counts of texts recently counted (recall sizes every candidate; the tokenizer is slow). */
+  private readonly tokenCounts = new LRUCache<string, number>({ maxSize: TOKEN_COUNT_CACHE_CHARS, sizeCalculation: (_n, text) => text.length + 64 });
 
   constructor(private readonly deps: MemoryDeps) {}
 
@@ -312,19 +330,22 @@ export class MemoryManager {
       return { result: withNote({ id: '', status: 'duplicate' as const, duplicateOf: of }) };
     };
     const hash = contentHash(item.content);
+    const atoms = decompose(item.content);
+    const sync = item.content.length <= this.deps.indexing.syncMaxChars;
+    // Embedding plus the near-duplicate check get SYNC_INDEX_TIMEOUT_MS; indexing gets its own. The
+    // embedding starts while Postgres looks for an exact duplicate (rare, and then it is not used).
+    const checkDeadline = Date.now() + this.deps.indexing.syncTimeoutMs;
+    const embedding = sync ? settled(this.deps.embedder.embedPassages([item.content, ...atoms])) : undefined;
     const exact = await this.deps.prisma.memory.findFirst({
       where: { storeId: store.id, contentHash: hash, isSuperseded: false },
       select: { id: true },
     });
     if (exact) return duplicate(exact.id);
 
-    const atoms = decompose(item.content);
     let vectors: Float32Array[] | undefined;
-    if (item.content.length <= this.deps.indexing.syncMaxChars) {
-      // Embedding plus the near-duplicate check get SYNC_INDEX_TIMEOUT_MS; indexing gets its own.
-      const checkDeadline = Date.now() + this.deps.indexing.syncTimeoutMs;
+    if (embedding) {
       try {
-        vectors = await withTimeout(this.deps.embedder.embedPassages([item.content, ...atoms]), checkDeadline - Date.now());
+        vectors = await withTimeout(embedding, checkDeadline - Date.now());
         const near = await withTimeout(this.nearDuplicate(store, vectors[0]!), checkDeadline - Date.now());
         if (near) return duplicate(near);
       } catch (err) {
@@ -345,10 +366,13 @@ export class MemoryManager {
         eventDate: item.eventDate,
         sourceType: item.sourceType,
         embeddingModel: this.deps.embedder.modelId,
+        tokenCount: await this.writtenTokenCount(item.content),
       },
     });
-    await this.invalidateCache(store);
     const status = await this.indexNowOrLater(record, store, vectors, atoms, Date.now() + this.deps.indexing.syncTimeoutMs);
+    // After the vectors are written, not before: a search that ran in between would otherwise cache
+    // an answer without this memory under the new generation. (An async write's job does the same.)
+    await this.invalidateCache(store);
     return { result: withNote({ id: record.id, status }), record };
   }
 
@@ -380,6 +404,7 @@ export class MemoryManager {
       vector,
       limit: 3,
       filter: 'kind == "memory" and superseded == false',
+      match: (row) => row.kind === 'memory' && !row.superseded,
     });
     const close = hits.filter((h) => h.score >= NEAR_DUPLICATE_SIMILARITY).map((h) => h.parentId);
     if (!close.length) return undefined;
@@ -505,7 +530,13 @@ export class MemoryManager {
    * vectors in few Milvus calls. Used by bulk imports; no duplicate detection beyond exact content.
    */
   async insertMany(store: StoreRow, items: Array<NewMemory & { id?: string; bulkImportId?: string }>): Promise<string[]> {
-    const rows = items.map((item) => ({
+    const tokenCounts: Array<number | null> = [];
+    for (const item of items) {
+      tokenCounts.push(await this.writtenTokenCount(item.content));
+      // The tokenizer runs on the event loop (~2.5 ms per 1,000 characters): requests go first between texts.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const rows = items.map((item, i) => ({
       id: item.id ?? randomUUID(),
       storeId: store.id,
       content: item.content,
@@ -516,6 +547,7 @@ export class MemoryManager {
       sourceType: item.sourceType,
       embeddingModel: this.deps.embedder.modelId,
       bulkImportId: item.bulkImportId ?? null,
+      tokenCount: tokenCounts[i] ?? null,
     }));
     await this.deps.prisma.memory.createMany({ data: rows, skipDuplicates: true });
     const records = await this.deps.prisma.memory.findMany({ where: { id: { in: rows.map((r) => r.id) }, indexState: 'pending' } });
@@ -599,34 +631,90 @@ export class MemoryManager {
     if (row.status === 'done') return 'done';
     const chunks = chunkText(row.content);
     await this.deps.prisma.bulkImport.update({ where: { id: importId }, data: { status: 'running', chunksTotal: chunks.length, updatedAt: new Date() } });
-    for (let start = row.chunksDone; start < chunks.length; start += BULK_BATCH) {
-      const batch = chunks.slice(start, start + BULK_BATCH).map((content, i) => ({ content, id: derivedId(importId, 'chunk', start + i) }));
+    // A chunk repeating an earlier chunk of the import is skipped; decided from the text alone, so
+    // that batches need not wait for each other's writes.
+    const hashes = chunks.map((c) => contentHash(c));
+    const firstIndex = new Map<string, number>();
+    hashes.forEach((h, i) => firstIndex.has(h) || firstIndex.set(h, i));
+    const runBatch = async (start: number) => {
+      const batch = chunks
+        .slice(start, start + BULK_BATCH)
+        .map((content, i) => ({ content, index: start + i, hash: hashes[start + i]!, id: derivedId(importId, 'chunk', start + i) }))
+        .filter((b) => firstIndex.get(b.hash) === b.index);
       // Exact duplicates of memories already in the store (other than this import's own) are skipped.
       const existing = await this.deps.prisma.memory.findMany({
-        where: { storeId: row.storeId, isSuperseded: false, contentHash: { in: batch.map((b) => contentHash(b.content)) }, id: { notIn: batch.map((b) => b.id) } },
+        where: {
+          storeId: row.storeId,
+          isSuperseded: false,
+          contentHash: { in: batch.map((b) => b.hash) },
+          OR: [{ bulkImportId: null }, { bulkImportId: { not: importId } }],
+        },
         select: { contentHash: true },
       });
       const seen = new Set(existing.map((e) => e.contentHash));
-      const fresh = batch.filter((b) => {
-        const h = contentHash(b.content);
-        if (seen.has(h)) return false;
-        seen.add(h);
-        return true;
-      });
+      const fresh = batch.filter((b) => !seen.has(b.hash));
       await this.insertMany(
         row.store,
-        fresh.map((b) => ({ ...b, category: row.category, sourceType: 'bulk', speaker: null, eventDate: row.eventDate, bulkImportId: importId })),
+        fresh.map((b) => ({ id: b.id, content: b.content, category: row.category, sourceType: 'bulk', speaker: null, eventDate: row.eventDate, bulkImportId: importId })),
       );
       await this.ensureSearchable(row.store, fresh.map((b) => b.id));
-      const { count } = await this.deps.prisma.bulkImport.updateMany({
-        where: { id: importId },
-        data: { chunksDone: Math.min(chunks.length, start + BULK_BATCH), updatedAt: new Date() },
-      });
-      if (!count) return 'gone'; // forgotten meanwhile
+    };
+    const progress = async (chunksDone: number) => {
+      const { count } = await this.deps.prisma.bulkImport.updateMany({ where: { id: importId }, data: { chunksDone, updatedAt: new Date() } });
+      return count > 0; // none: forgotten meanwhile
+    };
+    // Several batches in flight: some are embedded while the one before them is written to Postgres
+    // and Milvus and checked, so the model does not wait on those round trips. Progress counts a batch
+    // only once every batch before it is in, so a retried job resumes where nothing is missing.
+    const inFlight: Array<{ start: number; done: Promise<void> }> = [];
+    const settleOldest = async () => {
+      const oldest = inFlight.shift()!;
+      try {
+        await oldest.done;
+      } catch (err) {
+        // The job fails and retries; the batches still running finish first, so no retry overlaps them.
+        await Promise.allSettled(inFlight.map((b) => b.done));
+        throw err;
+      }
+      return progress(Math.min(chunks.length, oldest.start + BULK_BATCH));
+    };
+    for (let start = row.chunksDone; start < chunks.length; start += BULK_BATCH) {
+      const done = runBatch(start);
+      done.catch(() => undefined); // awaited in order below; an early failure is not unhandled meanwhile
+      inFlight.push({ start, done });
+      if (inFlight.length < BULK_IN_FLIGHT) continue;
+      if (!(await settleOldest())) {
+        await Promise.allSettled(inFlight.map((b) => b.done));
+        return this.discardImport(importId, row.store);
+      }
     }
+    while (inFlight.length) {
+      if (!(await settleOldest())) {
+        await Promise.allSettled(inFlight.map((b) => b.done));
+        return this.discardImport(importId, row.store);
+      }
+    }
+    // `done` promises searchable everywhere: a reader in another process (the memory subgraph, when
+    // this runs in the worker) reads Bounded, which sees these writes once the grace time has passed.
+    await this.deps.vectors.settled(tenantOf(row.store));
     // The blob is not kept once every chunk is a memory: erasing memories erases the content.
     await this.deps.prisma.bulkImport.updateMany({ where: { id: importId }, data: { status: 'done', content: null, updatedAt: new Date() } });
     return 'done';
+  }
+
+  /**
+   * An import erased while it ran (its store was forgotten): chunks its batches wrote after the erase
+   * are erased too, records and vectors.
+   */
+  private async discardImport(importId: string, store: StoreRow): Promise<'gone'> {
+    const ids = (await this.deps.prisma.memory.findMany({ where: { bulkImportId: importId }, select: { id: true } })).map((r) => r.id);
+    for (let i = 0; i < ids.length; i += 1000) {
+      const part = ids.slice(i, i + 1000);
+      await this.deps.vectors.deleteWhere(tenantOf(store), `parent_id in [${part.map(quote).join(',')}]`);
+      await this.deps.prisma.memory.deleteMany({ where: { id: { in: part } } });
+    }
+    await this.invalidateCache(store);
+    return 'gone';
   }
 
   /**
@@ -665,6 +753,7 @@ export class MemoryManager {
       });
     }
     const newId = randomUUID();
+    const tokenCount = await this.writtenTokenCount(content);
     const record = await this.deps.prisma.$transaction(async (tx) => {
       const created = await tx.memory.create({
         data: {
@@ -677,6 +766,7 @@ export class MemoryManager {
           speaker: old.speaker,
           sourceType: 'supersede',
           embeddingModel: this.deps.embedder.modelId,
+          tokenCount,
         },
       });
       const { count } = await tx.memory.updateMany({ where: { id: oldId, isSuperseded: false }, data: { isSuperseded: true, supersededBy: newId } });
@@ -766,13 +856,26 @@ export class MemoryManager {
     if (f.timeFrom !== undefined) expr.push(`created_ts >= ${f.timeFrom}`);
     if (f.timeTo !== undefined) expr.push(`created_ts <= ${f.timeTo}`);
     let limit = opts.limit;
+    let qualifying: Set<string> | undefined;
     if (f.minImportance !== undefined) {
       const ids = await this.qualifyingIds(store, f, opts.speaker);
       if (ids && !ids.length) return [];
       if (ids) expr.push(`parent_id in [${ids.map(quote).join(',')}]`);
       else limit = Math.min(4 * limit, 2000);
+      if (ids) qualifying = new Set(ids);
     }
-    const search = (ef?: number) => this.deps.vectors.search({ tenant: tenantOf(store), storeId: store.id, vector, limit, filter: expr.join(' and '), ef });
+    // The expression once more as a predicate, for the rows this process has just written.
+    const match = (r: VectorRow) =>
+      !r.superseded &&
+      (!opts.speaker || r.speaker === opts.speaker) &&
+      (!f.categories || f.categories.includes(r.category)) &&
+      ((f.eventFrom === undefined && f.eventTo === undefined) || r.eventTs !== 0) &&
+      (f.eventFrom === undefined || r.eventTs >= f.eventFrom) &&
+      (f.eventTo === undefined || r.eventTs <= f.eventTo) &&
+      (f.timeFrom === undefined || r.createdTs >= f.timeFrom) &&
+      (f.timeTo === undefined || r.createdTs <= f.timeTo) &&
+      (!qualifying || qualifying.has(r.parentId));
+    const search = (ef?: number) => this.deps.vectors.search({ tenant: tenantOf(store), storeId: store.id, vector, limit, filter: expr.join(' and '), ef, match });
     let hits = await search();
     // An approximate (HNSW) search restricted to a small filtered set can stop early and miss rows
     // (a memory, or the atom sentences of one it found). Fewer rows than asked means the filtered
@@ -853,9 +956,13 @@ export class MemoryManager {
     const filters = parseFilters(input.filters);
     const cacheControl = parseCacheControl(input.cacheControl);
     const profile = modelProfile(model);
+    // Without `cache_control` the query is embedded while the store and speaker are looked up; with
+    // it, only on a cache miss.
+    const embedQuery = async () => (await this.deps.embedder.embedQueries([query]))[0]!;
+    const early = cacheControl ? undefined : settled(embedQuery());
     const store = await this.requireStore(principal, model, input.userId);
     const speaker = await this.resolveSpeaker(store, input.speaker, 'search');
-    const queryTokens = await this.deps.embedder.countTokens(query);
+    const queryTokens = await this.countTokens(query);
     const usage = (multiplier: number, cache: Usage['cache']): Usage => ({
       inputTokens: Math.ceil(queryTokens * multiplier),
       outputTokens: 0,
@@ -871,8 +978,8 @@ export class MemoryManager {
       if (cached) return { memories: cached, usage: usage(CACHE_HIT_MULTIPLIER, 'hit') };
     }
 
-    const [vector] = await this.deps.embedder.embedQueries([query]);
-    const candidates = await this.retrieve(store, vector!, { limit: Math.min(maxResults * 4 + 20, 1000), filters, speaker });
+    const vector = await (early ?? embedQuery());
+    const candidates = await this.retrieve(store, vector, { limit: Math.min(maxResults * 4 + 20, 1000), filters, speaker });
     const memories = this.rank(candidates, profile)
       .slice(0, maxResults)
       .map((c) => this.toHit(c.record, c.similarity, c.importance));
@@ -892,11 +999,14 @@ export class MemoryManager {
   async recall(principal: Principal, model: string, input: { userId: unknown; query: unknown }) {
     const query = requireText(input.query, 'query');
     const profile = modelProfile(model);
+    // The query is embedded while the store is looked up.
+    const embedding = settled(this.deps.embedder.embedQueries([query]));
     const store = await this.requireStore(principal, model, input.userId);
-    const count = (text: string) => this.deps.embedder.countTokens(text);
-    const [vector] = await this.deps.embedder.embedQueries([query]);
+    const count = (text: string) => this.countTokens(text);
+    const turns = settled(Promise.resolve(this.deps.prisma.turn.findMany({ where: { storeId: store.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: RECALL_TURNS })));
+    const [vector] = await embedding;
     const [turnRows, candidates, queryTokens] = await Promise.all([
-      this.deps.prisma.turn.findMany({ where: { storeId: store.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: RECALL_TURNS }),
+      turns,
       this.retrieve(store, vector!, { limit: RECALL_CANDIDATES, filters: {}, speaker: null }),
       count(query),
     ]);
@@ -912,7 +1022,7 @@ export class MemoryManager {
       return text ? [{ kind: 'atom' as const, memoryId: c.record.id, text, similarity: top.similarity }] : [];
     });
     const sources = ranked.slice(0, RECALL_NEIGHBOUR_SOURCES).map((c) => c.record);
-    const neighbourIds = await Promise.all(sources.map((r) => this.neighbourIdsOf(r)));
+    const neighbourIds = await this.neighbourIdsOf(sources);
     const neighbourRows = new Map((await this.rowsInOrder([...new Set(neighbourIds.flat())])).map((r) => [r.id, r]));
     const neighbours: Array<{ kind: 'neighbour'; record: MemoryRow; neighbourOf: string }> = [];
     sources.forEach((source, i) => {
@@ -922,13 +1032,19 @@ export class MemoryManager {
       }
     });
 
-    const sized = async <T>(items: T[], text: (t: T) => string) => Promise.all(items.map(async (item) => ({ item, tokens: await count(text(item)) })));
+    // A memory's count is kept with it (taken when it was written); other texts are counted here.
+    const sized = async <T>(items: T[], text: (t: T) => string, kept: (t: T) => number | null = () => null) =>
+      Promise.all(items.map(async (item) => ({ item, tokens: kept(item) ?? (await count(text(item))) })));
     const packed = packRecall(
       {
         turns: await sized(turnRows, (t) => `${t.userMsg}\n${t.assistantMsg}`),
-        memories: await sized(ranked, (c) => c.record.content),
+        memories: await sized(ranked, (c) => c.record.content, (c) => c.record.tokenCount),
         // Atoms first: they say why a memory matched; then neighbours of the best matches.
-        context: await sized([...atoms, ...neighbours], (x) => (x.kind === 'atom' ? x.text : x.record.content)),
+        context: await sized(
+          [...atoms, ...neighbours],
+          (x) => (x.kind === 'atom' ? x.text : x.record.content),
+          (x) => (x.kind === 'atom' ? null : x.record.tokenCount),
+        ),
       },
       { targetTokens: profile.recallTargetTokens, maxTokens: profile.recallMaxTokens },
     );
@@ -951,13 +1067,37 @@ export class MemoryManager {
     };
   }
 
-  /** The ids of the live memories stored just before and just after one, in the same store. */
-  private async neighbourIdsOf(r: MemoryRow): Promise<string[]> {
-    const [prev, next] = await Promise.all([
-      this.idsFrom(r.storeId, r, 'desc', 1, true),
-      this.idsFrom(r.storeId, r, 'asc', 1, true),
-    ]);
-    return [...prev, ...next];
+  /** The token count a new memory keeps, when counting is local (see `countTokensOnWrite`). */
+  private async writtenTokenCount(content: string): Promise<number | null> {
+    return this.deps.countTokensOnWrite ? this.deps.embedder.countTokens(content) : null;
+  }
+
+  /** Tokens of a text with the embedding model's tokenizer, remembered for texts seen recently. */
+  private async countTokens(text: string): Promise<number> {
+    let n = this.tokenCounts.get(text);
+    if (n === undefined) this.tokenCounts.set(text, (n = await this.deps.embedder.countTokens(text)));
+    return n;
+  }
+
+  /**
+   * For each memory, the ids of the live memories stored just before and just after it in its store
+   * (in that order), in one statement: per memory and side, the same row comparison as `idsFrom`.
+   */
+  private async neighbourIdsOf(records: MemoryRow[]): Promise<string[][]> {
+    if (!records.length) return [];
+    const side = (r: MemoryRow, i: number, dir: 'asc' | 'desc') => Prisma.sql`(
+      SELECT ${i}::int AS source, ${dir === 'desc' ? 0 : 1}::int AS side, "id"::text AS id FROM "memories"
+      WHERE "store_id" = ${r.storeId}::uuid AND NOT "is_superseded"
+        AND ("created_at", "id") ${dir === 'desc' ? Prisma.sql`<` : Prisma.sql`>`} (${r.createdAt}::timestamptz, ${r.id}::uuid)
+      ORDER BY ${dir === 'desc' ? Prisma.sql`"created_at" DESC, "id" DESC` : Prisma.sql`"created_at" ASC, "id" ASC`} LIMIT 1)`;
+    const rows = await this.deps.prisma.$queryRaw<Array<{ source: number; side: number; id: string }>>`
+      ${Prisma.join(records.flatMap((r, i) => [side(r, i, 'desc'), side(r, i, 'asc')]), ' UNION ALL ')}`;
+    return records.map((_, i) =>
+      rows
+        .filter((row) => row.source === i)
+        .sort((a, b) => a.side - b.side)
+        .map((row) => row.id),
+    );
   }
 
   /**

@@ -1,11 +1,38 @@
+import { readlinkSync } from 'node:fs';
+import os from 'node:os';
 import { Piscina, workerData } from 'piscina';
+import { logger } from '../../../../common/src/logger.js';
 import { OnnxEmbedder, type OnnxEmbedderOptions } from './onnx-embedder.js';
+
+export interface EmbedWorkerData extends OnnxEmbedderOptions {
+  /** This thread's nice value; 0 leaves it at the process's priority. */
+  nice: number;
+}
+
+/**
+ * Lowers the priority of the calling thread only. On Linux a nice value belongs to a thread, and
+ * `setpriority` given a thread id changes that thread; onnxruntime-node runs an inference on the
+ * thread that calls it (one intra-op thread: no pool of its own), so the whole batch runs at this
+ * priority. Elsewhere the thread keeps the process's priority.
+ */
+function lowerThreadPriority(nice: number): void {
+  if (nice <= 0) return;
+  try {
+    const tid = Number(path(readlinkSync('/proc/thread-self')));
+    os.setPriority(tid, nice);
+  } catch (err) {
+    logger.warn({ err: (err as Error).message }, 'background embedding runs at normal priority: thread priorities are not available here');
+  }
+}
+const path = (link: string) => link.slice(link.lastIndexOf('/') + 1);
 
 /**
  * An embedding worker thread: tokenisation, inference and pooling of one batch run here, off the
  * event loop that serves requests. The model is loaded once per thread.
  */
-const embedder = OnnxEmbedder.load(workerData as OnnxEmbedderOptions);
+const data = workerData as EmbedWorkerData;
+lowerThreadPriority(data.nice);
+const embedder = OnnxEmbedder.load(data);
 
 export interface EmbedBatch {
   texts: string[];

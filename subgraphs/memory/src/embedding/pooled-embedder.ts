@@ -6,11 +6,13 @@ import { Piscina } from 'piscina';
 import type { EmbedOptions, Embedder } from './embedder.js';
 import { FairQueue, withLane } from './fair-queue.js';
 import { localModelRef, type OnnxEmbedderOptions } from './onnx-embedder.js';
-import type { EmbedBatch } from './onnx-worker.js';
+import type { EmbedBatch, EmbedWorkerData } from './onnx-worker.js';
 
 export interface PooledEmbedderOptions extends OnnxEmbedderOptions {
   /** Worker threads for background batches (bulk imports, deferred indexing). */
   backgroundThreads: number;
+  /** The background threads' nice value (Linux): the scheduler serves everything else first. */
+  backgroundNice: number;
 }
 
 
@@ -22,6 +24,8 @@ const BATCH_CHARS_PER_TEXT = 400;
  * The ONNX model in worker threads, so that embedding never runs on the event loop that serves
  * requests. Two pools: one thread kept for interactive embeds (store, search, recall) and
  * `backgroundThreads` for bulk work, whose batches wait in a queue that serves tenants round robin.
+ * The background threads run at a lower priority (`backgroundNice`): on an idle machine a bulk
+ * import uses every core, and whenever requests need the CPU the scheduler gives it to them first.
  * An interactive embed that finds its thread busy goes to the background pool's queue, ahead of
  * every background batch. Each inference uses one ONNX thread, so one batch never takes every core.
  */
@@ -46,12 +50,12 @@ export class PooledEmbedder implements Embedder {
   static async start(opts: PooledEmbedderOptions): Promise<PooledEmbedder> {
     const modelRef = localModelRef(opts.model);
     const tokenizer = await AutoTokenizer.from_pretrained(modelRef);
-    const pool = (threads: number, taskQueue?: FairQueue) =>
+    const pool = (threads: number, nice: number, taskQueue?: FairQueue) =>
       new Piscina({
         filename: new URL('./onnx-worker.ts', import.meta.url).href,
         // The worker is TypeScript, like the rest of the service (run by tsx).
         execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
-        workerData: { ...opts, intraOpThreads: opts.intraOpThreads ?? 1 } satisfies OnnxEmbedderOptions,
+        workerData: { ...opts, intraOpThreads: opts.intraOpThreads ?? 1, nice } satisfies EmbedWorkerData,
         minThreads: threads,
         maxThreads: threads,
         idleTimeout: Infinity,
@@ -59,7 +63,12 @@ export class PooledEmbedder implements Embedder {
         // tail (at the tail it would lose its tenant's turn on every attempt).
         ...(taskQueue ? { taskQueue, stricterFIFO: true } : {}),
       });
-    const embedder = new PooledEmbedder(pool(1), pool(Math.max(1, opts.backgroundThreads), new FairQueue()), tokenizer, opts);
+    const embedder = new PooledEmbedder(
+      pool(1, 0),
+      pool(Math.max(1, opts.backgroundThreads), opts.backgroundNice, new FairQueue()),
+      tokenizer,
+      opts,
+    );
     try {
       // Loads the model in every thread now rather than on the first request; checks its size.
       const probes = await Promise.all([

@@ -1,4 +1,5 @@
 import { ConsistencyLevelEnum, DataType, MilvusClient, type FieldType } from '@zilliz/milvus2-sdk-node';
+import { mergeHits, RecentWrites } from './recent-writes.js';
 
 /** One memory's entry in the vector index: the vector plus the scalar fields filters need. */
 export interface VectorRow {
@@ -37,6 +38,12 @@ export interface VectorSearch {
   filter?: string;
   /** HNSW search breadth; larger finds more of a small filtered set, at some cost. */
   ef?: number;
+  /**
+   * `filter` as a predicate on a row (store and tenant are checked already). Given, a search right
+   * after this store wrote in the tenant need not wait for Strong: it reads Bounded and adds the
+   * rows written since, compared with the query exactly (see RecentWrites).
+   */
+  match?: (row: VectorRow) => boolean;
 }
 
 const SCALAR_OUTPUT = ['id', 'parent_id', 'kind'];
@@ -70,6 +77,8 @@ export class VectorStore {
   private flushTimer?: NodeJS.Timeout;
   /** When this store last wrote in each tenant (epoch ms), for tenants written within the window. */
   private readonly lastWrite = new Map<string, number>();
+  /** The rows themselves, for searches that can match them (`VectorSearch.match`). */
+  private readonly recent?: RecentWrites;
 
   constructor(
     readonly client: MilvusClient,
@@ -85,7 +94,9 @@ export class VectorStore {
      */
     private readonly partitionKey?: boolean,
     private readonly consistency: VectorConsistency = {},
-  ) {}
+  ) {
+    if (consistency.strongAfterWriteMs !== undefined) this.recent = new RecentWrites(consistency.strongAfterWriteMs);
+  }
 
   static connect(opts: {
     address: string;
@@ -269,12 +280,15 @@ export class VectorStore {
       })),
     })));
     if (res.status.error_code !== 'Success') throw new Error(`Milvus upsert failed: ${res.status.reason}`);
+    this.recent?.add(rows);
     for (const tenant of new Set(rows.map((r) => r.tenant))) this.wrote(tenant);
     this.scheduleFlush();
   }
 
   async search(q: VectorSearch): Promise<VectorHit[]> {
     const expr = [`tenant == ${quote(q.tenant)}`, `store_id == ${quote(q.storeId)}`, q.filter].filter(Boolean).join(' and ');
+    // Right after a write in the tenant: the rows written since, when they are a complete answer.
+    const fresh = q.match && this.readsStrong(q.tenant) ? this.recent?.closest(q.tenant, q.storeId, q.vector, q.match, q.limit) : undefined;
     const res = await this.onCollection(() => this.client.search({
       collection_name: this.collection,
       anns_field: 'vector',
@@ -284,15 +298,16 @@ export class VectorStore {
       output_fields: SCALAR_OUTPUT,
       metric_type: 'COSINE',
       params: this.indexType === 'HNSW' ? { ef: Math.max(q.ef ?? 64, q.limit) } : {},
-      consistency_level: this.readsStrong(q.tenant) ? ConsistencyLevelEnum.Strong : ConsistencyLevelEnum.Bounded,
+      consistency_level: this.readsStrong(q.tenant) && !fresh ? ConsistencyLevelEnum.Strong : ConsistencyLevelEnum.Bounded,
     }));
     if (res.status.error_code !== 'Success') throw new Error(`Milvus search failed: ${res.status.reason}`);
-    return (res.results as Array<Record<string, unknown>>).map((r) => ({
+    const hits = (res.results as Array<Record<string, unknown>>).map((r) => ({
       id: String(r.id),
       parentId: String(r.parent_id ?? r.id),
       kind: String(r.kind ?? 'memory'),
       score: Number(r.score),
     }));
+    return fresh ? mergeHits(hits, fresh, q.limit) : hits;
   }
 
   /** Records an acknowledged write, so that searches in its tenant see it (read-your-writes). */
@@ -319,12 +334,28 @@ export class VectorStore {
     return at !== undefined && Date.now() - at <= window;
   }
 
+  /**
+   * Resolves once this store's writes in the tenant are old enough for any reader's Bounded search
+   * to see them (other processes know nothing of these writes, so they read Bounded). At most the
+   * read-your-writes window after the last write; at once when every search reads Strong.
+   */
+  async settled(tenant: string): Promise<void> {
+    const window = this.consistency.strongAfterWriteMs;
+    const at = this.lastWrite.get(tenant);
+    if (window === undefined || at === undefined) return;
+    const wait = at + window - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+
   /** Deletes every row matching a boolean expression within one tenant. */
   async deleteWhere(tenant: string, expr: string): Promise<void> {
+    // Marked before too: a delete that fails may still have been applied.
+    this.recent?.deleted(tenant);
     const res = await this.onCollection(() =>
       this.serialized(() => this.client.delete({ collection_name: this.collection, filter: `tenant == ${quote(tenant)} and (${expr})` })),
     );
     if (res.status.error_code !== 'Success') throw new Error(`Milvus delete failed: ${res.status.reason}`);
+    this.recent?.deleted(tenant);
     this.wrote(tenant);
     this.scheduleFlush();
   }
