@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ConsistencyLevelEnum } from '@zilliz/milvus2-sdk-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMilvusStandalone } from '../../subgraphs/memory/src/stores/milvus-standalone.js';
 import type { EmbeddedMilvus } from '../../subgraphs/memory/src/stores/milvus-lite.js';
@@ -64,6 +65,36 @@ describe('Milvus standalone and the vector store', () => {
     const after = await vs.search({ tenant: 'acct:shared', storeId: 's', vector: unit(59), limit: 20 });
     expect(after.map((h) => h.id)).not.toContain('w-9');
     expect(after).toHaveLength(9);
+    await vs.close();
+  });
+
+  it('right after a write, a search that can match rows reads Bounded plus the rows written since, and finds every write', async () => {
+    const vs = store(`fresh_${suffix()}`);
+    await vs.ensureCollection();
+    const levels: unknown[] = [];
+    const search = vs.client.search.bind(vs.client);
+    vs.client.search = ((req: Parameters<typeof search>[0]) => {
+      levels.push((req as { consistency_level?: unknown }).consistency_level);
+      return search(req);
+    }) as typeof vs.client.search;
+    const filter = 'kind == "memory" and superseded == false';
+    const match = (r: VectorRow) => r.kind === 'memory' && !r.superseded;
+    for (let i = 0; i < 10; i++) {
+      await vs.upsert([row(`f-${i}`, 'acct:fresh', 's', 300 + i)]);
+      expect(vs.readsStrong('acct:fresh')).toBe(true);
+      const hits = await vs.search({ tenant: 'acct:fresh', storeId: 's', vector: unit(300 + i), limit: 3, filter, match });
+      expect(hits[0]?.id).toBe(`f-${i}`);
+      expect(hits[0]!.score).toBeCloseTo(1, 4);
+      expect(hits.length).toBe(Math.min(3, i + 1));
+    }
+    expect(levels).toEqual(Array(10).fill(ConsistencyLevelEnum.Bounded));
+    // After a delete in the tenant, the rows written since are not a complete answer: Strong again.
+    await vs.deleteWhere('acct:fresh', 'parent_id == "f-9"');
+    levels.length = 0;
+    const after = await vs.search({ tenant: 'acct:fresh', storeId: 's', vector: unit(309), limit: 20, filter, match });
+    expect(after.map((h) => h.id)).not.toContain('f-9');
+    expect(after).toHaveLength(9);
+    expect(levels).toEqual([ConsistencyLevelEnum.Strong]);
     await vs.close();
   });
 

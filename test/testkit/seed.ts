@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { contentHash } from '../../subgraphs/memory/src/domain/memory-manager.js';
-import type { TestService } from './service.js';
+import type { PrismaClient } from '../../common/src/db/client.js';
+import type { MemoryDeps } from '../../subgraphs/memory/src/domain/memory-manager.js';
 
 const SUBJECTS = [
   'the garden', 'my sister Ana', 'the quarterly budget', 'the trip to Norway', 'the old car', 'the kitchen renovation',
@@ -60,9 +61,14 @@ const UNIQUE_BASES = SUBJECTS.length * FACTS.length;
  * pending-record sweep of another test ever picks these up. This keeps a 10,000-memory store quick
  * to build while every read goes through the real endpoints.
  */
-export async function seedStore(t: TestService, accountId: string, name: string, n: number, opts: { bases?: number } = {}): Promise<string[]> {
-  const prisma = t.service.prisma;
-  const deps = t.service.memoryRuntime!.deps;
+export async function seedStore(
+  deps: { prisma: PrismaClient } & Pick<MemoryDeps, 'vectors' | 'embedder'>,
+  accountId: string,
+  name: string,
+  n: number,
+  opts: { bases?: number } = {},
+): Promise<string[]> {
+  const prisma = deps.prisma;
   const store = await prisma.store.upsert({
     where: { accountId_namespace_name: { accountId, namespace: 'shared', name } },
     create: { accountId, namespace: 'shared', name },

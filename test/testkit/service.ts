@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { parseConfig, type Config } from '../../common/src/config.js';
-import { startService, type Service } from '../../gateway/src/service.js';
+import { inProcess, startService, type InProcessService } from '../../gateway/src/service.js';
 import { createEmbedder, type Embedder } from '../../subgraphs/memory/src/embedding/index.js';
 
 export const suffix = () => randomBytes(4).toString('hex');
@@ -24,7 +24,7 @@ export function sharedEmbedder(config: Config): Promise<Embedder> {
 }
 
 export interface TestService {
-  service: Service;
+  service: InProcessService;
   config: Config;
   baseUrl: string;
   /** A new account with a key; the key is returned as the CLI would print it. */
@@ -38,10 +38,15 @@ export async function startTestService(
   opts: { sweepIntervalMs?: number; marketplaceWorker?: boolean } = {},
 ): Promise<TestService> {
   const config = testConfig({ QUEUE_PREFIX: `test-${suffix()}`, ...overrides });
-  const service = await startService(config, { worker: true, embedder: await sharedEmbedder(config), sweepIntervalMs: opts.sweepIntervalMs ?? 0,
-    marketplaceWorker: opts.marketplaceWorker,
-    marketplaceSweepMs: 0,
-  });
+  const service = inProcess(
+    await startService(config, {
+      worker: true,
+      embedder: await sharedEmbedder(config),
+      sweepIntervalMs: opts.sweepIntervalMs ?? 0,
+      marketplaceWorker: opts.marketplaceWorker,
+      marketplaceSweepMs: 0,
+    }),
+  );
   await service.edge.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = service.edge.app.server.address() as AddressInfo;
   return {

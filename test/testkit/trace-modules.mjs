@@ -1,10 +1,14 @@
 // `node --import ./test/testkit/trace-modules.mjs …` prints every resolved project module to stderr
-// (`module <url>`), so a test can tell which code a process loaded.
+// (`module <url>`), and every package resolved from node_modules (`package <name>`), so a test can
+// tell which code a process loaded.
 import { register } from 'node:module';
 
 export async function resolve(specifier, context, next) {
   const resolved = await next(specifier, context);
-  if (resolved.url.startsWith('file:') && !resolved.url.includes('/node_modules/')) process.stderr.write(`module ${resolved.url}\n`);
+  if (resolved.url.startsWith('file:')) {
+    const pkg = /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(resolved.url);
+    process.stderr.write(pkg ? `package ${pkg[1]}\n` : `module ${resolved.url}\n`);
+  }
   return resolved;
 }
 

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, suffix } from '../testkit/service.js';
+import { startStack } from '../testkit/processes.js';
+import { processesTarget, type ProcessesTarget } from '../testkit/target.js';
+import { ok, restClient, type Outcome } from '../testkit/transports.js';
+import { MARKETPLACE_SUITE_ENV, marketplaceSuite } from '../contract/marketplace-suite.js';
+import { MEMORY_SUITE_ENV, memorySuite } from '../contract/memory-suite.js';
+
+// The service as it is deployed at scale: the edge, both subgraphs and both workers, each its own
+// process started from its entry point, on the run's Postgres, Redis and Milvus server. The contract
+// suites run through its edge as they run against the service in one process (test/contract).
+let t: ProcessesTarget;
+beforeAll(async () => {
+  const started = Date.now();
+  t = await processesTarget({ ...MEMORY_SUITE_ENV, ...MARKETPLACE_SUITE_ENV });
+  console.info(`five processes ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+});
+afterAll(async () => {
+  const stopping = Date.now();
+  await t?.close();
+  console.info(`five processes stopped in ${((Date.now() - stopping) / 1000).toFixed(1)} s`);
+});
+
+describe('five processes', () => {
+  it('each serve their part: the edge and both subgraphs answer /health, the workers consume their queues', async () => {
+    expect([...t.stack.processes.keys()].sort()).toEqual(['edge', 'marketplace', 'marketplace-worker', 'memory', 'memory-worker']);
+    const pids = new Set([...t.stack.processes.values()].map((p) => p.child.pid));
+    expect(pids.size).toBe(5);
+    const { layout } = t.stack;
+    for (const [port, service] of [
+      [layout.memoryPort, 'memory'],
+      [layout.marketplacePort, 'marketplace'],
+    ] as const) {
+      const res = await fetch(`http://127.0.0.1:${port}/health`);
+      expect(await res.json()).toMatchObject({ ok: true, service });
+    }
+    // A subgraph answers the edge only.
+    const direct = await fetch(`http://127.0.0.1:${layout.memoryPort}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(JSON.stringify(await direct.json())).toMatch(/answer the edge only/);
+  });
+});
+
+describe('the harness', () => {
+  it('fails a start whose process dies, with what the process said', async () => {
+    // Too short an internal token: every process stops at start-up with its configuration error.
+    await expect(startStack({ INTERNAL_TOKEN: 'short' })).rejects.toThrow(/exited \(code 78[\s\S]*INTERNAL_TOKEN/);
+  });
+});
+
+memorySuite(() => t, { atScale: false });
+marketplaceSuite(() => t);
+
+describe('a crash of the memory subgraph', () => {
+  it('loses no acknowledged memory: SIGKILL while writes go on, restart, every acknowledged write is searchable', async () => {
+    const { apiKey } = await t.createAccount();
+    const c = restClient(t.baseUrl, apiKey);
+    const store = `crash-${suffix()}`;
+    ok(await c.createStore(store));
+    // A client that retries each write until it is acknowledged. A write refused while the subgraph
+    // died may still have been committed: its retry then answers `duplicate` of that memory.
+    const acked: Array<{ id: string; content: string; status: string }> = [];
+    const refused: Outcome[] = [];
+    let writing = true;
+    const writer = (async () => {
+      for (const fact of CRASH_FACTS) {
+        if (!writing) break;
+        const content = `${fact} (${suffix()})`;
+        for (;;) {
+          const o = await c.store({ user_id: store, content });
+          if (o.ok) {
+            acked.push({ id: String(o.data.status === 'duplicate' ? o.data.duplicate_of : o.data.id), content, status: String(o.data.status) });
+            break;
+          }
+          refused.push(o);
+          // Paced while the subgraph is down, so that refusals do not spin the machine.
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      }
+    })();
+    try {
+      await eventually(async () => acked.length >= 3);
+      await t.stack.kill('memory');
+      const ackedBeforeRestart = acked.length;
+      // While it is down the edge refuses writes (today INTERNAL, 500) instead of acknowledging them.
+      await eventually(async () => refused.length >= 1);
+      await t.stack.restart('memory');
+      await eventually(async () => acked.length >= ackedBeforeRestart + 3, 60_000);
+    } finally {
+      writing = false;
+      await writer;
+    }
+    expect(refused.length).toBeGreaterThan(0);
+    for (const a of acked) {
+      expect(ok(await c.get({ user_id: store, memory_id: a.id }))).toMatchObject({ memory: { id: a.id, content: a.content } });
+      // Searchable: at once when it answered `stored`, once its job ran when `stored (async)`.
+      await eventually(async () => {
+        const r = ok(await c.search({ user_id: store, query: a.content, max_results: 5 })) as { memories: Array<{ id: string }> };
+        return r.memories.some((m) => m.id === a.id);
+      }, 60_000);
+    }
+    // One memory per acknowledged write, none lost and none doubled by the retries.
+    expect(new Set(acked.map((a) => a.id)).size).toBe(acked.length);
+    expect(ok(await c.stats({ user_id: store })).total_memories).toBe(acked.length);
+  });
+});
+
+/** Facts far apart in meaning (no write is a near-duplicate of another). */
+const CRASH_FACTS = [
+  'The garden shed roof leaks after heavy rain.',
+  'My piano is tuned every spring by Mr. Okafor.',
+  'The passport renewal form needs two photos.',
+  'Our bicycle chain snapped on the hill to Sintra.',
+  'The tax return is due at the end of July.',
+  'The dentist moved her practice to Elm Street.',
+  'Uncle Ferdinand collects antique pocket watches.',
+  'The sourdough starter lives in the fridge door.',
+  'Our flight to Reykjavik was delayed by snow.',
+  'The electricity meter is read on the first Monday.',
+  'I lent my tent to Priya for the festival.',
+  'The cat refuses to eat the new salmon food.',
+  'The violin case has a broken hinge.',
+  'My gym membership renews in September.',
+  'The landlord promised to fix the intercom.',
+  'We planted three apple trees along the fence.',
+];

@@ -1,0 +1,278 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { Queue } from 'bullmq';
+import { projectRoot } from '../../common/src/config.js';
+import { MEMORY_QUEUE, METERING_QUEUE, WEBHOOK_QUEUE } from '../../common/src/job-definitions.js';
+import { suffix } from './service.js';
+
+/**
+ * The service as it is deployed at scale: the edge, both subgraphs and both workers, each its own
+ * process (the package's `start:*` entry points), against the run's Postgres, Redis and Milvus server.
+ */
+export type Role = 'edge' | 'memory' | 'marketplace' | 'memory-worker' | 'marketplace-worker';
+
+const ENTRY: Record<Role, string> = {
+  edge: 'gateway/src/main.ts',
+  memory: 'subgraphs/memory/src/main.ts',
+  marketplace: 'subgraphs/marketplace/src/main.ts',
+  'memory-worker': 'subgraphs/memory/src/worker.ts',
+  'marketplace-worker': 'subgraphs/marketplace/src/worker.ts',
+};
+
+/** What the stack's processes share: where they listen and find each other. */
+export interface StackLayout {
+  edgePort: number;
+  memoryPort: number;
+  marketplacePort: number;
+  internalToken: string;
+  queuePrefix: string;
+}
+
+/**
+ * The environment of one process of the stack: the only place it is built. Everything starts from the
+ * test run's environment (global-setup's database, Milvus server address, budgets), then the stack's
+ * layout, then `overrides` (the test's settings, or a second edge's own).
+ */
+export function processEnv(role: Role, layout: StackLayout, overrides: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    // Every process uses the run's Milvus server (global-setup); none starts an embedded one.
+    MILVUS_ADDRESS: process.env.MILVUS_ADDRESS,
+    QUEUE_PREFIX: layout.queuePrefix,
+    INTERNAL_TOKEN: layout.internalToken,
+    HOST: '127.0.0.1',
+    ...roleEnv(role, layout),
+    ...overrides,
+  };
+  // Vitest's own variables are no business of a server.
+  for (const key of Object.keys(env)) if (key.startsWith('VITEST')) delete env[key];
+  return env;
+}
+
+function roleEnv(role: Role, layout: StackLayout): Record<string, string> {
+  switch (role) {
+    case 'edge':
+      // Both subgraphs over HTTP. The edge opens no database and no Milvus connection (credentials go
+      // to the marketplace server): addresses where nothing listens make any attempt fail loudly.
+      return {
+        DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/no_database_at_the_edge',
+        MILVUS_ADDRESS: '127.0.0.1:1',
+        PORT: String(layout.edgePort),
+        MEMORY_SUBGRAPH_URL: `http://127.0.0.1:${layout.memoryPort}/graphql`,
+        MARKETPLACE_SUBGRAPH_URL: `http://127.0.0.1:${layout.marketplacePort}/graphql`,
+      };
+    case 'memory':
+      return { MEMORY_SUBGRAPH_PORT: String(layout.memoryPort) };
+    case 'marketplace':
+      return { MARKETPLACE_SUBGRAPH_PORT: String(layout.marketplacePort) };
+    case 'memory-worker':
+    case 'marketplace-worker':
+      return {};
+  }
+}
+
+/** A free loopback port (the OS picks it; nothing listens on it once this returns). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The last part of a child's output, kept to explain an early death. */
+class Tail {
+  private text = '';
+  constructor(private readonly max = 64 * 1024) {}
+  push(chunk: Buffer | string): void {
+    this.text = (this.text + chunk.toString()).slice(-this.max);
+  }
+  toString(): string {
+    return this.text;
+  }
+}
+
+export interface StackProcess {
+  readonly role: Role;
+  readonly name: string;
+  readonly child: ChildProcess;
+  /** Settles when the process has exited (with its code or signal). */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Everything it wrote to stdout and stderr, the last 64 KiB. */
+  output(): string;
+}
+
+const STOP_GRACE_MS = 10_000;
+const READY_TIMEOUT_MS = 180_000;
+
+/** Starts one entry point in its own process group (so that a stop reaches everything it started). */
+function launch(role: Role, name: string, env: NodeJS.ProcessEnv, expectedExits: Set<ChildProcess>): StackProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, ENTRY[role])], {
+    cwd: projectRoot,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const tail = new Tail();
+  child.stdout!.on('data', (c: Buffer) => tail.push(c));
+  child.stderr!.on('data', (c: Buffer) => tail.push(c));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => {
+      if (!expectedExits.has(child)) {
+        process.stderr.write(`\n[${name}] exited unexpectedly (code ${code}, signal ${signal}); its output:\n${tail.toString()}\n`);
+      }
+      resolve({ code, signal });
+    });
+  });
+  return { role, name, child, exited, output: () => tail.toString() };
+}
+
+/** Signals a child's whole process group (it leads one: `detached`). */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Waits until `ready` answers true, failing early (with the child's output) if the child exits. */
+async function waitReady(p: StackProcess, what: string, ready: () => Promise<boolean>): Promise<void> {
+  let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  void p.exited.then((e) => (exit = e));
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (exit) throw new Error(`${p.name} exited (code ${exit.code}, signal ${exit.signal}) before ${what}:\n${p.output()}`);
+    if (await ready().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`${p.name}: not ${what} within ${READY_TIMEOUT_MS} ms:\n${p.output()}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function healthy(url: string): Promise<boolean> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+  await res.body?.cancel();
+  return res.ok;
+}
+
+export interface Stack {
+  readonly layout: StackLayout;
+  readonly baseUrl: string;
+  readonly processes: Map<string, StackProcess>;
+  /** SIGKILLs one process (as a crash would) and waits until it is gone. */
+  kill(name: string): Promise<void>;
+  /** Starts a process of the stack again, with the environment it had, and waits until it is ready. */
+  restart(name: string): Promise<void>;
+  /** Another edge over the same subgraphs, with settings of its own (e.g. other budgets). */
+  startEdge(name: string, overrides: Record<string, string>): Promise<string>;
+  /** SIGTERM to every process group, SIGKILL to those still there after a bounded wait. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the five processes on free loopback ports and waits until each is ready: the servers by
+ * their `/health`, the workers by their registration as consumers of their queues in Redis.
+ */
+export async function startStack(overrides: Record<string, string> = {}): Promise<Stack> {
+  const layout: StackLayout = {
+    edgePort: await freePort(),
+    memoryPort: await freePort(),
+    marketplacePort: await freePort(),
+    internalToken: `internal-${suffix()}-${suffix()}`,
+    queuePrefix: `procs-${suffix()}`,
+  };
+  const redisUrl = overrides.REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const expectedExits = new Set<ChildProcess>();
+  const processes = new Map<string, StackProcess>();
+  const specs = new Map<string, { role: Role; env: NodeJS.ProcessEnv; ready: () => Promise<boolean>; what: string }>();
+
+  const workersOf = async (queue: string) => {
+    const q = new Queue(queue, { connection: { url: redisUrl }, prefix: layout.queuePrefix });
+    try {
+      return await q.getWorkersCount();
+    } finally {
+      await q.close();
+    }
+  };
+
+  const start = async (name: string) => {
+    const spec = specs.get(name)!;
+    const p = launch(spec.role, name, spec.env, expectedExits);
+    processes.set(name, p);
+    await waitReady(p, spec.what, spec.ready);
+  };
+  const define = (name: string, role: Role, ready: () => Promise<boolean>, what: string, extra: Record<string, string> = {}) =>
+    specs.set(name, { role, env: processEnv(role, layout, { ...overrides, ...extra }), ready, what });
+
+  define('memory', 'memory', () => healthy(`http://127.0.0.1:${layout.memoryPort}/health`), 'healthy');
+  define('marketplace', 'marketplace', () => healthy(`http://127.0.0.1:${layout.marketplacePort}/health`), 'healthy');
+  define('memory-worker', 'memory-worker', async () => (await workersOf(MEMORY_QUEUE)) > 0, 'consuming its queue');
+  define(
+    'marketplace-worker',
+    'marketplace-worker',
+    async () => (await workersOf(METERING_QUEUE)) > 0 && (await workersOf(WEBHOOK_QUEUE)) > 0,
+    'consuming its queues',
+  );
+  define('edge', 'edge', () => healthy(`http://127.0.0.1:${layout.edgePort}/health`), 'healthy');
+
+  // Should the test process end without `close` (a worker torn down), no server outlives it.
+  const killAll = () => {
+    for (const p of processes.values()) signalGroup(p.child, 'SIGKILL');
+  };
+  process.once('exit', killAll);
+
+  const stack: Stack = {
+    layout,
+    baseUrl: `http://127.0.0.1:${layout.edgePort}`,
+    processes,
+    async kill(name) {
+      const p = processes.get(name)!;
+      expectedExits.add(p.child);
+      signalGroup(p.child, 'SIGKILL');
+      await p.exited;
+    },
+    async restart(name) {
+      await start(name);
+    },
+    async startEdge(name, extra) {
+      const port = await freePort();
+      define(name, 'edge', () => healthy(`http://127.0.0.1:${port}/health`), 'healthy', { ...extra, PORT: String(port) });
+      await start(name);
+      return `http://127.0.0.1:${port}`;
+    },
+    async close() {
+      process.off('exit', killAll);
+      const running = [...processes.values()];
+      for (const p of running) expectedExits.add(p.child);
+      for (const p of running) signalGroup(p.child, 'SIGTERM');
+      await Promise.all(
+        running.map(async (p) => {
+          let timer: NodeJS.Timeout | undefined;
+          const grace = new Promise<'late'>((r) => (timer = setTimeout(() => r('late'), STOP_GRACE_MS)));
+          const outcome = await Promise.race([p.exited, grace]);
+          clearTimeout(timer);
+          if (outcome === 'late') {
+            process.stderr.write(`[${p.name}] still running ${STOP_GRACE_MS} ms after SIGTERM; killed\n`);
+            signalGroup(p.child, 'SIGKILL');
+            await p.exited;
+          }
+        }),
+      );
+    },
+  };
+
+  try {
+    // The subgraphs and the workers are independent of each other; the edge comes last.
+    await Promise.all(['memory', 'marketplace', 'memory-worker', 'marketplace-worker'].map(start));
+    await start('edge');
+  } catch (err) {
+    await stack.close();
+    throw err;
+  }
+  return stack;
+}
