@@ -7,7 +7,7 @@ import { parseConfig, type Config } from '../common/src/config.js';
 import { logger } from '../common/src/logger.js';
 import type { Principal } from '../common/src/principal.js';
 import { SCOPES } from '../common/src/principal.js';
-import { startService, type Service } from '../gateway/src/service.js';
+import { inProcess, startService, type InProcessService } from '../gateway/src/service.js';
 import { routes } from '../rest-adapter/src/routes/index.js';
 import { createEmbedder, type Embedder } from '../subgraphs/memory/src/embedding/index.js';
 import { VectorStore } from '../subgraphs/memory/src/stores/vector-store.js';
@@ -25,7 +25,7 @@ export interface HttpAnswer<T = unknown> {
 export interface Stack {
   kind: StackKind;
   config: Config;
-  service: Service;
+  service: InProcessService;
   embedder: Embedder;
   baseUrl: string;
   /** An enterprise-tier account (never throttled by tier limits) with a key holding every scope. */
@@ -103,7 +103,7 @@ export async function startStack(kind: StackKind, settings: BenchSettings, overr
     await old.close();
   }
   const embedder = await createEmbedder(config.embedding);
-  const service = await startService(config, { worker: true, embedder, sweepIntervalMs: 0 });
+  const service = inProcess(await startService(config, { worker: true, embedder, sweepIntervalMs: 0 }));
   await service.edge.app.listen({ host: '127.0.0.1', port: 0 });
   const baseUrl = `http://127.0.0.1:${(service.edge.app.server.address() as AddressInfo).port}`;
 

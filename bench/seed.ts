@@ -15,7 +15,7 @@ export interface SeedItem {
  * Used only to reach large store sizes; every measured write goes through the API.
  */
 export async function seedStore(stack: Stack, userId: string, items: SeedItem[], batch = 1000): Promise<void> {
-  const { prisma, vectors, embedder } = stack.service.memoryRuntime!.deps;
+  const { prisma, vectors, embedder, countTokensOnWrite } = stack.service.memoryRuntime!.deps;
   const namespace = memoryNamespace('tablet-1');
   const store = await prisma.store.findUniqueOrThrow({
     where: { accountId_namespace_name: { accountId: stack.principal.accountId, namespace, name: userId } },
@@ -24,7 +24,7 @@ export async function seedStore(stack: Stack, userId: string, items: SeedItem[],
     const now = Date.now();
     const rows = items.slice(i, i + batch).map((item) => ({ id: randomUUID(), item }));
     await prisma.memory.createMany({
-      data: rows.map(({ id, item }) => ({
+      data: await Promise.all(rows.map(async ({ id, item }) => ({
         id,
         storeId: store.id,
         content: item.content,
@@ -34,7 +34,8 @@ export async function seedStore(stack: Stack, userId: string, items: SeedItem[],
         embeddingModel: embedder.modelId,
         indexState: 'indexed',
         createdAt: new Date(now),
-      })),
+        tokenCount: countTokensOnWrite ? await embedder.countTokens(item.content) : null,
+      }))),
     });
     await vectors.upsert(
       rows.map(({ id, item }) => ({
@@ -54,4 +55,21 @@ export async function seedStore(stack: Stack, userId: string, items: SeedItem[],
     );
   }
   await vectors.client.flush({ collection_names: [vectors.collection] });
+  await indexBuilt(stack);
+}
+
+/**
+ * Waits until the server's index covers every flushed row (HNSW builds in the background; until then
+ * the newest segments are searched by brute force), so a size is measured in its steady state, as a
+ * store that grew over time is. Milvus Lite has nothing to wait for.
+ */
+async function indexBuilt(stack: Stack, timeoutMs = 600_000): Promise<void> {
+  const { vectors } = stack.service.memoryRuntime!.deps;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await vectors.client.describeIndex({ collection_name: vectors.collection });
+    const pending = (res.index_descriptions ?? []).reduce((n, d) => n + Number(d.pending_index_rows ?? 0), 0);
+    if (pending === 0 || Date.now() > deadline) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
 }

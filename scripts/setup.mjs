@@ -92,6 +92,8 @@ step(
     sh(path.join(root, 'node_modules', '.bin', 'prisma'), ['generate'], {
       PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? path.join(root, 'scripts', 'setup.mjs'),
       PRISMA_HIDE_UPDATE_MESSAGE: '1',
+      // The CLI's usage check-in goes off the machine.
+      CHECKPOINT_DISABLE: '1',
     }),
 );
 
