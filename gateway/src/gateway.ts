@@ -1,5 +1,6 @@
 import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
 import type { GraphQLSchema } from 'graphql';
+import { AppError, ErrorCode } from '../../common/src/errors.js';
 import { encodePrincipal, INTERNAL_HEADERS, type GraphContext } from '../../common/src/principal.js';
 import { loadSupergraph } from './supergraph.js';
 import { CachedLocalDataSource } from './local-data-source.js';
@@ -33,18 +34,43 @@ export function createGateway(targets: Record<'memory' | 'marketplace', Subgraph
       const target = targets[name as keyof typeof targets];
       if (!target) throw new Error(`unknown subgraph ${name}`);
       if (target.url) {
-        return new RemoteGraphQLDataSource<GraphContext & Record<string, unknown>>({
-          url: target.url,
-          willSendRequest({ request, context }) {
-            request.http?.headers.set(INTERNAL_HEADERS.token, internalToken);
-            request.http?.headers.set(INTERNAL_HEADERS.principal, encodePrincipal((context as GraphContext).principal));
-            request.http?.headers.set(INTERNAL_HEADERS.model, String(context.model));
-            request.http?.headers.set(INTERNAL_HEADERS.requestId, String(context.requestId));
-          },
-        });
+        return new SubgraphDataSource(name, target.url, internalToken);
       }
       if (!target.schema) throw new Error(`subgraph ${name} has neither a schema nor a url`);
       return new CachedLocalDataSource(target.schema);
     },
   });
+}
+
+/** Statuses by which a proxy or the subgraph itself says it cannot serve now. */
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * A subgraph server reached over HTTP, carrying the edge's internal headers. A subgraph that cannot
+ * be reached (refused, reset, down behind a proxy) is a temporary outage, not a server fault: the
+ * request fails with UNAVAILABLE (503 on REST), which clients are told to retry.
+ */
+export class SubgraphDataSource extends RemoteGraphQLDataSource<GraphContext & Record<string, unknown>> {
+  constructor(
+    private readonly subgraph: string,
+    url: string,
+    private readonly internalToken: string,
+  ) {
+    super({ url });
+  }
+
+  override willSendRequest({ request, context }: Parameters<NonNullable<RemoteGraphQLDataSource['willSendRequest']>>[0]): void {
+    const ctx = context as GraphContext & Record<string, unknown>;
+    request.http?.headers.set(INTERNAL_HEADERS.token, this.internalToken);
+    request.http?.headers.set(INTERNAL_HEADERS.principal, encodePrincipal(ctx.principal));
+    request.http?.headers.set(INTERNAL_HEADERS.model, String(ctx.model));
+    request.http?.headers.set(INTERNAL_HEADERS.requestId, String(ctx.requestId));
+  }
+
+  override didEncounterError(error: Error, _request: unknown, response?: { status: number }): void {
+    if (!response || UNAVAILABLE_STATUSES.has(response.status)) {
+      throw new AppError(ErrorCode.Unavailable, `The ${this.subgraph} service is unavailable right now; retry shortly.`).toGraphQL();
+    }
+    throw error;
+  }
 }

@@ -25,11 +25,16 @@ export function surfaceOf(url: string): Surface {
   return url.startsWith('/api/') ? 'memory' : 'marketplace';
 }
 
+/** Seconds a client waits before retrying a 503 (the spec's clients honour `Retry-After`). */
+const UNAVAILABLE_RETRY_AFTER_S = '1';
+
 /** Answers with the error envelope of the route's surface, built from the one error model. */
 export function sendRestError(reply: FastifyReply, surface: Surface, err: unknown, req: FastifyRequest): FastifyReply {
   const n = normalizeError(err);
   const requestId = String(req.id);
   const body = surface === 'memory' ? memoryErrorBody(n, requestId) : marketplaceErrorBody(n, requestId);
+  // A part of the service is briefly out of reach: clients retry, after this long.
+  if (n.code === ErrorCode.Unavailable) reply.header('retry-after', UNAVAILABLE_RETRY_AFTER_S);
   return reply.code(n.status).header('content-type', 'application/json; charset=utf-8').send(body);
 }
 

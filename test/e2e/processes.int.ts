@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../common/src/errors.js';
 import { eventually, suffix } from '../testkit/service.js';
 import { startStack } from '../testkit/processes.js';
 import { processesTarget, type ProcessesTarget } from '../testkit/target.js';
@@ -85,7 +86,7 @@ describe('a crash of the memory subgraph', () => {
       await eventually(async () => acked.length >= 3);
       await t.stack.kill('memory');
       const ackedBeforeRestart = acked.length;
-      // While it is down the edge refuses writes (today INTERNAL, 500) instead of acknowledging them.
+      // While it is down the edge refuses writes (503, to be retried) instead of acknowledging them.
       await eventually(async () => refused.length >= 1);
       await t.stack.restart('memory');
       await eventually(async () => acked.length >= ackedBeforeRestart + 3, 60_000);
@@ -94,6 +95,7 @@ describe('a crash of the memory subgraph', () => {
       await writer;
     }
     expect(refused.length).toBeGreaterThan(0);
+    for (const r of refused) expect(r).toMatchObject({ ok: false, code: ErrorCode.Unavailable, status: 503 });
     for (const a of acked) {
       expect(ok(await c.get({ user_id: store, memory_id: a.id }))).toMatchObject({ memory: { id: a.id, content: a.content } });
       // Searchable: at once when it answered `stored`, once its job ran when `stored (async)`.

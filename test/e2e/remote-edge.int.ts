@@ -105,6 +105,27 @@ describe('a remote edge', () => {
     expect(introspect.status).toBe(200);
   });
 
+  it('answers 503 (to be retried), not a server error, while a subgraph cannot be reached', async () => {
+    // Nothing listens at the memory subgraph's address.
+    const rest = await fetch(`${edgeUrl}/api/v1/memory/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+      body: JSON.stringify({ user_id: 'anyone', query: 'where is my passport' }),
+    });
+    expect(rest.status).toBe(503);
+    expect(rest.headers.get('retry-after')).toBe('1');
+    expect(await rest.json()).toMatchObject({ type: 'error', error: { type: 'overloaded_error', message: expect.stringMatching(/memory service is unavailable/) } });
+    const graph = await fetch(`${edgeUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
+      body: JSON.stringify({ query: '{ models { id } }' }),
+    });
+    const body = (await graph.json()) as { errors?: Array<{ extensions?: { code?: string } }> };
+    expect(body.errors?.[0]?.extensions?.code).toBe('UNAVAILABLE');
+    // the marketplace, which is up, still answers
+    expect((await viewer({ authorization: `Bearer ${apiKey}` })).status).toBe(200);
+  });
+
   it('stops accepting a key revoked in the database at once, without waiting for its cache entry to expire', async () => {
     const { key, record } = await market.accounts.createKey(accountId);
     expect((await viewer({ authorization: `Bearer ${key}` })).status).toBe(200);
