@@ -25,7 +25,9 @@ export interface RateLimitDecision {
 /**
  * Fixed-window request budgets per account and tier (per IP for requests without a valid key), kept
  * in Redis so every edge replica shares them. If Redis is unreachable each replica falls back to its
- * own in-memory window rather than failing or freeing every request.
+ * own in-memory window rather than failing or freeing every request. Once a subject's budget is
+ * spent, the replica that saw it remembers so until the window resets and refuses it without asking
+ * Redis (the refusals a flood consists of cost no round trip).
  */
 export class RateLimits {
   private readonly limiters = new Map<string, RateLimiterRedis>();
@@ -54,6 +56,9 @@ export class RateLimits {
         points,
         duration: this.settings.windowSeconds,
         insuranceLimiter: new RateLimiterMemory({ points, duration: this.settings.windowSeconds }),
+        // A subject that has spent its budget is refused here until its window resets, without a
+        // Redis round trip: a flood of refused requests costs this replica as little as possible.
+        inMemoryBlockOnConsumed: points,
       });
       this.limiters.set(String(points), limiter);
     }
