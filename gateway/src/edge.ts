@@ -16,7 +16,7 @@ import { registerVersioning } from './plugins/versioning.js';
 import { sendGraphQLError } from './graphql-errors.js';
 import { registerGraphQLIdempotency } from './plugins/graphql-idempotency.js';
 import { charge, registerRateLimit, type RateLimits } from './plugins/rate-limit.js';
-import { BODY_LIMITS, registerBodyLimits } from './plugins/body-limits.js';
+import { BODY_LIMITS, registerAnonymousDrainLimit, registerBodyLimits } from './plugins/body-limits.js';
 import { registerGraphQLLimits, type GraphQLLimits } from './plugins/graphql-limits.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 
@@ -82,6 +82,7 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   });
   if (deps.rateLimits) registerRateLimit(app, deps.rateLimits, rejectOnSurface);
   registerBodyLimits(app);
+  registerAnonymousDrainLimit(app);
 
   const apollo = new ApolloServer<GraphContext>({ gateway: deps.gateway, ...APOLLO_DEFAULTS });
   await apollo.start();

@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_LIMITS } from '../../gateway/src/plugins/graphql-limits.js';
 import { BODY_LIMITS } from '../../gateway/src/plugins/body-limits.js';
@@ -134,6 +135,28 @@ describe('request bodies', () => {
     expect(second.status).toBe(413);
     expect(((await second.json()) as { error: Record<string, unknown> }).error).toMatchObject({ code: 'payload_too_large', status: 413 });
     expect(remaining(second)).toBe(remaining(first) - 1);
+  });
+
+  it('stops reading a refused anonymous body soon after answering: the connection is dropped, not drained', async () => {
+    const url = new URL(t.baseUrl);
+    const socket = net.connect(Number(url.port), url.hostname);
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.on('error', () => undefined);
+    let answer = '';
+    socket.on('data', (c: Buffer) => (answer += c.toString('latin1')));
+    const size = 50 * 1024 * 1024;
+    socket.write(`POST /api/v1/memory/store HTTP/1.1\r\nhost: ${url.host}\r\ncontent-type: application/json\r\ncontent-length: ${size}\r\n\r\n`);
+    // Written as the server takes it; a server that drained the body would take all 50 MB and then
+    // keep the connection open for the next request.
+    const chunk = Buffer.alloc(256 * 1024, 'a');
+    let written = 0;
+    while (written < size && !socket.destroyed) {
+      written += chunk.length;
+      if (!socket.write(chunk)) await new Promise((r) => { socket.once('drain', r); socket.once('close', r); });
+    }
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(written).toBeLessThan(size);
   });
 
   it('gives a keyed request the limit of its route, also when the body is streamed without a length', async () => {
