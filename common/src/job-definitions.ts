@@ -42,7 +42,10 @@ export const MeteredRequest = z.object({
   method: z.string(),
   endpoint: z.string(),
   status: z.number().int(),
+  /** Total latency of the `requests` requests this record stands for. */
   latencyMs: z.number(),
+  /** Identical requests (account, endpoint, method, status) counted in one record; 1 when absent. */
+  requests: z.number().int().min(1).optional(),
   at: z.string(),
 }).refine((r) => r.path !== undefined || r.apiId !== undefined, { message: 'a metered request needs `path` or `apiId`' });
 export type MeteredRequest = z.infer<typeof MeteredRequest>;

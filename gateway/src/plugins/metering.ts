@@ -13,10 +13,15 @@ const MAX_BUFFER = 200_000;
 /**
  * Meters every request that receives a response (errors included), except `GET /health`. The
  * count is taken after the response is sent, kept in memory and handed to the queue in batches,
- * so metering neither slows nor fails the request it counts.
+ * so metering neither slows nor fails the request it counts. Identical requests (same account,
+ * endpoint, method and status) within one flush become one record counting them, with their total
+ * latency: a flood of refused requests costs a few records a second, not one each.
  */
 export class Meter {
-  private buffer: MeteredRequest[] = [];
+  /** Records not yet handed to the queue, by what makes requests identical. */
+  private open = new Map<string, MeteredRequest>();
+  /** Batches the queue refused, retried as they were (a batch that did land is then skipped by id). */
+  private retry: MeteredRequest[] = [];
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
 
@@ -30,27 +35,43 @@ export class Meter {
     this.timer.unref();
   }
 
+  /** Records waiting to be handed to the queue. */
+  get pending(): number {
+    return this.open.size + this.retry.length;
+  }
+
   add(record: MeteredRequest): void {
-    if (this.buffer.length >= MAX_BUFFER) {
-      this.buffer.shift();
+    const key = [record.accountId ?? '', record.path ?? record.apiId ?? '', record.method, record.endpoint, record.status].join('\u0000');
+    const same = this.open.get(key);
+    if (same) {
+      same.requests = (same.requests ?? 1) + (record.requests ?? 1);
+      same.latencyMs = Math.round((same.latencyMs + record.latencyMs) * 100) / 100;
+      return;
+    }
+    if (this.pending >= MAX_BUFFER) {
+      if (this.retry.length) this.retry.shift();
+      else this.open.delete(this.open.keys().next().value!);
       logger.warn('metering buffer full: oldest record dropped');
     }
-    this.buffer.push(record);
+    this.open.set(key, { ...record });
   }
 
   /** Hands everything buffered to the queue; kept for the next flush when the queue is down. */
   async flush(): Promise<void> {
     if (this.flushing) return this.flushing;
     this.flushing = (async () => {
-      while (this.buffer.length) {
-        const batch = this.buffer.splice(0, MAX_BATCH);
+      const records = [...this.retry, ...this.open.values()];
+      this.retry = [];
+      this.open = new Map();
+      for (let i = 0; i < records.length; i += MAX_BATCH) {
+        const batch = records.slice(i, i + MAX_BATCH);
         try {
           // Bounded: without Redis an add would wait for the connection forever. A batch that still
           // lands later is harmless (records carry unique meter ids; duplicates are skipped).
           await withTimeout(this.queue.enqueue(recordUsageJob, { records: batch }), ENQUEUE_TIMEOUT_MS);
         } catch (err) {
-          this.buffer.unshift(...batch);
-          logger.warn({ err, pending: this.buffer.length }, 'metering: queue unavailable, will retry');
+          this.retry = [...records.slice(i), ...this.retry];
+          logger.warn({ err, pending: this.pending }, 'metering: queue unavailable, will retry');
           return;
         }
       }
@@ -64,7 +85,7 @@ export class Meter {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     await this.flush();
-    if (this.buffer.length) logger.warn({ lost: this.buffer.length }, 'metering: records not handed to the queue at shutdown');
+    if (this.pending) logger.warn({ lost: this.pending }, 'metering: records not handed to the queue at shutdown');
   }
 }
 
