@@ -6,7 +6,7 @@ import { createEmbedder } from '../subgraphs/memory/src/embedding/index.js';
 import { memoryText, queryText } from './corpus.js';
 import { chunkText, decompose } from '../subgraphs/memory/src/domain/atoms.js';
 import { EmbeddingCache } from './embedding-cache.js';
-import { runAbuse } from './abuse.js';
+import { ATTACKS, runAbuse } from './abuse.js';
 import { compareEngines } from './engines.js';
 import { ok, startStack } from './harness.js';
 import { firstWebhookDelivery, meteringOverhead } from './marketplace-workloads.js';
@@ -53,7 +53,11 @@ if ((settings.engines?.length ?? 0) > 1) {
 
 const stack = await startStack('bench', settings);
 if (process.argv.includes('--abuse')) {
-  await runAbuse(stack, settings);
+  const chosen = process.argv.find((a) => a.startsWith('--attacks='))?.slice('--attacks='.length).split(',');
+  const unknown = chosen?.filter((a) => !(ATTACKS as readonly string[]).includes(a));
+  if (unknown?.length) throw new Error(`unknown attack ${unknown.join(', ')}; choose from ${ATTACKS.join(', ')}`);
+  const nice = Number(process.argv.find((a) => a.startsWith('--attacker-nice='))?.slice('--attacker-nice='.length) ?? 0);
+  await runAbuse(stack, settings, chosen ?? ATTACKS, nice);
   await stack.close();
   process.exit(0);
 }
