@@ -106,8 +106,9 @@ export async function runAbuse(stack: Stack, settings: BenchSettings, attacks: r
   const underAttack: number[] = [];
   for (let i = 0; Date.now() < deadline; i++) underAttack.push((await timed(search(1000 + i)))[0]);
   const counts = await attackCounts;
+  // Read from the database: the attacker's own budget is spent by now.
   const bulkStatus = bulkBody.job_id
-    ? ((await (await asAttacker('/api/v1/memory/bulk-store/status', { user_id: 'attacker', job_id: bulkBody.job_id })).json()) as Record<string, unknown>)
+    ? await stack.service.prisma.bulkImport.findUnique({ where: { id: bulkBody.job_id }, select: { status: true, chunksDone: true, chunksTotal: true } })
     : undefined;
 
   const a = summarize(idle);
