@@ -55,6 +55,15 @@ describe('ONNX embedder (multilingual-e5-small)', () => {
     expect(await e.countTokens('Mein Hund heißt Bruno und liebt den Strand')).toBe(10);
     expect(await e.countTokens('')).toBe(0);
   });
+
+  it('counts the tokens of many texts on the embedding threads, the same as one by one, in order', async () => {
+    const e = await sharedEmbedder(config);
+    const texts = Array.from({ length: 150 }, (_, i) => `${'Mein Hund heißt Bruno. '.repeat(i % 7)}東京の天気 ${i}`);
+    expect(e.countTokensMany).toBeDefined();
+    const many = await e.countTokensMany!(texts, { tenant: 'count-check' });
+    expect(many).toEqual(await Promise.all(texts.map((t) => e.countTokens(t))));
+    expect(await e.countTokensMany!([])).toEqual([]);
+  });
 });
 
 describe('embedding capacity under a bulk import', () => {

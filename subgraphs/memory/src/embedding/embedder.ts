@@ -15,6 +15,11 @@ export interface Embedder {
   embedPassages(texts: string[], opts?: EmbedOptions): Promise<Float32Array[]>;
   /** Token count with the model's own tokenizer (used to bound recall). */
   countTokens(text: string): Promise<number>;
+  /**
+   * Token counts of many texts (bulk writes), counted where the embedding runs, off the event loop,
+   * as background work of `opts.tenant`. Absent: callers count one text at a time.
+   */
+  countTokensMany?(texts: string[], opts?: EmbedOptions): Promise<number[]>;
   close(): Promise<void>;
 }
 

@@ -36,10 +36,21 @@ const embedder = OnnxEmbedder.load(data);
 
 export interface EmbedBatch {
   texts: string[];
+  /** Count the texts' tokens instead of embedding them. */
+  count?: boolean;
 }
 
-/** The batch's vectors, row after row in one buffer that is moved (not copied) back to the caller. */
-export default async function embedBatch({ texts }: EmbedBatch) {
+/**
+ * The batch's vectors, row after row in one buffer that is moved (not copied) back to the caller;
+ * with `count`, the texts' token counts.
+ */
+export default async function embedBatch({ texts, count }: EmbedBatch) {
+  if (count) {
+    const model = await embedder;
+    const counts = new Int32Array(texts.length);
+    for (let i = 0; i < texts.length; i++) counts[i] = await model.countTokens(texts[i]!);
+    return Piscina.move(counts);
+  }
   const vectors = await (await embedder).embed(texts);
   const dims = vectors[0]?.length ?? 0;
   const packed = new Float32Array(vectors.length * dims);
