@@ -408,10 +408,7 @@ export class MemoryManager {
     });
     const close = hits.filter((h) => h.score >= NEAR_DUPLICATE_SIMILARITY).map((h) => h.parentId);
     if (!close.length) return undefined;
-    const found = await this.deps.prisma.memory.findMany({
-      where: { id: { in: close }, storeId: store.id, isSuperseded: false, embeddingModel: this.deps.embedder.modelId },
-      select: { id: true },
-    });
+    const found = (await this.liveMemories(store, close)).filter((r) => r.embeddingModel === this.deps.embedder.modelId);
     return close.find((id) => found.some((f) => f.id === id));
   }
 
@@ -719,7 +716,7 @@ export class MemoryManager {
    */
   private async ensureSearchable(store: StoreRow, ids: string[]): Promise<void> {
     for (let attempt = 1; ; attempt++) {
-      const records = await this.deps.prisma.memory.findMany({ where: { id: { in: ids }, storeId: store.id, isSuperseded: false } });
+      const records = await this.liveMemories(store, ids);
       const missing = await unsearchable(this.deps.vectors, tenantOf(store), store.id, records);
       if (!missing.length) return;
       if (attempt === 3) throw new Error(`${missing.length} bulk chunks are still not searchable after indexing`);
@@ -886,9 +883,7 @@ export class MemoryManager {
       best.set(h.parentId, entry);
     }
     if (!best.size) return [];
-    const records = await this.deps.prisma.memory.findMany({
-      where: { id: { in: [...best.keys()] }, storeId: store.id, isSuperseded: false },
-    });
+    const records = await this.liveMemories(store, [...best.keys()]);
     const now = Date.now();
     return records
       .map((record) => {
@@ -1060,6 +1055,18 @@ export class MemoryManager {
       usage: { inputTokens: queryTokens, outputTokens: packed.tokens, queryTokens, billingMultiplier: 1, cache: 'none' as const },
       budget: { targetTokens: profile.recallTargetTokens, maxTokens: profile.recallMaxTokens },
     };
+  }
+
+  /**
+   * The live (not superseded) memories of the store among `ids`. Looked up by primary key alone and
+   * checked against the store here: with the store in the query, Postgres may intersect the ids with
+   * the store's whole index range (it did whenever its statistics lagged a store's growth, reading
+   * 100,000 index entries to return 60 rows, ~6 ms).
+   */
+  private async liveMemories(store: StoreRow, ids: string[]): Promise<MemoryRow[]> {
+    if (!ids.length) return [];
+    const rows = await this.deps.prisma.memory.findMany({ where: { id: { in: ids }, isSuperseded: false } });
+    return rows.filter((r) => r.storeId === store.id);
   }
 
   /** The token count a new memory keeps, when counting is local (see `countTokensOnWrite`). */
