@@ -134,9 +134,13 @@ export async function startStack(kind: StackKind, settings: BenchSettings, overr
     graphql: async (query, variables) => (await call('POST', '/graphql', { 'x-api-key': key }, { query, variables })).body as never,
     has: (method, path) => routes.some((r) => r.method === method && r.path === path),
     async close() {
-      await service.close();
+      try {
+        await service.close();
+      } finally {
+        // Before the embedder's threads stop: a crash there must not leave the engine's data behind.
+        if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      }
       await embedder.close();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

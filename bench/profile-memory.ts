@@ -21,6 +21,25 @@ const corpus = Array.from({ length: size }, (_, i) => memoryText(i));
 const vectors = await cache.passages(corpus);
 await seedStore(stack, userId, corpus.map((content, i) => ({ content, vector: vectors[i]! })));
 
+// How the engine holds the rows: a search visits every segment (each with an index of its own,
+// or searched by brute force while it grows).
+const vectorStore = stack.service.memoryRuntime!.deps.vectors;
+if (vectorStore.indexType === 'HNSW') {
+  const info = await vectorStore.client.getQuerySegmentInfo({ collectionName: vectorStore.collection });
+  const segments = info.infos ?? [];
+  const byState = new Map<string, { segments: number; rows: number; indexed: number }>();
+  for (const seg of segments) {
+    const state = String(seg.state);
+    const entry = byState.get(state) ?? { segments: 0, rows: 0, indexed: 0 };
+    entry.segments++;
+    entry.rows += Number(seg.num_rows);
+    if (seg.index_name || (seg as { indexInfos?: unknown[] }).indexInfos?.length) entry.indexed++;
+    byState.set(state, entry);
+  }
+  console.log(`\nsegments loaded for search: ${segments.length}`);
+  for (const [state, e] of byState) console.log(`  ${state}: ${e.segments} segments, ${e.rows} rows, ${e.indexed} with an index`);
+}
+
 const domain = stack.service.memory!.memory;
 const deps = (domain as unknown as { deps: Record<string, unknown> }).deps;
 let t0 = 0;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CompactionState } from '@zilliz/milvus2-sdk-node';
 import { contentHash, tenantOf } from '../subgraphs/memory/src/domain/memory-manager.js';
 import { memoryNamespace } from '../subgraphs/memory/src/domain/models.js';
 import type { Stack } from './harness.js';
@@ -55,7 +56,27 @@ export async function seedStore(stack: Stack, userId: string, items: SeedItem[],
     );
   }
   await vectors.client.flush({ collection_names: [vectors.collection] });
+  await compacted(stack);
   await indexBuilt(stack);
+}
+
+/**
+ * Merges the small segments a fast seed leaves (one per flush of each insert batch) as the server's
+ * own background compaction does over a store's life: a search visits every segment, so a freshly
+ * seeded collection of many small ones is slower than the same rows written over time. Milvus Lite
+ * does not compact.
+ */
+async function compacted(stack: Stack, timeoutMs = 600_000): Promise<void> {
+  const { vectors } = stack.service.memoryRuntime!.deps;
+  if (vectors.indexType !== 'HNSW') return;
+  const res = await vectors.client.compact({ collection_name: vectors.collection });
+  if (res.status.error_code !== 'Success') return;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const state = await vectors.client.getCompactionState({ compactionID: res.compactionID });
+    if (Number(state.state) === CompactionState.Completed) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
 }
 
 /**
