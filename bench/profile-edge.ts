@@ -3,7 +3,7 @@ import { print } from 'graphql';
 import { SearchMemoriesDocument } from '../rest-adapter/src/generated/operations.js';
 import { startStack } from './harness.js';
 import { readBenchSettings } from './settings.js';
-import { summarize, timed } from './stats.js';
+import { interleaved, percentileTable } from './stats.js';
 
 // `npm run profile:edge`: where the edge's time goes on one search, layer by layer. The same search is
 // repeated with the search cache on, so the model and the engine drop out and what remains is the
@@ -27,18 +27,6 @@ const layers: Record<string, () => Promise<unknown>> = {
     ),
   'domain call': () => domain.search(stack.principal, 'tablet-1', input),
 };
-const samples = Object.fromEntries(Object.keys(layers).map((k) => [k, [] as number[]]));
 const rounds = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice(9) ?? 1500);
-for (let i = 0; i < rounds + 200; i++) {
-  // Interleaved, so load on the machine hits every layer alike; the first 200 rounds warm up.
-  for (const [name, call] of Object.entries(layers)) {
-    const [ms] = await timed(call);
-    if (i >= 200) samples[name]!.push(ms);
-  }
-}
-console.log('| layer | p50 ms | p95 ms |\n|---|---|---|');
-for (const [name, s] of Object.entries(samples)) {
-  const sum = summarize(s);
-  console.log(`| ${name} | ${sum.p50.toFixed(2)} | ${sum.p95.toFixed(2)} |`);
-}
+console.log(percentileTable('layer', await interleaved(layers, rounds), 2));
 await stack.close();

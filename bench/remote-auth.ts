@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { loadConfig, parseConfig } from '../common/src/config.js';
+import { parseConfig } from '../common/src/config.js';
 import { RemoteAuthenticator } from '../gateway/src/remote-auth.js';
 import { startMarketplaceServer } from '../subgraphs/marketplace/src/server.js';
-import { summarize, timed } from './stats.js';
+import { readBenchSettings } from './settings.js';
+import { interleaved, percentileTable } from './stats.js';
 
 // `tsx bench/remote-auth.ts [--rounds=N]`: what a credential check costs an edge. In process (the
 // marketplace's domain called directly, its cache warm), and for an edge whose marketplace is
 // remote: with the relay-invalidated cache (a hit) and without a cache (every check a request to
 // `/internal/authenticate`, which answers from the marketplace's own cache).
-const base = loadConfig();
 const prefix = `bench-auth-${randomBytes(3).toString('hex')}`;
-const config = parseConfig({ ...Object.fromEntries(Object.entries(process.env)), QUEUE_PREFIX: prefix, LOG_LEVEL: 'warn' });
+const config = parseConfig({ ...readBenchSettings().env, QUEUE_PREFIX: prefix, LOG_LEVEL: 'warn' });
 const market = await startMarketplaceServer(config);
 await market.app.listen({ host: '127.0.0.1', port: 0 });
 const origin = `http://127.0.0.1:${(market.app.server.address() as AddressInfo).port}`;
@@ -19,7 +19,7 @@ await market.principalBus.listening;
 const account = await market.accounts.createAccount(`bench-auth-${prefix}`);
 const { key } = await market.accounts.createKey(account.id);
 const remote = (cache: boolean) =>
-  new RemoteAuthenticator({ origin, internalToken: base.subgraphs.internalToken, redisUrl: base.redis.url, queuePrefix: prefix, cache });
+  new RemoteAuthenticator({ origin, internalToken: config.subgraphs.internalToken, redisUrl: config.redis.url, queuePrefix: prefix, cache });
 const cached = remote(true);
 const uncached = remote(false);
 await cached.subscribed;
@@ -30,20 +30,8 @@ const ways: Record<string, () => Promise<unknown>> = {
   'remote edge, cached (relay-invalidated)': () => cached.authenticate(key),
   'remote edge, no cache (HTTP each time)': () => uncached.authenticate(key),
 };
-const samples = Object.fromEntries(Object.keys(ways).map((k) => [k, [] as number[]]));
 const rounds = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice(9) ?? 2000);
-for (let i = 0; i < rounds + 200; i++) {
-  // Interleaved, so load on the machine hits every way alike; the first 200 rounds warm up.
-  for (const [name, call] of Object.entries(ways)) {
-    const [ms] = await timed(call);
-    if (i >= 200) samples[name]!.push(ms);
-  }
-}
-console.log('| credential check | p50 ms | p95 ms |\n|---|---|---|');
-for (const [name, s] of Object.entries(samples)) {
-  const sum = summarize(s);
-  console.log(`| ${name} | ${sum.p50.toFixed(3)} | ${sum.p95.toFixed(3)} |`);
-}
+console.log(percentileTable('credential check', await interleaved(ways, rounds), 3));
 await cached.close();
 await uncached.close();
 await market.close();

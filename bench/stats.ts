@@ -24,3 +24,27 @@ export async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
   const value = await fn();
   return [performance.now() - start, value];
 }
+
+/**
+ * Runs every call once per round, interleaved (load on the machine hits them alike), and returns
+ * each one's durations after `warmup` rounds.
+ */
+export async function interleaved(calls: Record<string, () => Promise<unknown>>, rounds: number, warmup = 200): Promise<Record<string, number[]>> {
+  const samples = Object.fromEntries(Object.keys(calls).map((k) => [k, [] as number[]]));
+  for (let i = 0; i < rounds + warmup; i++) {
+    for (const [name, call] of Object.entries(calls)) {
+      const [ms] = await timed(call);
+      if (i >= warmup) samples[name]!.push(ms);
+    }
+  }
+  return samples;
+}
+
+/** A markdown table of p50 and p95 per name. */
+export function percentileTable(title: string, samples: Record<string, number[]>, digits = 2): string {
+  const rows = Object.entries(samples).map(([name, s]) => {
+    const sum = summarize(s);
+    return `| ${name} | ${sum.p50.toFixed(digits)} | ${sum.p95.toFixed(digits)} |`;
+  });
+  return [`| ${title} | p50 ms | p95 ms |`, '|---|---|---|', ...rows].join('\n');
+}

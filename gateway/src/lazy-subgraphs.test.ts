@@ -17,28 +17,28 @@ function loaded(stderr: string): { modules: string[]; packages: string[] } {
   };
 }
 
+/** What a fresh process loads when it imports one file (vitest's own module graph would not tell). */
+async function tracedImport(file: string): Promise<{ modules: string[]; packages: string[] }> {
+  const { stderr } = await promisify(execFile)(process.execPath, [...TRACE, '-e', `await import('${file}'); process.exit(0)`], {
+    cwd: root,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return loaded(stderr);
+}
+
 const isDatabaseCode = (p: string) => p.startsWith('subgraphs/') || p.startsWith('common/src/db/');
 const isDatabasePackage = (p: string) => p.startsWith('@prisma/') || p === 'pg' || p === 'prisma';
 
 describe('edge start-up code', () => {
   it('the composition root loads no subgraph code until a subgraph runs in process', async () => {
-    // A fresh process: vitest's own module graph would not tell what the edge loads by itself.
-    const { stderr } = await promisify(execFile)(process.execPath, [...TRACE, '-e', "await import('./gateway/src/service.ts'); process.exit(0)"], {
-      cwd: root,
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    const { modules, packages } = loaded(stderr);
+    const { modules, packages } = await tracedImport('./gateway/src/service.ts');
     expect(modules).toContain('gateway/src/service.ts');
     expect(modules.filter(isDatabaseCode)).toEqual([]);
     expect(packages.filter(isDatabasePackage)).toEqual([]);
   }, 120_000);
 
   it('the tracer sees the database client where it is loaded', async () => {
-    const { stderr } = await promisify(execFile)(process.execPath, [...TRACE, '-e', "await import('./common/src/db/client.ts'); process.exit(0)"], {
-      cwd: root,
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    const { modules, packages } = loaded(stderr);
+    const { modules, packages } = await tracedImport('./common/src/db/client.ts');
     expect(modules).toContain('common/src/db/client.ts');
     expect(packages).toContain('@prisma/adapter-pg');
   }, 120_000);

@@ -7,7 +7,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pkceChallenge } from '../../subgraphs/marketplace/src/domain/oauth.js';
 import { sha256 } from '../../subgraphs/marketplace/src/domain/secrets.js';
-import { startTestService, suffix, testConfig, type TestService } from '../testkit/service.js';
+import { getWithHost, startTestService, suffix, testConfig, type TestService } from '../testkit/service.js';
 
 // The OAuth 2.0 authorization code flow end to end: a real client library (oauth4webapi) on one
 // side, headless Chromium on the login and consent page, the service's endpoints on the other.
@@ -290,15 +290,7 @@ describe('what a token may do is what was granted', () => {
 
 describe('authorization server hardening', () => {
   it('builds the metadata from the configured issuer, not from the Host header', async () => {
-    const { port } = new URL(t.baseUrl);
-    const body = await new Promise<string>((resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port, path: '/.well-known/oauth-authorization-server', headers: { host: 'attacker.example' } }, (res) => {
-          let text = '';
-          res.on('data', (c) => (text += c)).on('end', () => resolve(text));
-        })
-        .on('error', reject);
-    });
+    const body = await getWithHost(t.baseUrl, '/.well-known/oauth-authorization-server', 'attacker.example');
     const meta = JSON.parse(body) as Record<string, string>;
     expect(meta.issuer).toBe(t.baseUrl);
     expect(meta.token_endpoint).toBe(`${t.baseUrl}/oauth/token`);

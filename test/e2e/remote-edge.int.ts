@@ -7,7 +7,7 @@ import { RemoteAuthenticator } from '../../gateway/src/remote-auth.js';
 import { startService, type Service } from '../../gateway/src/service.js';
 import { pkceChallenge } from '../../subgraphs/marketplace/src/domain/oauth.js';
 import { startMarketplaceServer, type MarketplaceServer } from '../../subgraphs/marketplace/src/server.js';
-import { eventually, suffix, testConfig } from '../testkit/service.js';
+import { eventually, getWithHost, suffix, testConfig } from '../testkit/service.js';
 
 // The scale-out shape on the real stack: the marketplace server (subgraph, internal API, OAuth
 // endpoints) and an edge that has neither its code nor a database (both subgraph URLs set; nothing
@@ -189,15 +189,7 @@ describe('OAuth through the edge proxy', () => {
     fetch(`${edgeUrl}${path}`, { method: 'POST', redirect: 'manual', headers, body: new URLSearchParams(fields) });
 
   it("serves the metadata from the edge's own address, whatever the Host header says", async () => {
-    const { port } = new URL(edgeUrl);
-    const body = await new Promise<string>((resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port, path: '/.well-known/oauth-authorization-server', headers: { host: 'attacker.example' } }, (res) => {
-          let text = '';
-          res.on('data', (c) => (text += c)).on('end', () => resolve(text));
-        })
-        .on('error', reject);
-    });
+    const body = await getWithHost(edgeUrl, '/.well-known/oauth-authorization-server', 'attacker.example');
     const meta = JSON.parse(body) as Record<string, string>;
     expect(meta.issuer).toBe(edgeUrl);
     expect(meta.token_endpoint).toBe(`${edgeUrl}/oauth/token`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Queue } from 'bullmq';
 import { projectRoot } from '../../common/src/config.js';
 import { MEMORY_QUEUE, METERING_QUEUE, WEBHOOK_QUEUE } from '../../common/src/job-definitions.js';
-import { suffix } from './service.js';
+import { suffix, testConfig } from './service.js';
 
 /**
  * The service as it is deployed at scale: the edge, both subgraphs and both workers, each its own
@@ -186,7 +186,7 @@ export async function startStack(overrides: Record<string, string> = {}): Promis
     internalToken: `internal-${suffix()}-${suffix()}`,
     queuePrefix: `procs-${suffix()}`,
   };
-  const redisUrl = overrides.REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const redisUrl = testConfig(overrides).redis.url;
   const expectedExits = new Set<ChildProcess>();
   const processes = new Map<string, StackProcess>();
   const specs = new Map<string, { role: Role; env: NodeJS.ProcessEnv; ready: () => Promise<boolean>; what: string }>();

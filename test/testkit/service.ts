@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { parseConfig, type Config } from '../../common/src/config.js';
@@ -71,4 +72,17 @@ export async function eventually<T>(check: () => Promise<T | undefined | null | 
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** The body a GET answers when the request's Host header says `host` (fetch cannot set it). */
+export function getWithHost(baseUrl: string, path: string, host: string): Promise<string> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise<string>((resolve, reject) => {
+    http
+      .get({ host: hostname, port, path, headers: { host } }, (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c)).on('end', () => resolve(text));
+      })
+      .on('error', reject);
+  });
 }
