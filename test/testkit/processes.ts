@@ -186,7 +186,8 @@ export async function startStack(overrides: Record<string, string> = {}): Promis
     internalToken: `internal-${suffix()}-${suffix()}`,
     queuePrefix: `procs-${suffix()}`,
   };
-  const redisUrl = testConfig(overrides).redis.url;
+  // Only the address: the stack's own settings are the processes' to check (a test may make them fail).
+  const redisUrl = testConfig(overrides.REDIS_URL ? { REDIS_URL: overrides.REDIS_URL } : {}).redis.url;
   const expectedExits = new Set<ChildProcess>();
   const processes = new Map<string, StackProcess>();
   const specs = new Map<string, { role: Role; env: NodeJS.ProcessEnv; ready: () => Promise<boolean>; what: string }>();
