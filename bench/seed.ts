@@ -73,8 +73,9 @@ async function compacted(stack: Stack, timeoutMs = 600_000): Promise<void> {
   if (res.status.error_code !== 'Success') return;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const state = await vectors.client.getCompactionState({ compactionID: res.compactionID });
-    if (Number(state.state) === CompactionState.Completed) return;
+    const { state } = await vectors.client.getCompactionState({ compactionID: res.compactionID });
+    // The SDK answers the enum's name ("Completed"), not its number.
+    if (String(state) === CompactionState[CompactionState.Completed] || Number(state) === CompactionState.Completed) return;
     await new Promise((r) => setTimeout(r, 1000));
   }
 }
