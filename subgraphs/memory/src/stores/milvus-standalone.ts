@@ -12,8 +12,12 @@ const METRICS_OFFSET = 10;
  * reads Strong in a tenant written more recently than this.
  */
 export const STANDALONE_GRACEFUL_MS = 1000;
-/** The proxy's time tick: how long a Strong search waits for the newest writes at most, about. */
-const TIME_TICK_MS = 20;
+/**
+ * The proxy's time tick: about how long a Strong search waits for the newest writes. Shorter ticks
+ * cost an idle server CPU (10 % of a core at 20 ms, 4 % at 50 ms, 2 % at the default 200 ms), and
+ * most searches read Bounded (see RecentWrites).
+ */
+const TIME_TICK_MS = 50;
 
 async function healthy(port: number): Promise<boolean> {
   try {
