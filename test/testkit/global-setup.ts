@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,10 +12,15 @@ import { startEmbeddedMilvus, type EmbeddedMilvus } from '../../subgraphs/memory
 // Redis, and the embedded Milvus (MILVUS_ENGINE) started here for the whole run (data in a temporary directory).
 let milvus: EmbeddedMilvus | undefined;
 let dataDir: string | undefined;
+/** The run's own database, dropped at the end (unless DATABASE_URL named one). */
+let ownDatabase: string | undefined;
 
-/** Where the test run's data goes unless the environment names something else. */
+/**
+ * Where the test run's data goes unless the environment names something else: a database of the
+ * run's own, so that runs side by side (two checkouts on one machine) never drop each other's.
+ */
 const TEST_DEFAULTS = {
-  DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/memory_marketplace_test',
+  DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/memory_marketplace_${randomBytes(4).toString('hex')}_test`,
   MILVUS_COLLECTION: 'memories_test',
   MILVUS_LITE_PORT: '19541',
   LOG_LEVEL: 'warn',
@@ -28,6 +34,7 @@ const TEST_DEFAULTS = {
 export async function setup(): Promise<void> {
   // Test files run in forked workers that inherit this environment.
   const env = process.env;
+  if (env.DATABASE_URL === undefined) ownDatabase = TEST_DEFAULTS.DATABASE_URL;
   for (const [key, value] of Object.entries(TEST_DEFAULTS)) env[key] ??= value;
   // Twelve free ports unless named, so that test runs side by side never share a server.
   env.MILVUS_STANDALONE_PORT ??= String(await freePortRange(12));
@@ -48,6 +55,7 @@ export async function dropTestDatabase(url: string): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
+  if (ownDatabase) await dropTestDatabase(ownDatabase).catch(() => undefined);
   await milvus?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
