@@ -67,6 +67,11 @@ export class SearchCache {
     }
   }
 
+  /** After a write: drops the store's cached answers, logging (not throwing) when Redis does not answer. */
+  async dropAfterWrite(storeId: string): Promise<void> {
+    await this.invalidate(storeId).catch((err) => logger.warn({ err, store_id: storeId }, 'search cache invalidation failed'));
+  }
+
   /** Drops every cached answer of a store. Throws when Redis does not answer. */
   async invalidate(storeId: string): Promise<void> {
     if (!this.redis) return;

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import { bulkImportJob } from '../../../../common/src/job-definitions.js';
+import { logger } from '../../../../common/src/logger.js';
+import { notFound } from '../../../../common/src/errors.js';
+import { currentRequestId } from '../../../../common/src/request-context.js';
+import { quote } from '../stores/vector-store.js';
+import { chunkText, derivedId } from './atoms.js';
+import { unsearchable } from './bulk-visibility.js';
+import type { MemoryDeps } from './deps.js';
+import { enqueueOrDefer, type MemoryIndexer } from './indexing.js';
+import { contentHash, tenantOf } from './memory-fields.js';
+import type { BulkRow, MemoryRecords, StoreRow } from './records.js';
+import type { BulkStoreRequest } from './requests.js';
+import type { TokenCounter } from './token-counts.js';
+import type { NewMemory } from './writes.js';
+
+const BULK_BATCH = 64;
+/** Bulk batches being embedded, written or checked at once (see `run`). */
+const BULK_IN_FLIGHT = 3;
+
+/**
+ * Bulk imports: a blob is kept, answered at once, and chunked, embedded and indexed by a job whose
+ * progress can be read. Chunks are memories; ids derive from the import, so a retried job resumes.
+ */
+export class BulkImporter {
+  constructor(
+    private readonly deps: MemoryDeps,
+    private readonly records: MemoryRecords,
+    private readonly indexer: MemoryIndexer,
+    private readonly tokens: TokenCounter,
+  ) {}
+
+  async start(store: StoreRow, req: BulkStoreRequest) {
+    const row = await this.deps.prisma.bulkImport.create({
+      data: { id: randomUUID(), storeId: store.id, content: req.content, category: req.category, eventDate: req.eventDate, chunksTotal: chunkText(req.content).length },
+    });
+    await this.enqueue(row.id);
+    return this.view(row, store);
+  }
+
+  enqueue(importId: string, opts: { replaceFinished?: boolean } = {}): Promise<boolean> {
+    return enqueueOrDefer(
+      () => this.deps.jobs.enqueue(bulkImportJob, { importId }, { jobId: `bulk-${importId}`, requestId: currentRequestId(), ...opts }),
+      { import_id: importId },
+      'could not enqueue the bulk import; the pending sweep will retry',
+    );
+  }
+
+  async status(store: StoreRow, jobId: string | null, given: string) {
+    const row = jobId ? await this.deps.prisma.bulkImport.findFirst({ where: { id: jobId, storeId: store.id } }) : null;
+    if (!row) throw notFound(`Bulk import '${given}' was not found in store '${store.name}'.`);
+    return this.view(row, store);
+  }
+
+  private view(row: BulkRow, store: StoreRow) {
+    return {
+      jobId: row.id,
+      userId: store.name,
+      status: row.status,
+      category: row.category,
+      chunksTotal: row.chunksTotal,
+      chunksDone: row.chunksDone,
+      progress: row.status === 'done' ? 100 : row.chunksTotal ? Math.floor((100 * row.chunksDone) / row.chunksTotal) : 0,
+      error: row.error,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  /**
+   * Writes many memories into a store at once: records in one statement, embeddings in batches,
+   * vectors in few Milvus calls. No duplicate detection beyond exact content.
+   */
+  async insertMany(store: StoreRow, items: Array<NewMemory & { id?: string; bulkImportId?: string }>): Promise<string[]> {
+    const tokenCounts = await this.tokens.forNewMemories(items.map((i) => i.content), store.accountId);
+    const rows = items.map((item, i) => ({
+      id: item.id ?? randomUUID(),
+      storeId: store.id,
+      content: item.content,
+      contentHash: contentHash(item.content),
+      category: item.category,
+      speaker: item.speaker,
+      eventDate: item.eventDate,
+      sourceType: item.sourceType,
+      embeddingModel: this.deps.embedder.modelId,
+      bulkImportId: item.bulkImportId ?? null,
+      tokenCount: tokenCounts[i] ?? null,
+    }));
+    await this.deps.prisma.memory.createMany({ data: rows, skipDuplicates: true });
+    const records = await this.deps.prisma.memory.findMany({ where: { id: { in: rows.map((r) => r.id) }, indexState: 'pending' } });
+    await this.indexer.indexRecords(records, store);
+    await this.deps.cache.dropAfterWrite(store.id);
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * The bulk-import job: chunks the blob, writes the chunks as memories batch by batch and records
+   * progress. Chunk ids derive from the import id, so a retried job continues where it stopped.
+   */
+  async run(importId: string): Promise<'done' | 'gone'> {
+    const row = await this.deps.prisma.bulkImport.findUnique({ where: { id: importId }, include: { store: true } });
+    if (!row || row.content === null) return 'gone';
+    if (row.status === 'done') return 'done';
+    const chunks = chunkText(row.content);
+    await this.deps.prisma.bulkImport.update({ where: { id: importId }, data: { status: 'running', chunksTotal: chunks.length, updatedAt: new Date() } });
+    // A chunk repeating an earlier chunk of the import is skipped; decided from the text alone, so
+    // that batches need not wait for each other's writes.
+    const hashes = chunks.map((c) => contentHash(c));
+    const firstIndex = new Map<string, number>();
+    hashes.forEach((h, i) => firstIndex.has(h) || firstIndex.set(h, i));
+    const runBatch = async (start: number) => {
+      const batch = chunks
+        .slice(start, start + BULK_BATCH)
+        .map((content, i) => ({ content, index: start + i, hash: hashes[start + i]!, id: derivedId(importId, 'chunk', start + i) }))
+        .filter((b) => firstIndex.get(b.hash) === b.index);
+      // Exact duplicates of memories already in the store (other than this import's own) are skipped.
+      const existing = await this.deps.prisma.memory.findMany({
+        where: {
+          storeId: row.storeId,
+          isSuperseded: false,
+          contentHash: { in: batch.map((b) => b.hash) },
+          OR: [{ bulkImportId: null }, { bulkImportId: { not: importId } }],
+        },
+        select: { contentHash: true },
+      });
+      const seen = new Set(existing.map((e) => e.contentHash));
+      const fresh = batch.filter((b) => !seen.has(b.hash));
+      await this.insertMany(
+        row.store,
+        fresh.map((b) => ({ id: b.id, content: b.content, category: row.category, sourceType: 'bulk', speaker: null, eventDate: row.eventDate, bulkImportId: importId })),
+      );
+      await this.ensureSearchable(row.store, fresh.map((b) => b.id));
+    };
+    const progress = async (chunksDone: number) => {
+      const { count } = await this.deps.prisma.bulkImport.updateMany({ where: { id: importId }, data: { chunksDone, updatedAt: new Date() } });
+      return count > 0; // none: forgotten meanwhile
+    };
+    // Several batches in flight: some are embedded while the one before them is written to Postgres
+    // and Milvus and checked, so the model does not wait on those round trips. Progress counts a batch
+    // only once every batch before it is in, so a retried job resumes where nothing is missing.
+    const inFlight: Array<{ start: number; done: Promise<void> }> = [];
+    const settleOldest = async () => {
+      const oldest = inFlight.shift()!;
+      try {
+        await oldest.done;
+      } catch (err) {
+        // The job fails and retries; the batches still running finish first, so no retry overlaps them.
+        await Promise.allSettled(inFlight.map((b) => b.done));
+        throw err;
+      }
+      return progress(Math.min(chunks.length, oldest.start + BULK_BATCH));
+    };
+    for (let start = row.chunksDone; start < chunks.length; start += BULK_BATCH) {
+      const done = runBatch(start);
+      done.catch(() => undefined); // awaited in order below; an early failure is not unhandled meanwhile
+      inFlight.push({ start, done });
+      if (inFlight.length < BULK_IN_FLIGHT) continue;
+      if (!(await settleOldest())) {
+        await Promise.allSettled(inFlight.map((b) => b.done));
+        return this.discard(importId, row.store);
+      }
+    }
+    while (inFlight.length) {
+      if (!(await settleOldest())) {
+        await Promise.allSettled(inFlight.map((b) => b.done));
+        return this.discard(importId, row.store);
+      }
+    }
+    // `done` promises searchable everywhere: a reader in another process (the memory subgraph, when
+    // this runs in the worker) reads Bounded, which sees these writes once the grace time has passed.
+    await this.deps.vectors.settled(tenantOf(row.store));
+    // The blob is not kept once every chunk is a memory: erasing memories erases the content.
+    await this.deps.prisma.bulkImport.updateMany({ where: { id: importId }, data: { status: 'done', content: null, updatedAt: new Date() } });
+    return 'done';
+  }
+
+  /**
+   * An import erased while it ran (its store was forgotten): chunks its batches wrote after the erase
+   * are erased too, records and vectors.
+   */
+  private async discard(importId: string, store: StoreRow): Promise<'gone'> {
+    const ids = (await this.deps.prisma.memory.findMany({ where: { bulkImportId: importId }, select: { id: true } })).map((r) => r.id);
+    for (let i = 0; i < ids.length; i += 1000) {
+      const part = ids.slice(i, i + 1000);
+      await this.deps.vectors.deleteWhere(tenantOf(store), `parent_id in [${part.map(quote).join(',')}]`);
+      await this.deps.prisma.memory.deleteMany({ where: { id: { in: part } } });
+    }
+    await this.deps.cache.dropAfterWrite(store.id);
+    return 'gone';
+  }
+
+  /**
+   * Waits for bulk chunks to answer searches in full (memories and atoms), writing again any that do
+   * not, so that an import reported `done` is searchable in full. Throws (the job retries) when
+   * rows stay missing.
+   */
+  private async ensureSearchable(store: StoreRow, ids: string[]): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const records = await this.records.live(store, ids);
+      const missing = await unsearchable(this.deps.vectors, tenantOf(store), store.id, records);
+      if (!missing.length) return;
+      if (attempt === 3) throw new Error(`${missing.length} bulk chunks are still not searchable after indexing`);
+      logger.warn({ store_id: store.id, missing: missing.length, attempt }, 'indexed bulk chunks do not answer searches yet; writing them again');
+      await this.indexer.indexRecords(records.filter((r) => missing.includes(r.id)), store);
+    }
+  }
+
+  async markFailed(importId: string, reason: string): Promise<void> {
+    await this.deps.prisma.bulkImport.updateMany({ where: { id: importId }, data: { status: 'failed', error: reason, updatedAt: new Date() } });
+  }
+}

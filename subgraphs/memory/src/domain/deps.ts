@@ -1,0 +1,27 @@
+import type { Config } from '../../../../common/src/config.js';
+import type { PrismaClient } from '../../../../common/src/db/client.js';
+import type { JobQueue } from '../../../../common/src/jobs.js';
+import type { Embedder } from '../embedding/index.js';
+import type { VectorStore } from '../stores/vector-store.js';
+import type { SearchCache } from './search-cache.js';
+
+/** Erases `Idempotency-Key` replays that hold a store's content (the edge's replay window). */
+export interface ReplayEraser {
+  forget(accountId: string, store: string, memoryId?: string): Promise<void>;
+}
+
+/** What the memory domain runs on. */
+export interface MemoryDeps {
+  prisma: PrismaClient;
+  vectors: VectorStore;
+  embedder: Embedder;
+  jobs: JobQueue;
+  indexing: Config['indexing'];
+  cache: SearchCache;
+  replays?: ReplayEraser;
+  /**
+   * Count a memory's tokens when it is written (kept for recall). Off where counting is a request
+   * (an OpenAI-compatible embedder): those are counted when recalled.
+   */
+  countTokensOnWrite?: boolean;
+}

@@ -1,0 +1,52 @@
+import { AppError, ErrorCode, notFound } from '../../../../common/src/errors.js';
+import { logger } from '../../../../common/src/logger.js';
+import type { Principal } from '../../../../common/src/principal.js';
+import { quote } from '../stores/vector-store.js';
+import type { MemoryDeps } from './deps.js';
+import { tenantOf } from './memory-fields.js';
+import type { StoreRow } from './records.js';
+
+function unavailable(what: string): AppError {
+  return new AppError(ErrorCode.Unavailable, `${what} is unavailable right now; retry the request.`);
+}
+
+/**
+ * Forget: erases one memory or the whole store: the record (and a turn made from it), its vectors
+ * and atoms, cached search answers and `Idempotency-Key` replays holding its content.
+ */
+export class Forgetter {
+  constructor(private readonly deps: MemoryDeps) {}
+
+  async forget(principal: Principal, store: StoreRow, memoryId: string | null) {
+    const tenant = tenantOf(store);
+    if (memoryId) {
+      const { count } = await this.deps.prisma.memory.deleteMany({ where: { id: memoryId, storeId: store.id } });
+      await this.eraseCopies(store, principal, () => this.deps.vectors.deleteWhere(tenant, `parent_id == ${quote(memoryId)}`), memoryId);
+      if (!count) throw notFound(`Memory '${memoryId}' was not found in store '${store.name}'.`);
+      return { status: 'forgotten', deleted: count };
+    }
+    const [, , { count }] = await this.deps.prisma.$transaction([
+      this.deps.prisma.turn.deleteMany({ where: { storeId: store.id } }),
+      this.deps.prisma.bulkImport.deleteMany({ where: { storeId: store.id } }),
+      this.deps.prisma.memory.deleteMany({ where: { storeId: store.id } }),
+    ]);
+    await this.eraseCopies(store, principal, () => this.deps.vectors.deleteWhere(tenant, `store_id == ${quote(store.id)}`));
+    return { status: 'emptied', deleted: count };
+  }
+
+  private async eraseCopies(store: StoreRow, principal: Principal, dropVectors: () => Promise<void>, memoryId?: string) {
+    try {
+      await dropVectors();
+    } catch (err) {
+      logger.warn({ err }, 'forget: dropping vectors failed');
+      throw unavailable('The vector index');
+    }
+    try {
+      await this.deps.cache.invalidate(store.id);
+      await this.deps.replays?.forget(principal.accountId, store.name, memoryId);
+    } catch (err) {
+      logger.warn({ err }, 'forget: erasing cached copies failed');
+      throw unavailable('The cache');
+    }
+  }
+}

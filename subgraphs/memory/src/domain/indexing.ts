@@ -1,0 +1,117 @@
+import { indexMemoryJob } from '../../../../common/src/job-definitions.js';
+import { logger } from '../../../../common/src/logger.js';
+import { currentRequestId } from '../../../../common/src/request-context.js';
+import { quote, type VectorRow } from '../stores/vector-store.js';
+import { withTimeout } from './async.js';
+import { decompose, derivedId } from './atoms.js';
+import type { MemoryDeps } from './deps.js';
+import { tenantOf } from './memory-fields.js';
+import type { MemoryRow, StoreRow } from './records.js';
+
+/** Enqueues within 2 s or logs and answers false: the record is committed and the pending sweep retries. */
+export async function enqueueOrDefer(enqueue: () => Promise<unknown>, context: Record<string, string>, failure: string): Promise<boolean> {
+  try {
+    await withTimeout(enqueue(), 2000);
+    return true;
+  } catch (err) {
+    logger.warn({ err, ...context }, failure);
+    return false;
+  }
+}
+
+/**
+ * Indexing: a memory's vectors (its own and one per atom sentence) written to Milvus, now or by a
+ * job. Postgres is the record; the index can always be rebuilt from it.
+ */
+export class MemoryIndexer {
+  constructor(private readonly deps: MemoryDeps) {}
+
+  vectorRows(record: MemoryRow, store: StoreRow, vectors: Float32Array[], atoms: string[]): VectorRow[] {
+    const base = {
+      parentId: record.id,
+      tenant: tenantOf(store),
+      storeId: store.id,
+      category: record.category,
+      speaker: record.speaker ?? '',
+      importance: record.importance,
+      eventTs: record.eventDate?.getTime() ?? 0,
+      createdTs: record.createdAt.getTime(),
+      superseded: record.isSuperseded,
+    };
+    return [
+      { ...base, id: record.id, kind: 'memory', vector: vectors[0]! },
+      ...atoms.map((_, i) => ({ ...base, id: derivedId(record.id, 'atom', i), kind: 'atom', vector: vectors[i + 1]! })),
+    ];
+  }
+
+  /**
+   * Writes a committed record's vectors before `deadline` when they are at hand (`stored`), or
+   * leaves them to a job (`stored (async)`).
+   */
+  async nowOrLater(
+    record: MemoryRow,
+    store: StoreRow,
+    vectors: Float32Array[] | undefined,
+    atoms: string[],
+    deadline: number,
+  ): Promise<'stored' | 'stored (async)'> {
+    if (vectors && deadline > Date.now()) {
+      try {
+        await withTimeout(this.deps.vectors.upsert(this.vectorRows(record, store, vectors, atoms)), deadline - Date.now());
+        await this.deps.prisma.memory.updateMany({ where: { id: record.id, indexState: 'pending' }, data: { indexState: 'indexed' } });
+        return 'stored';
+      } catch (err) {
+        logger.warn({ err, memory_id: record.id }, 'synchronous indexing failed; deferring to a job');
+      }
+    }
+    await this.enqueue(record.id);
+    return 'stored (async)';
+  }
+
+  /** True when the indexing job is queued; false when the queue is unreachable (the sweep retries). */
+  enqueue(memoryId: string, opts: { replaceFinished?: boolean } = {}): Promise<boolean> {
+    return enqueueOrDefer(
+      () => this.deps.jobs.enqueue(indexMemoryJob, { memoryId }, { jobId: `index-${memoryId}`, requestId: currentRequestId(), ...opts }),
+      { memory_id: memoryId },
+      'could not enqueue indexing; the pending sweep will retry',
+    );
+  }
+
+  /**
+   * Indexes records of one store in as few embedding batches and Milvus calls as possible (a
+   * memory and its atoms together). Superseded records are only marked: they never answer.
+   */
+  async indexRecords(records: MemoryRow[], store: StoreRow): Promise<void> {
+    const live = records.filter((r) => !r.isSuperseded);
+    const texts: string[] = [];
+    const plan = live.map((r) => {
+      const atoms = decompose(r.content);
+      const start = texts.length;
+      texts.push(r.content, ...atoms);
+      return { r, atoms, start };
+    });
+    if (texts.length) {
+      // Indexing runs in jobs: background work that yields to interactive embeds, shared fairly between accounts.
+      const vectors = await this.deps.embedder.embedPassages(texts, { tenant: store.accountId });
+      const rows = plan.flatMap(({ r, atoms, start }) => this.vectorRows(r, store, vectors.slice(start, start + 1 + atoms.length), atoms));
+      for (let i = 0; i < rows.length; i += 1000) await this.deps.vectors.upsert(rows.slice(i, i + 1000));
+    }
+    const ids = records.map((r) => r.id);
+    await this.deps.prisma.memory.updateMany({ where: { id: { in: ids }, indexState: 'pending' }, data: { indexState: 'indexed' } });
+    // A memory forgotten while it was being indexed must leave no vectors behind.
+    const still = new Set((await this.deps.prisma.memory.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((r) => r.id));
+    const gone = live.filter((r) => !still.has(r.id)).map((r) => r.id);
+    if (gone.length) await this.deps.vectors.deleteWhere(tenantOf(store), `parent_id in [${gone.map(quote).join(',')}]`);
+  }
+
+  /** The indexing job: idempotent, and a no-op for a memory forgotten meanwhile. */
+  async indexMemory(memoryId: string): Promise<'indexed' | 'gone' | 'already'> {
+    const record = await this.deps.prisma.memory.findUnique({ where: { id: memoryId }, include: { store: true } });
+    if (!record) return 'gone';
+    if (record.indexState === 'indexed') return 'already';
+    await this.indexRecords([record], record.store);
+    // Searchable now: cached answers computed without it are stale.
+    await this.deps.cache.dropAfterWrite(record.store.id);
+    return 'indexed';
+  }
+}

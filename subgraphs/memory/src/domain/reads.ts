@@ -1,0 +1,51 @@
+import type { PrismaClient } from '../../../../common/src/db/client.js';
+import { notFound } from '../../../../common/src/errors.js';
+import type { MemoryRecords, StoreRow } from './records.js';
+import type { ListRequest } from './requests.js';
+import { encodeCursor } from './search-options.js';
+import { recordView, turnView } from './views.js';
+
+/** Reads that need no vectors, from Postgres (the record): history, list, get, stats. */
+export class MemoryReader {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly records: MemoryRecords,
+  ) {}
+
+  async history(store: StoreRow, limit: number) {
+    const turns = await this.prisma.turn.findMany({ where: { storeId: store.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: limit });
+    return { turns: turns.map(turnView), count: turns.length };
+  }
+
+  /** Oldest first, by a keyset cursor on (created_at, id): stable while memories are added or removed. */
+  async list(store: StoreRow, req: ListRequest) {
+    const rows = await this.records.inOrder(await this.records.idsFrom(store.id, req.after, 'asc', req.limit + 1, false));
+    const page = rows.slice(0, req.limit);
+    const last = page.at(-1);
+    return {
+      memories: page.map(recordView),
+      count: page.length,
+      nextCursor: rows.length > req.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+    };
+  }
+
+  async stats(store: StoreRow) {
+    const where = { storeId: store.id };
+    const [total, superseded, pending, turns, speakers] = await Promise.all([
+      this.prisma.memory.count({ where }),
+      this.prisma.memory.count({ where: { ...where, isSuperseded: true } }),
+      this.prisma.memory.count({ where: { ...where, indexState: 'pending', isSuperseded: false } }),
+      this.prisma.turn.count({ where }),
+      this.prisma.speaker.count({ where }),
+    ]);
+    return { userId: store.name, totalMemories: total, shortTermTurns: turns, supersededMemories: superseded, pendingMemories: pending, speakers };
+  }
+
+  async get(store: StoreRow, memoryId: string | null, given: string) {
+    const missing = () => notFound(`Memory '${given}' was not found in store '${store.name}'.`);
+    if (!memoryId) throw missing();
+    const record = await this.prisma.memory.findFirst({ where: { id: memoryId, storeId: store.id } });
+    if (!record) throw missing();
+    return { userId: store.name, memory: recordView(record) };
+  }
+}

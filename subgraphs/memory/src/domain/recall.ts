@@ -1,0 +1,108 @@
+import type { PrismaClient } from '../../../../common/src/db/client.js';
+import type { Embedder } from '../embedding/index.js';
+import { settled } from './async.js';
+import { decompose, derivedId } from './atoms.js';
+import { modelProfile } from './models.js';
+import { packRecall } from './recall-budget.js';
+import type { MemoryRecords, MemoryRow, StoreRow } from './records.js';
+import type { RecallRequest } from './requests.js';
+import type { TokenCounter } from './token-counts.js';
+import { hitView, turnView } from './views.js';
+import type { DenseCandidates } from './retrieval/candidates.js';
+import { rankCandidates } from './retrieval/ranking.js';
+
+/** Candidates a recall considers before packing its budget. */
+const RECALL_CANDIDATES = 100;
+/** How many of a recall's leading memories are reinforced (learned importance). */
+const RECALL_REINFORCED = 3;
+/** Turns a recall considers. */
+const RECALL_TURNS = 10;
+/** Matches whose neighbours a recall offers as context. */
+const RECALL_NEIGHBOUR_SOURCES = 3;
+
+/**
+ * Recall: short-term turns, the best long-term memories and the context that explains them (the
+ * atom sentences that matched, the memories stored next to the best matches), packed into the
+ * model's token budget: about `recallTargetTokens`, never over `recallMaxTokens`, counted with the
+ * embedding model's tokenizer over every text returned. Memories returned are reinforced.
+ */
+export class MemoryRecall {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly embedder: Embedder,
+    private readonly records: MemoryRecords,
+    private readonly tokens: TokenCounter,
+    private readonly candidates: DenseCandidates,
+  ) {}
+
+  async recall(model: string, storeLookup: Promise<StoreRow>, req: RecallRequest) {
+    const { query } = req;
+    const profile = modelProfile(model);
+    // The query is embedded while the store is looked up.
+    const embedding = settled(this.embedder.embedQueries([query]));
+    const store = await storeLookup;
+    const count = (text: string) => this.tokens.count(text);
+    const turns = settled(Promise.resolve(this.prisma.turn.findMany({ where: { storeId: store.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: RECALL_TURNS })));
+    const [vector] = await embedding;
+    const [turnRows, candidates, queryTokens] = await Promise.all([
+      turns,
+      this.candidates.find(store, vector!, { limit: RECALL_CANDIDATES, filters: {}, speaker: null }),
+      count(query),
+    ]);
+    const ranked = rankCandidates(candidates, profile);
+    const candidateIds = new Set(ranked.map((c) => c.record.id));
+
+    const atoms = ranked.flatMap((c) => {
+      if (!c.atoms.length) return [];
+      const texts = decompose(c.record.content);
+      const byId = new Map(texts.map((t, i) => [derivedId(c.record.id, 'atom', i), t]));
+      const top = [...c.atoms].sort((a, b) => b.similarity - a.similarity)[0]!;
+      const text = byId.get(top.id);
+      return text ? [{ kind: 'atom' as const, memoryId: c.record.id, text, similarity: top.similarity }] : [];
+    });
+    const sources = ranked.slice(0, RECALL_NEIGHBOUR_SOURCES).map((c) => c.record);
+    const neighbourIds = await this.records.neighbourIds(sources);
+    const neighbourRows = new Map((await this.records.inOrder([...new Set(neighbourIds.flat())])).map((r) => [r.id, r]));
+    const neighbours: Array<{ kind: 'neighbour'; record: MemoryRow; neighbourOf: string }> = [];
+    sources.forEach((source, i) => {
+      for (const id of neighbourIds[i]!) {
+        const record = neighbourRows.get(id);
+        if (record && !candidateIds.has(id) && !neighbours.some((x) => x.record.id === id)) neighbours.push({ kind: 'neighbour', record, neighbourOf: source.id });
+      }
+    });
+
+    // A memory's count is kept with it (taken when it was written); other texts are counted here.
+    const sized = async <T>(items: T[], text: (t: T) => string, kept: (t: T) => number | null = () => null) =>
+      Promise.all(items.map(async (item) => ({ item, tokens: kept(item) ?? (await count(text(item))) })));
+    const packed = packRecall(
+      {
+        turns: await sized(turnRows, (t) => `${t.userMsg}\n${t.assistantMsg}`),
+        memories: await sized(ranked, (c) => c.record.content, (c) => c.record.tokenCount),
+        // Atoms first: they say why a memory matched; then neighbours of the best matches.
+        context: await sized(
+          [...atoms, ...neighbours],
+          (x) => (x.kind === 'atom' ? x.text : x.record.content),
+          (x) => (x.kind === 'atom' ? null : x.record.tokenCount),
+        ),
+      },
+      { targetTokens: profile.recallTargetTokens, maxTokens: profile.recallMaxTokens },
+    );
+    const chosen = packed.memories.map((m) => m.item);
+    // The memories a recall leads with are reinforced (not every one returned: that would lift
+    // whatever is generically similar to many questions).
+    await this.records.reinforce(chosen.slice(0, RECALL_REINFORCED).map((c) => c.record));
+    const contextAtoms = packed.context.flatMap((x) => (x.item.kind === 'atom' ? [{ memoryId: x.item.memoryId, text: x.item.text, similarity: x.item.similarity }] : []));
+    const contextNeighbours = packed.context.flatMap((x) =>
+      x.item.kind === 'neighbour'
+        ? [{ id: x.item.record.id, content: x.item.record.content, category: x.item.record.category, createdAt: x.item.record.createdAt.toISOString(), neighbourOf: x.item.neighbourOf }]
+        : [],
+    );
+    return {
+      shortTerm: { turns: packed.turns.map((t) => turnView(t.item)), count: packed.turns.length },
+      longTerm: { memories: chosen.map((c) => hitView(c.record, c.similarity, c.importance)), count: chosen.length },
+      context: { atoms: contextAtoms, neighbours: contextNeighbours, count: packed.context.length },
+      usage: { inputTokens: queryTokens, outputTokens: packed.tokens, queryTokens, billingMultiplier: 1, cache: 'none' as const },
+      budget: { targetTokens: profile.recallTargetTokens, maxTokens: profile.recallMaxTokens },
+    };
+  }
+}

@@ -1,0 +1,88 @@
+import { Prisma, type PrismaClient } from '../../../../common/src/db/client.js';
+import { reinforced } from './importance.js';
+
+export type StoreRow = { id: string; accountId: string; namespace: string; name: string; createdAt: Date };
+export type MemoryRow = Awaited<ReturnType<PrismaClient['memory']['findFirstOrThrow']>>;
+export type TurnRow = Awaited<ReturnType<PrismaClient['turn']['findFirstOrThrow']>>;
+export type BulkRow = Awaited<ReturnType<PrismaClient['bulkImport']['findFirstOrThrow']>>;
+
+/** Reads of memory records that several operations share: by id, in store order, around a memory. */
+export class MemoryRecords {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /**
+   * The live (not superseded) memories of the store among `ids`. Looked up by primary key alone and
+   * checked against the store here: with the store in the query, Postgres may intersect the ids with
+   * the store's whole index range (it did whenever its statistics lagged a store's growth, reading
+   * 100,000 index entries to return 60 rows, ~6 ms).
+   */
+  async live(store: StoreRow, ids: string[]): Promise<MemoryRow[]> {
+    if (!ids.length) return [];
+    const rows = await this.prisma.memory.findMany({ where: { id: { in: ids }, isSuperseded: false } });
+    return rows.filter((r) => r.storeId === store.id);
+  }
+
+  /** The records of `ids`, in that order (missing ones left out). */
+  async inOrder(ids: string[]): Promise<MemoryRow[]> {
+    if (!ids.length) return [];
+    const rows = await this.prisma.memory.findMany({ where: { id: { in: ids } } });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /**
+   * Ids of a store's memories after (`asc`) or before (`desc`) a `(created_at, id)` position, in that
+   * order. A row comparison, which the `(store_id, created_at, id)` index answers directly (an OR of
+   * the two conditions makes Postgres walk the store's rows: 22 ms against 0.1 ms at 100,000).
+   */
+  async idsFrom(
+    storeId: string,
+    from: { createdAt: Date; id: string } | undefined,
+    dir: 'asc' | 'desc',
+    limit: number,
+    liveOnly: boolean,
+  ): Promise<string[]> {
+    const position = !from
+      ? Prisma.empty
+      : dir === 'asc'
+        ? Prisma.sql`AND ("created_at", "id") > (${from.createdAt}::timestamptz, ${from.id}::uuid)`
+        : Prisma.sql`AND ("created_at", "id") < (${from.createdAt}::timestamptz, ${from.id}::uuid)`;
+    const order = dir === 'asc' ? Prisma.sql`ORDER BY "created_at" ASC, "id" ASC` : Prisma.sql`ORDER BY "created_at" DESC, "id" DESC`;
+    const rows = await this.prisma.$queryRaw<Array<{ id: string }>>`
+      SELECT "id"::text AS id FROM "memories"
+      WHERE "store_id" = ${storeId}::uuid ${liveOnly ? Prisma.sql`AND NOT "is_superseded"` : Prisma.empty} ${position}
+      ${order} LIMIT ${limit}`;
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * For each memory, the ids of the live memories stored just before and just after it in its store
+   * (in that order), in one statement: per memory and side, the same row comparison as `idsFrom`.
+   */
+  async neighbourIds(records: MemoryRow[]): Promise<string[][]> {
+    if (!records.length) return [];
+    const side = (r: MemoryRow, i: number, dir: 'asc' | 'desc') => Prisma.sql`(
+      SELECT ${i}::int AS source, ${dir === 'desc' ? 0 : 1}::int AS side, "id"::text AS id FROM "memories"
+      WHERE "store_id" = ${r.storeId}::uuid AND NOT "is_superseded"
+        AND ("created_at", "id") ${dir === 'desc' ? Prisma.sql`<` : Prisma.sql`>`} (${r.createdAt}::timestamptz, ${r.id}::uuid)
+      ORDER BY ${dir === 'desc' ? Prisma.sql`"created_at" DESC, "id" DESC` : Prisma.sql`"created_at" ASC, "id" ASC`} LIMIT 1)`;
+    const rows = await this.prisma.$queryRaw<Array<{ source: number; side: number; id: string }>>`
+      ${Prisma.join(records.flatMap((r, i) => [side(r, i, 'desc'), side(r, i, 'asc')]), ' UNION ALL ')}`;
+    return records.map((_, i) =>
+      rows
+        .filter((row) => row.source === i)
+        .sort((a, b) => a.side - b.side)
+        .map((row) => row.id),
+    );
+  }
+
+  /** Recalled memories gain importance (see importance.ts); one statement for all of them. */
+  async reinforce(records: MemoryRow[]): Promise<void> {
+    if (!records.length) return;
+    const now = Date.now();
+    const values = records.map((r) => Prisma.sql`(${r.id}::uuid, ${reinforced(r.importance, r.importanceAt, now)}::float8)`);
+    await this.prisma.$executeRaw`
+      UPDATE "memories" AS m SET "importance" = v.importance, "importance_at" = now(), "recall_count" = m."recall_count" + 1
+      FROM (VALUES ${Prisma.join(values)}) AS v(id, importance) WHERE m."id" = v.id`;
+  }
+}

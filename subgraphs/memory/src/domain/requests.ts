@@ -1,0 +1,169 @@
+import { invalid } from '../../../../common/src/errors.js';
+import { decodeCursor, parseCacheControl, parseFilters, type CacheControl, type SearchFilters } from './search-options.js';
+import {
+  isUuid,
+  MAX_BULK_CHARS,
+  optionalText,
+  parseLimit,
+  parseMaxResults,
+  parseRfc3339,
+  requireCategory,
+  requireSpeakerName,
+  requireText,
+  requireUserId,
+} from './validation.js';
+
+// The memory domain's requests, parsed once where they enter it (the manager's public methods) into
+// typed values; the rest of the domain never re-checks them. GraphQL has typed the arguments already
+// (strings are strings); what is checked here are the rules it cannot say: lengths, formats, ranges.
+
+export const DEFAULT_HISTORY = 20;
+export const DEFAULT_LIST_LIMIT = 100;
+export const MAX_LIST_LIMIT = 500;
+/** Short-term memory keeps this many most recent turns per store (older ones live on in long-term memory). */
+export const SHORT_TERM_TURNS = 50;
+const KNOWN_METADATA = new Set(['event_date', 'speaker']);
+
+export interface StoreMemoryRequest {
+  userId: string;
+  content: string;
+  eventDate: Date | null;
+  /** `me` or a speaker name still to be checked against the store's registrations. */
+  speaker: string | null;
+  /** Notes for the answer (dropped metadata keys). */
+  notes: string[];
+}
+
+export function parseStoreMemory(input: { userId: unknown; content: unknown; metadata?: unknown }): StoreMemoryRequest {
+  const content = requireText(input.content, 'content');
+  if (input.metadata !== undefined && input.metadata !== null && (typeof input.metadata !== 'object' || Array.isArray(input.metadata))) {
+    throw invalid('`metadata` must be an object.', { param: 'metadata' });
+  }
+  const metadata = (input.metadata ?? {}) as Record<string, unknown>;
+  const notes: string[] = [];
+  const dropped = Object.keys(metadata).filter((k) => !KNOWN_METADATA.has(k));
+  if (dropped.length) notes.push(`Unknown metadata keys dropped: ${dropped.join(', ')}.`);
+  const eventDate = metadata.event_date === undefined || metadata.event_date === null ? null : parseRfc3339(metadata.event_date, 'metadata.event_date');
+  const speaker = metadata.speaker;
+  if (speaker !== undefined && speaker !== null && (typeof speaker !== 'string' || !speaker.trim())) {
+    throw invalid('`metadata.speaker` must be `me` or a registered speaker name.', { speaker });
+  }
+  return { userId: requireUserId(input.userId), content, eventDate, speaker: (speaker as string | undefined) ?? null, notes };
+}
+
+export interface StoreTurnRequest {
+  userId: string;
+  userMsg?: string;
+  assistantMsg?: string;
+  /** The long-term memory a turn becomes: `User: …` and `Assistant: …` lines. */
+  content: string;
+}
+
+export function parseStoreTurn(input: { userId: unknown; userMsg?: unknown; assistantMsg?: unknown }): StoreTurnRequest {
+  const userMsg = optionalText(input.userMsg, 'user_msg');
+  const assistantMsg = optionalText(input.assistantMsg, 'assistant_msg');
+  if (!userMsg && !assistantMsg) throw invalid('`user_msg` or `assistant_msg` is required.', { param: 'user_msg' });
+  const content = requireText([userMsg && `User: ${userMsg}`, assistantMsg && `Assistant: ${assistantMsg}`].filter(Boolean).join('\n'), 'user_msg');
+  return { userId: requireUserId(input.userId), userMsg, assistantMsg, content };
+}
+
+export interface BulkStoreRequest {
+  userId: string;
+  content: string;
+  category: string;
+  eventDate: Date | null;
+}
+
+export function parseBulkStore(input: { userId: unknown; content: unknown; category?: unknown; timestamp?: unknown }): BulkStoreRequest {
+  const content = requireText(input.content, 'content', MAX_BULK_CHARS);
+  const category = input.category === undefined || input.category === null ? 'general' : requireCategory(input.category);
+  const eventDate = input.timestamp === undefined || input.timestamp === null ? null : parseRfc3339(input.timestamp, 'timestamp');
+  return { userId: requireUserId(input.userId), content, category, eventDate };
+}
+
+export interface SupersedeRequest {
+  userId: string;
+  oldMemoryId: string;
+  newContent: string;
+}
+
+export function parseSupersede(input: { userId: unknown; oldMemoryId?: unknown; newContent: unknown }): SupersedeRequest {
+  if (!isUuid(input.oldMemoryId)) {
+    throw invalid('`old_memory_id` is required and must be a memory id (uuid).', { param: 'old_memory_id' });
+  }
+  const newContent = requireText(input.newContent, 'new_content');
+  return { userId: requireUserId(input.userId), oldMemoryId: input.oldMemoryId.toLowerCase(), newContent };
+}
+
+/** One memory (`memoryId`) or the whole store (`null`). */
+export function parseForget(userId: unknown, memoryId: unknown): { userId: string; memoryId: string | null } {
+  const single = memoryId !== undefined && memoryId !== null;
+  if (single && !isUuid(memoryId)) throw invalid('`memory_id` must be a memory id (uuid).', { param: 'memory_id' });
+  return { userId: requireUserId(userId), memoryId: single ? (memoryId as string).toLowerCase() : null };
+}
+
+export interface SearchRequest {
+  userId: string;
+  query: string;
+  maxResults: number;
+  /** `me` or a speaker name still to be checked against the store's registrations; `''` is refused there. */
+  speaker: string | null;
+  filters: SearchFilters;
+  cacheControl?: CacheControl;
+}
+
+export function parseSearch(input: { userId: unknown; query: unknown; maxResults?: unknown; speaker?: unknown; filters?: unknown; cacheControl?: unknown }): SearchRequest {
+  const query = requireText(input.query, 'query');
+  const maxResults = parseMaxResults(input.maxResults);
+  const filters = parseFilters(input.filters);
+  const cacheControl = parseCacheControl(input.cacheControl);
+  const speaker = input.speaker;
+  if (speaker !== undefined && speaker !== null && typeof speaker !== 'string') {
+    throw invalid('`speaker` must be `me` or a registered speaker name.', { speaker });
+  }
+  return { userId: requireUserId(input.userId), query, maxResults, speaker: (speaker as string | undefined) ?? null, filters, cacheControl };
+}
+
+export interface RecallRequest {
+  userId: string;
+  query: string;
+}
+
+export function parseRecall(input: { userId: unknown; query: unknown }): RecallRequest {
+  const query = requireText(input.query, 'query');
+  return { userId: requireUserId(input.userId), query };
+}
+
+export interface ListRequest {
+  userId: string;
+  limit: number;
+  after?: { createdAt: Date; id: string };
+}
+
+export function parseList(input: { userId: unknown; limit?: unknown; cursor?: unknown }): ListRequest {
+  const limit = parseLimit(input.limit, 'limit', DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT);
+  if (input.cursor !== undefined && input.cursor !== null && typeof input.cursor !== 'string') {
+    throw invalid('`cursor` must be a string from `next_cursor`.', { param: 'cursor' });
+  }
+  const after = input.cursor ? decodeCursor(input.cursor) : undefined;
+  return { userId: requireUserId(input.userId), limit, after };
+}
+
+export function parseHistory(userId: unknown, limit: unknown): { userId: string; limit: number } {
+  const parsed = parseLimit(limit, 'limit', DEFAULT_HISTORY, SHORT_TERM_TURNS);
+  return { userId: requireUserId(userId), limit: parsed };
+}
+
+/** A memory id that cannot exist is simply not found (the caller names it in the error). */
+export function parseMemoryRef(userId: unknown, memoryId: unknown): { userId: string; memoryId: string | null; given: string } {
+  return { userId: requireUserId(userId), memoryId: isUuid(memoryId) ? memoryId.toLowerCase() : null, given: String(memoryId) };
+}
+
+export function parseSpeakerName(userId: unknown, name: unknown): { userId: string; name: string } {
+  const parsed = requireSpeakerName(name);
+  return { userId: requireUserId(userId), name: parsed };
+}
+
+export function parseBulkRef(userId: unknown, jobId: unknown): { userId: string; jobId: string | null; given: string } {
+  return { userId: requireUserId(userId), jobId: isUuid(jobId) ? jobId : null, given: String(jobId) };
+}

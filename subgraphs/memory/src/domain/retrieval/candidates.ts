@@ -1,0 +1,130 @@
+import { Prisma, type PrismaClient } from '../../../../../common/src/db/client.js';
+import { quote, type VectorRow, type VectorStore } from '../../stores/vector-store.js';
+import { EFFECTIVE_IMPORTANCE_SQL, effectiveImportance } from '../importance.js';
+import { tenantOf } from '../memory-fields.js';
+import type { MemoryRecords, MemoryRow, StoreRow } from '../records.js';
+import type { SearchFilters } from '../search-options.js';
+
+/** With `min_importance`, up to this many qualifying memories are searched exactly by id in Milvus. */
+const PREFILTER_MAX_IDS = 1000;
+/** HNSW breadth of the second, wider search (see `dense`). */
+const WIDE_EF = 4096;
+
+const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
+
+/** A live memory a query may answer with, and the raw cosine similarity of its closest vector. */
+export interface Candidate {
+  record: MemoryRow;
+  similarity: number;
+  importance: number;
+  /** The memory's atom sentences that matched, for recall's context. */
+  atoms: Array<{ id: string; similarity: number }>;
+}
+
+export interface CandidateQuery {
+  limit: number;
+  filters: SearchFilters;
+  speaker: string | null;
+}
+
+/**
+ * Dense candidates for a query, filters applied before ranking: static filters run inside the
+ * Milvus search, `min_importance` (which changes over time) first selects qualifying ids in
+ * Postgres. Every hit is resolved against the live Postgres record, so nothing forgotten or
+ * superseded answers.
+ */
+export class DenseCandidates {
+  constructor(
+    private readonly vectors: VectorStore,
+    private readonly prisma: PrismaClient,
+    private readonly records: MemoryRecords,
+  ) {}
+
+  async find(store: StoreRow, vector: Float32Array, opts: CandidateQuery): Promise<Candidate[]> {
+    const f = opts.filters;
+    const expr = ['superseded == false'];
+    if (opts.speaker) expr.push(`speaker == ${quote(opts.speaker)}`);
+    if (f.categories) expr.push(`category in [${f.categories.map(quote).join(',')}]`);
+    if (f.eventFrom !== undefined || f.eventTo !== undefined) expr.push('event_ts != 0');
+    if (f.eventFrom !== undefined) expr.push(`event_ts >= ${f.eventFrom}`);
+    if (f.eventTo !== undefined) expr.push(`event_ts <= ${f.eventTo}`);
+    if (f.timeFrom !== undefined) expr.push(`created_ts >= ${f.timeFrom}`);
+    if (f.timeTo !== undefined) expr.push(`created_ts <= ${f.timeTo}`);
+    let limit = opts.limit;
+    let qualifying: Set<string> | undefined;
+    if (f.minImportance !== undefined) {
+      const ids = await this.qualifyingIds(store, f, opts.speaker);
+      if (ids && !ids.length) return [];
+      if (ids) expr.push(`parent_id in [${ids.map(quote).join(',')}]`);
+      else limit = Math.min(4 * limit, 2000);
+      if (ids) qualifying = new Set(ids);
+    }
+    // The expression once more as a predicate, for the rows this process has just written.
+    const match = (r: VectorRow) =>
+      !r.superseded &&
+      (!opts.speaker || r.speaker === opts.speaker) &&
+      (!f.categories || f.categories.includes(r.category)) &&
+      ((f.eventFrom === undefined && f.eventTo === undefined) || r.eventTs !== 0) &&
+      (f.eventFrom === undefined || r.eventTs >= f.eventFrom) &&
+      (f.eventTo === undefined || r.eventTs <= f.eventTo) &&
+      (f.timeFrom === undefined || r.createdTs >= f.timeFrom) &&
+      (f.timeTo === undefined || r.createdTs <= f.timeTo) &&
+      (!qualifying || qualifying.has(r.parentId));
+    const search = (ef?: number) => this.vectors.search({ tenant: tenantOf(store), storeId: store.id, vector, limit, filter: expr.join(' and '), ef, match });
+    let hits = await search();
+    // An approximate (HNSW) search restricted to a small filtered set can stop early and miss rows
+    // (a memory, or the atom sentences of one it found). Fewer rows than asked means the filtered
+    // set is small or the search stopped short: search again much wider. FLAT search is exact.
+    if (hits.length < limit && this.vectors.indexType === 'HNSW') hits = await search(WIDE_EF);
+    const best = new Map<string, { similarity: number; atoms: Array<{ id: string; similarity: number }> }>();
+    for (const h of hits) {
+      const s = clamp01(h.score);
+      const entry = best.get(h.parentId) ?? { similarity: 0, atoms: [] };
+      // Atom hits count for their memory and explain the match (recall context).
+      if (h.kind === 'atom') entry.atoms.push({ id: h.id, similarity: s });
+      else entry.similarity = s;
+      best.set(h.parentId, entry);
+    }
+    if (!best.size) return [];
+    const records = await this.records.live(store, [...best.keys()]);
+    const now = Date.now();
+    return records
+      .map((record) => {
+        const b = best.get(record.id)!;
+        // The raw cosine of the memory's closest vector: its own, or one of its atom sentences.
+        const similarity = Math.max(b.similarity, ...b.atoms.map((a) => a.similarity));
+        return { record, similarity, importance: effectiveImportance(record.importance, record.importanceAt, now), atoms: b.atoms };
+      })
+      .filter((c) => matchesFilters(c.record, c.importance, f, opts.speaker));
+  }
+
+  /** Ids passing every filter, from Postgres; undefined when there are too many to list. */
+  private async qualifyingIds(store: StoreRow, f: SearchFilters, speaker: string | null): Promise<string[] | undefined> {
+    const where = [Prisma.sql`"store_id" = ${store.id}::uuid`, Prisma.sql`NOT "is_superseded"`];
+    where.push(Prisma.sql`${Prisma.raw(EFFECTIVE_IMPORTANCE_SQL)} >= ${f.minImportance}`);
+    if (speaker) where.push(Prisma.sql`"speaker" = ${speaker}`);
+    if (f.categories) where.push(Prisma.sql`"category" = ANY(${f.categories})`);
+    if (f.eventFrom !== undefined) where.push(Prisma.sql`"event_date" >= ${new Date(f.eventFrom)}`);
+    if (f.eventTo !== undefined) where.push(Prisma.sql`"event_date" <= ${new Date(f.eventTo)}`);
+    if (f.timeFrom !== undefined) where.push(Prisma.sql`"created_at" >= ${new Date(f.timeFrom)}`);
+    if (f.timeTo !== undefined) where.push(Prisma.sql`"created_at" <= ${new Date(f.timeTo)}`);
+    const rows = await this.prisma.$queryRaw<Array<{ id: string }>>`
+      SELECT "id"::text AS id FROM "memories" WHERE ${Prisma.join(where, ' AND ')} LIMIT ${PREFILTER_MAX_IDS + 1}`;
+    return rows.length > PREFILTER_MAX_IDS ? undefined : rows.map((r) => r.id);
+  }
+}
+
+/** The filters once more on the record of truth (Milvus rows may lag a change of category or date). */
+export function matchesFilters(r: MemoryRow, importance: number, f: SearchFilters, speaker: string | null): boolean {
+  const event = r.eventDate?.getTime();
+  const created = r.createdAt.getTime();
+  return (
+    (!speaker || r.speaker === speaker) &&
+    (!f.categories || f.categories.includes(r.category)) &&
+    (f.eventFrom === undefined || (event !== undefined && event >= f.eventFrom)) &&
+    (f.eventTo === undefined || (event !== undefined && event <= f.eventTo)) &&
+    (f.timeFrom === undefined || created >= f.timeFrom) &&
+    (f.timeTo === undefined || created <= f.timeTo) &&
+    (f.minImportance === undefined || importance >= f.minImportance)
+  );
+}

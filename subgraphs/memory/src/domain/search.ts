@@ -1,0 +1,69 @@
+import type { Embedder } from '../embedding/index.js';
+import { settled } from './async.js';
+import type { StoreRow } from './records.js';
+import { modelProfile } from './models.js';
+import type { SearchRequest } from './requests.js';
+import { CACHE_HIT_MULTIPLIER } from './search-options.js';
+import { SearchCache } from './search-cache.js';
+import type { Speakers } from './speakers.js';
+import type { TokenCounter } from './token-counts.js';
+import { hitView, type SearchHit } from './views.js';
+import type { DenseCandidates } from './retrieval/candidates.js';
+import { rankCandidates } from './retrieval/ranking.js';
+
+export interface Usage {
+  inputTokens: number;
+  outputTokens: number;
+  queryTokens: number;
+  billingMultiplier: number;
+  cache: 'none' | 'write' | 'hit';
+}
+
+/** Search: the best memories for a query, filtered, ranked, cached on request and billed by tokens. */
+export class MemorySearch {
+  constructor(
+    private readonly embedder: Embedder,
+    private readonly cache: SearchCache,
+    private readonly speakers: Speakers,
+    private readonly tokens: TokenCounter,
+    private readonly candidates: DenseCandidates,
+  ) {}
+
+  /** `store` may still be being looked up: the query is embedded meanwhile (see the manager). */
+  async search(model: string, storeLookup: Promise<StoreRow>, req: SearchRequest): Promise<{ memories: SearchHit[]; usage: Usage }> {
+    const { query, maxResults, filters, cacheControl } = req;
+    const profile = modelProfile(model);
+    // Without `cache_control` the query is embedded while the store and speaker are looked up; with
+    // it, only on a cache miss.
+    const embedQuery = async () => (await this.embedder.embedQueries([query]))[0]!;
+    const early = cacheControl ? undefined : settled(embedQuery());
+    const store = await storeLookup;
+    const speaker = await this.speakers.resolve(store, req.speaker, 'search');
+    const queryTokens = await this.tokens.count(query);
+    const usage = (multiplier: number, cache: Usage['cache']): Usage => ({
+      inputTokens: Math.ceil(queryTokens * multiplier),
+      outputTokens: 0,
+      queryTokens,
+      billingMultiplier: multiplier,
+      cache,
+    });
+
+    const fingerprint = SearchCache.fingerprint([model, query, maxResults, speaker, filters]);
+    const generation = cacheControl ? await this.cache.generation(store.id) : undefined;
+    if (cacheControl && generation !== undefined) {
+      const cached = await this.cache.get<SearchHit[]>(store.id, fingerprint);
+      if (cached) return { memories: cached, usage: usage(CACHE_HIT_MULTIPLIER, 'hit') };
+    }
+
+    const vector = await (early ?? embedQuery());
+    const candidates = await this.candidates.find(store, vector, { limit: Math.min(maxResults * 4 + 20, 1000), filters, speaker });
+    const memories = rankCandidates(candidates, profile)
+      .slice(0, maxResults)
+      .map((c) => hitView(c.record, c.similarity, c.importance));
+    if (cacheControl && generation !== undefined) {
+      await this.cache.set(store.id, fingerprint, memories, cacheControl.ttlSeconds, generation);
+      return { memories, usage: usage(cacheControl.writeMultiplier, 'write') };
+    }
+    return { memories, usage: usage(1, 'none') };
+  }
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { invalid } from '../../../../common/src/errors.js';
+import { logger } from '../../../../common/src/logger.js';
+import { quote } from '../stores/vector-store.js';
+import { withTimeout } from './async.js';
+import { decompose } from './atoms.js';
+import type { MemoryDeps } from './deps.js';
+import type { MemoryIndexer } from './indexing.js';
+import { contentHash, tenantOf } from './memory-fields.js';
+import type { StoreRow } from './records.js';
+import type { SupersedeRequest } from './requests.js';
+import type { TokenCounter } from './token-counts.js';
+
+/** Supersede: a new memory replaces an old one, which stays readable but never answers again. */
+export class Superseder {
+  constructor(
+    private readonly deps: MemoryDeps,
+    private readonly indexer: MemoryIndexer,
+    private readonly tokens: TokenCounter,
+  ) {}
+
+  async supersede(store: StoreRow, req: SupersedeRequest) {
+    const { oldMemoryId: oldId, newContent: content } = req;
+    const old = await this.deps.prisma.memory.findFirst({ where: { id: oldId, storeId: store.id } });
+    if (!old) throw invalid(`Memory '${oldId}' is not in store '${store.name}'.`, { param: 'old_memory_id' });
+    if (old.isSuperseded) {
+      throw invalid(`Memory '${oldId}' was already superseded by '${old.supersededBy}'; supersede that one instead.`, {
+        param: 'old_memory_id',
+        superseded_by: old.supersededBy,
+      });
+    }
+    const newId = randomUUID();
+    const tokenCount = await this.tokens.forNewMemory(content);
+    const record = await this.deps.prisma.$transaction(async (tx) => {
+      const created = await tx.memory.create({
+        data: {
+          id: newId,
+          storeId: store.id,
+          content,
+          contentHash: contentHash(content),
+          category: old.category,
+          // Speaker tags follow the content they describe.
+          speaker: old.speaker,
+          sourceType: 'supersede',
+          embeddingModel: this.deps.embedder.modelId,
+          tokenCount,
+        },
+      });
+      const { count } = await tx.memory.updateMany({ where: { id: oldId, isSuperseded: false }, data: { isSuperseded: true, supersededBy: newId } });
+      if (!count) throw invalid(`Memory '${oldId}' was superseded meanwhile.`, { param: 'old_memory_id' });
+      return created;
+    });
+    await this.deps.cache.dropAfterWrite(store.id);
+    // The old memory stops answering at once: search and recall only return live records, and its
+    // vectors go from the index.
+    await this.deps.vectors.deleteWhere(tenantOf(store), `parent_id == ${quote(oldId)}`).catch((err) =>
+      logger.warn({ err, memory_id: oldId }, 'could not drop superseded vectors; searches skip them anyway'),
+    );
+    let vectors: Float32Array[] | undefined;
+    const atoms = decompose(content);
+    if (content.length <= this.deps.indexing.syncMaxChars) {
+      vectors = await withTimeout(this.deps.embedder.embedPassages([content, ...atoms]), this.deps.indexing.syncTimeoutMs).catch(() => undefined);
+    }
+    const indexStatus = await this.indexer.nowOrLater(record, store, vectors, atoms, Date.now() + this.deps.indexing.syncTimeoutMs);
+    return { oldMemoryId: oldId, newMemoryId: newId, status: 'superseded', indexStatus };
+  }
+}

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+
+import { logger } from '../../../../common/src/logger.js';
+import { settled, withTimeout } from './async.js';
+import { decompose } from './atoms.js';
+import type { MemoryDeps } from './deps.js';
+import type { NearDuplicates } from './duplicates.js';
+import type { MemoryIndexer } from './indexing.js';
+import { contentHash } from './memory-fields.js';
+import type { MemoryRow, StoreRow } from './records.js';
+import { SHORT_TERM_TURNS, type StoreMemoryRequest, type StoreTurnRequest } from './requests.js';
+import type { Speakers } from './speakers.js';
+import type { TokenCounter } from './token-counts.js';
+
+export interface StoreResult {
+  id: string;
+  status: 'stored' | 'stored (async)' | 'duplicate';
+  note?: string;
+  duplicateOf?: string;
+}
+
+/** A memory to write: what `store`, `store-turn` and bulk chunks have in common. */
+export interface NewMemory {
+  content: string;
+  category: string;
+  sourceType: string;
+  speaker: string | null;
+  eventDate: Date | null;
+}
+
+/** Single writes: `store` and `store-turn`, with duplicate detection and indexing before answering. */
+export class MemoryWriter {
+  constructor(
+    private readonly deps: MemoryDeps,
+    private readonly speakers: Speakers,
+    private readonly duplicates: NearDuplicates,
+    private readonly indexer: MemoryIndexer,
+    private readonly tokens: TokenCounter,
+  ) {}
+
+  async store(store: StoreRow, req: StoreMemoryRequest): Promise<StoreResult> {
+    const speaker = await this.speakers.resolve(store, req.speaker, 'write');
+    const { result } = await this.write(store, { content: req.content, eventDate: req.eventDate, speaker, category: 'general', sourceType: 'api' }, [...req.notes]);
+    return result;
+  }
+
+  async storeTurn(store: StoreRow, req: StoreTurnRequest) {
+    const { result } = await this.write(store, { content: req.content, category: 'conversation', sourceType: 'turn', speaker: null, eventDate: null });
+    const memoryId = result.id || result.duplicateOf!;
+    const turn = await this.deps.prisma.turn.create({
+      data: { id: randomUUID(), storeId: store.id, userMsg: req.userMsg ?? '', assistantMsg: req.assistantMsg ?? '', memoryId },
+    });
+    // Short-term memory is a window of the most recent turns.
+    await this.deps.prisma.$executeRaw`
+      DELETE FROM "turns" WHERE "id" IN (
+        SELECT "id" FROM "turns" WHERE "store_id" = ${store.id}::uuid
+        ORDER BY "created_at" DESC, "id" DESC OFFSET ${SHORT_TERM_TURNS})`;
+    return {
+      status: result.status === 'duplicate' ? 'stored' : result.status,
+      turnId: turn.id,
+      memoryId,
+      duplicate: result.status === 'duplicate',
+    };
+  }
+
+  /**
+   * Writes one memory with duplicate detection. `stored` when it is searchable on return; `stored
+   * (async)` when indexing was deferred to a job: content over SYNC_INDEX_MAX_CHARS, or the
+   * embedder or Milvus failing or slower than SYNC_INDEX_TIMEOUT_MS. The record is committed before
+   * indexing, so either way the write is durable when it answers.
+   */
+  async write(store: StoreRow, item: NewMemory, notes: string[] = []): Promise<{ result: StoreResult; record?: MemoryRow }> {
+    const withNote = <T extends object>(r: T) => (notes.length ? { ...r, note: notes.join(' ') } : r);
+    const duplicate = (of: string) => {
+      if (item.speaker) notes.push('Speaker tag dropped: the content is a duplicate of an existing memory.');
+      return { result: withNote({ id: '', status: 'duplicate' as const, duplicateOf: of }) };
+    };
+    const hash = contentHash(item.content);
+    const atoms = decompose(item.content);
+    const sync = item.content.length <= this.deps.indexing.syncMaxChars;
+    // Embedding plus the near-duplicate check get SYNC_INDEX_TIMEOUT_MS; indexing gets its own. The
+    // embedding starts while Postgres looks for an exact duplicate (rare, and then it is not used).
+    const checkDeadline = Date.now() + this.deps.indexing.syncTimeoutMs;
+    const embedding = sync ? settled(this.deps.embedder.embedPassages([item.content, ...atoms])) : undefined;
+    const exact = await this.deps.prisma.memory.findFirst({
+      where: { storeId: store.id, contentHash: hash, isSuperseded: false },
+      select: { id: true },
+    });
+    if (exact) return duplicate(exact.id);
+
+    let vectors: Float32Array[] | undefined;
+    if (embedding) {
+      try {
+        vectors = await withTimeout(embedding, checkDeadline - Date.now());
+        const near = await withTimeout(this.duplicates.find(store, vectors[0]!), checkDeadline - Date.now());
+        if (near) return duplicate(near);
+      } catch (err) {
+        logger.warn({ err }, 'embedding or near-duplicate check failed; indexing deferred to a job');
+        vectors = undefined;
+      }
+    }
+
+    // The record is committed first: from here on the write is durable whatever else fails.
+    const record = await this.deps.prisma.memory.create({
+      data: {
+        id: randomUUID(),
+        storeId: store.id,
+        content: item.content,
+        contentHash: hash,
+        category: item.category,
+        speaker: item.speaker,
+        eventDate: item.eventDate,
+        sourceType: item.sourceType,
+        embeddingModel: this.deps.embedder.modelId,
+        tokenCount: await this.tokens.forNewMemory(item.content),
+      },
+    });
+    const status = await this.indexer.nowOrLater(record, store, vectors, atoms, Date.now() + this.deps.indexing.syncTimeoutMs);
+    // After the vectors are written, not before: a search that ran in between would otherwise cache
+    // an answer without this memory under the new generation. (An async write's job does the same.)
+    await this.deps.cache.dropAfterWrite(store.id);
+    return { result: withNote({ id: record.id, status }), record };
+  }
+}
+
