@@ -43,7 +43,8 @@ function webRequestOf(req: FastifyRequest): Request {
  */
 export function registerMcpEndpoint(app: FastifyInstance, deps: McpEndpointDeps): void {
   app.route({
-    method: ['GET', 'POST', 'DELETE'],
+    // Every method but POST answers 405 in the MCP shape (GET: no event stream, DELETE: no session).
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/mcp',
     handler: async (req, reply) => {
       try {

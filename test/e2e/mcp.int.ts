@@ -257,12 +257,16 @@ describe('MCP over Streamable HTTP at the edge', () => {
     expect(await keyed.json()).toMatchObject({ jsonrpc: '2.0', error: { data: { type: 'request_too_large', limit_bytes: 1024 * 1024 } } });
   });
 
-  it('takes the key as a bearer token too, and answers GET with 405', async () => {
+  it('takes the key as a bearer token too, and answers every method but POST with 405', async () => {
     const client = await overHttp({ Authorization: `Bearer ${keys.writer}` });
     expect((await client.listTools()).tools).toHaveLength(TOOLS.length);
-    const get = await fetch(mcpUrl(), { headers: { accept: 'text/event-stream', 'x-api-key': keys.writer } });
-    expect(get.status).toBe(405);
-    expect(get.headers.get('allow')).toBe('POST');
+    // Stateless: no event stream to open (GET), no session to end (DELETE).
+    for (const method of ['GET', 'DELETE', 'PUT']) {
+      const refusal = await fetch(mcpUrl(), { method, headers: { accept: 'application/json, text/event-stream', 'x-api-key': keys.writer } });
+      expect(refusal.status, method).toBe(405);
+      expect(refusal.headers.get('allow')).toBe('POST');
+      expect(await refusal.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32000 } });
+    }
   });
 
   it('costs what the same REST calls cost: one request per tool call, batched or not', async () => {
