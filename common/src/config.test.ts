@@ -44,6 +44,21 @@ describe('config', () => {
   });
 });
 
+describe('MCP stdio settings', () => {
+  it('default to the edge on this machine, without a key', () => {
+    expect(parseConfig({}).mcp).toEqual({ serviceUrl: 'http://127.0.0.1:8080', apiKey: undefined, model: undefined });
+    expect(parseConfig({ PORT: '9000' }).mcp.serviceUrl).toBe('http://127.0.0.1:9000');
+    const c = parseConfig({ MCP_SERVICE_URL: 'https://memory.example.com/', MCP_API_KEY: 'mk_x', MCP_SERVICE_MODEL: 'tablet-1-mini' });
+    expect(c.mcp).toEqual({ serviceUrl: 'https://memory.example.com', apiKey: 'mk_x', model: 'tablet-1-mini' });
+  });
+
+  it('refuse a URL that is not http(s), and clear-text http beyond this machine', () => {
+    expect(() => parseConfig({ MCP_SERVICE_URL: 'ftp://127.0.0.1/' })).toThrow(/MCP_SERVICE_URL/);
+    expect(() => parseConfig({ MCP_SERVICE_URL: 'http://memory.example.com' })).toThrow(/MCP_SERVICE_URL: must be https/);
+    expect(parseConfig({ MCP_SERVICE_URL: 'http://localhost:8080' }).mcp.serviceUrl).toBe('http://localhost:8080');
+  });
+});
+
 describe('published secret defaults', () => {
   const secrets = { INTERNAL_TOKEN: 'a-deployment-token-0123', SECRETS_KEY: 'a-deployment-key-0123456', OAUTH_ISSUER: 'https://api.example.com/' };
 

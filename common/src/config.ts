@@ -90,6 +90,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_ENTERPRISE: z.coerce.number().int().min(1).default(6000),
   RATE_LIMIT_ANONYMOUS: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  // `npm run mcp`: the MCP server on stdio, a client of a running service (unset URL: this machine's edge).
+  MCP_SERVICE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  MCP_API_KEY: optionalString,
+  MCP_SERVICE_MODEL: optionalString,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -180,6 +184,14 @@ function shape(env: Env) {
       anonymous: env.RATE_LIMIT_ANONYMOUS,
       tiers: { free: env.RATE_LIMIT_FREE, pro: env.RATE_LIMIT_PRO, enterprise: env.RATE_LIMIT_ENTERPRISE } as Record<string, number>,
     },
+    mcp: {
+      /** The service the stdio MCP server calls (its `/graphql`), without a trailing slash. */
+      serviceUrl: (env.MCP_SERVICE_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
+      /** The caller's API key or OAuth access token; required by `npm run mcp` only. */
+      apiKey: env.MCP_API_KEY,
+      /** `X-Service-Model` sent with every call (unset: the service's default engine). */
+      model: env.MCP_SERVICE_MODEL,
+    },
   };
 }
 
@@ -202,6 +214,9 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   const problems: string[] = [];
   if (env.EMBEDDING_PROVIDER === 'openai' && !env.EMBEDDING_OPENAI_URL) {
     problems.push('EMBEDDING_OPENAI_URL: required when EMBEDDING_PROVIDER is openai');
+  }
+  if (env.MCP_SERVICE_URL?.startsWith('http:') && !isLoopbackHost(urlHost(env.MCP_SERVICE_URL))) {
+    problems.push('MCP_SERVICE_URL: must be https unless the service is on this machine (the API key would cross the network in clear text)');
   }
   if (!runsLocally(env)) {
     const rule = 'its published default is accepted only when everything runs on this machine (HOST, DATABASE_URL, REDIS_URL, MILVUS_ADDRESS and subgraph URLs on loopback, NODE_ENV not production)';

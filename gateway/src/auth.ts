@@ -35,12 +35,12 @@ function presented(req: FastifyRequest): { apiKey?: Presented; bearer?: Presente
  * The credentials to try, in order. Each REST surface has its own header (`X-API-Key` on `/api/`,
  * `Authorization: Bearer` elsewhere) and uses it whatever else is sent, so an SDK that sets both
  * headers works; the other header alone is kept so the surface can answer 401 naming the right one.
- * GraphQL accepts either: both are tried, `X-API-Key` first, and the first valid one is used.
+ * GraphQL and MCP (`/mcp`) accept either: both are tried, `X-API-Key` first, and the first valid one is used.
  */
 export function credentialsOf(req: FastifyRequest): Presented[] {
   const { apiKey, bearer } = presented(req);
   const path = req.url.split('?')[0]!;
-  if (path === '/graphql') return [apiKey, bearer].filter((c): c is Presented => !!c);
+  if (path === '/graphql' || path === '/mcp') return [apiKey, bearer].filter((c): c is Presented => !!c);
   const own = path.startsWith('/api/') ? apiKey : bearer;
   const other = path.startsWith('/api/') ? bearer : apiKey;
   const chosen = own ?? other;

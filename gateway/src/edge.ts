@@ -7,7 +7,7 @@ import { AppError, ErrorCode, normalizeError } from '../../common/src/errors.js'
 import { APOLLO_DEFAULTS, createHttpServer } from '../../common/src/http.js';
 import { logger } from '../../common/src/logger.js';
 import { DEFAULT_MODEL, type GraphContext, type Principal } from '../../common/src/principal.js';
-import { registerRestRoutes, surfaceOf, sendRestError } from '../../rest-adapter/src/adapter.js';
+import { registerRestRoutes, surfaceOf, sendRestError, type Execute } from '../../rest-adapter/src/adapter.js';
 import { openApiDocument } from '../../rest-adapter/src/openapi.js';
 import type { IdempotencyStore } from '../../common/src/idempotency.js';
 import { authenticateRequest, type Authenticate, type Credential } from './auth.js';
@@ -19,6 +19,8 @@ import { charge, registerRateLimit, type RateLimits } from './plugins/rate-limit
 import { BODY_LIMITS, registerAnonymousDrainLimit, registerBodyLimits } from './plugins/body-limits.js';
 import { registerGraphQLLimits, type GraphQLLimits } from './plugins/graphql-limits.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { registerMcpEndpoint } from './mcp-endpoint.js';
+import { sendMcpError } from './mcp-errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -71,8 +73,12 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   if (deps.meter) registerMetering(app, deps.meter);
   registerVersioning(app);
   registerInputGuard(app);
-  const rejectOnSurface = (req: FastifyRequest, reply: FastifyReply, err: unknown) =>
-    req.url.split('?')[0] === '/graphql' ? sendGraphQLError(reply, err, req) : sendRestError(reply, surfaceOf(req.url), err, req);
+  const rejectOnSurface = (req: FastifyRequest, reply: FastifyReply, err: unknown) => {
+    const path = req.url.split('?')[0];
+    if (path === '/graphql') return sendGraphQLError(reply, err, req);
+    if (path === '/mcp') return sendMcpError(reply, err, req);
+    return sendRestError(reply, surfaceOf(req.url), err, req);
+  };
 
   // Resolve the credential and principal once, from the headers, as the request arrives (before its
   // body is read): limits apply to requests whose body is refused too. Each surface decides what a
@@ -121,17 +127,17 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   const openapi = openApiDocument();
   app.get('/openapi.json', async () => openapi);
 
-  registerRestRoutes(app, {
-    idempotency: deps.idempotency,
-    execute: async (operation, variables, req) => {
-      const res = await apollo.executeOperation(
-        { query: sourceOf(operation), variables, http: { method: 'POST', headers: new HeaderMap(), search: '', body: {} } },
-        { contextValue: await contextOf(req) },
-      );
-      if (res.body.kind !== 'single') throw new Error('incremental delivery is not used by REST operations');
-      return res.body.singleResult;
-    },
-  });
+  // Named operations run through the gateway in process, for the request's caller: the REST routes
+  // and the MCP tools alike.
+  const execute: Execute = async (operation, variables, req) => {
+    const res = await apollo.executeOperation(
+      { query: sourceOf(operation), variables, http: { method: 'POST', headers: new HeaderMap(), search: '', body: {} } },
+      { contextValue: await contextOf(req) },
+    );
+    if (res.body.kind !== 'single') throw new Error('incremental delivery is not used by REST operations');
+    return res.body.singleResult;
+  };
+  registerRestRoutes(app, { idempotency: deps.idempotency, execute });
 
   app.setNotFoundHandler((req, reply) => {
     sendRestError(reply, surfaceOf(req.url), new AppError(ErrorCode.NotFound, `No route ${req.method} ${req.url.split('?')[0]}.`), req);
@@ -141,6 +147,8 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
     if (n.status >= 500) req.log.error({ err }, 'request failed');
     rejectOnSurface(req, reply, err);
   });
+
+  registerMcpEndpoint(app, { execute, idempotency: deps.idempotency, rateLimits: deps.rateLimits, modelOf });
 
   // After the handlers above: awaiting a plugin loads everything registered so far with them.
   if (deps.extraRoutes) await deps.extraRoutes(app);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * The composition root (`gateway/src/service.ts`) is the only file of `gateway/` and `rest-adapter/`
+ * The composition root (`gateway/src/service.ts`) is the only file of `gateway/`, `rest-adapter/` and `mcp/`
  * that may import subgraph code, and only a subgraph's public `index.ts`, lazily (dynamic import,
  * loaded when that subgraph runs in process) or for types (erased at run time). The database client
  * likewise: an edge with both subgraphs remote needs no database (docs/decisions.md, "The edge and
@@ -62,7 +62,7 @@ function importsOf(file: string): Array<{ kind: Kind; path: string }> {
 describe('edge import boundary', () => {
   it('only the composition root imports subgraph code or the database client, lazily or for types', () => {
     const found: Record<string, string[]> = {};
-    for (const file of [...sources('gateway/src'), ...sources('rest-adapter/src')]) {
+    for (const file of [...sources('gateway/src'), ...sources('rest-adapter/src'), ...sources('mcp/src')]) {
       const reached = [...new Set(importsOf(file).filter((i) => guarded(i.path)).map((i) => `${i.kind} ${i.path}`))].sort();
       if (reached.length) found[file] = reached;
     }

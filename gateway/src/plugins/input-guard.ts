@@ -3,6 +3,7 @@ import { invalid } from '../../../common/src/errors.js';
 import { findBadInput } from '../../../common/src/input-text.js';
 import { sendRestError, surfaceOf } from '../../../rest-adapter/src/adapter.js';
 import { sendGraphQLError } from '../graphql-errors.js';
+import { sendMcpError } from '../mcp-errors.js';
 
 /**
  * One check at the edge for every surface: body (JSON or form), query string, path parameters and
@@ -18,6 +19,7 @@ export function registerInputGuard(app: FastifyInstance): void {
     const err = invalid(`\`${bad.path}\` ${bad.reason}.`, { param: bad.path });
     const path = req.url.split('?')[0]!;
     if (path === '/graphql') return sendGraphQLError(reply, err, req);
+    if (path === '/mcp') return sendMcpError(reply, err, req);
     if (path.startsWith('/oauth/')) {
       return reply.code(400).header('cache-control', 'no-store').send({ error: 'invalid_request', error_description: err.message });
     }

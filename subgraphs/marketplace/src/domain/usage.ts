@@ -11,7 +11,8 @@ export const PLATFORM_API_NAME = 'Marketplace Platform';
 
 /** Which API a request path belongs to, for metering. */
 export function apiIdForPath(path: string): string {
-  return path.startsWith('/api/') ? MEMORY_API_ID : PLATFORM_API_ID;
+  // The MCP endpoint serves the memory service's tools only.
+  return path.startsWith('/api/') || path === '/mcp' ? MEMORY_API_ID : PLATFORM_API_ID;
 }
 
 export const GRANULARITIES = ['hour', 'day', 'week', 'month'] as const;
