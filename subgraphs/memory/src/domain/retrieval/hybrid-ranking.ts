@@ -1,0 +1,78 @@
+import { fuse } from './fusion.js';
+import type { LexicalIndex, LexicalScores } from './lexical-index.js';
+import { neighbourSmoothing, speakerBoost, timeBoost } from './signals.js';
+import type { Period } from './time-expressions.js';
+import type { RetrievalWeights } from './weights.js';
+
+/** What the hybrid ranking knows of each candidate. */
+export interface HybridItem {
+  /** Raw cosine similarity of the memory's closest vector. */
+  dense: number;
+  bm25: number;
+  window: number;
+  /** Candidates stored just before and after this one (indexes into the same list, -1: none). */
+  neighbours: readonly [number, number];
+  speaker: string | null;
+  /** Event date, else write time, epoch ms. */
+  time: number;
+}
+
+export interface HybridQuery {
+  /** Share of the query's terms the store knows (gates lexical evidence). */
+  coverage: number;
+  /** Registered speakers the query names. */
+  speakers: ReadonlySet<string>;
+  /** Month or year the query names. */
+  period?: Period;
+}
+
+/** The hybrid score of each candidate: dense and lexical fused, then the context signals. */
+export function hybridScores(items: readonly HybridItem[], query: HybridQuery, w: RetrievalWeights): Float64Array {
+  const fused = fuse(
+    items.map((i) => i.dense),
+    items.map((i) => i.bm25),
+    items.map((i) => i.window),
+    query.coverage,
+    w,
+  );
+  const scores = neighbourSmoothing(fused, items.map((i) => i.neighbours), w);
+  speakerBoost(scores, items.map((i) => i.speaker), query.speakers, w);
+  timeBoost(scores, items.map((i) => i.time), query.period, w);
+  return scores;
+}
+
+/**
+ * The positions a query ranks: the dense candidates, the best lexical matches (when the query's
+ * terms are in the store at all) and the neighbours of both, each position once.
+ */
+export function candidatePositions(index: LexicalIndex, densePositions: readonly number[], lexical: LexicalScores, w: RetrievalWeights, lexicalCandidates = w.lexicalCandidates): number[] {
+  const chosen = new Set<number>(densePositions);
+  if (lexical.coverage >= w.gateMin && lexicalCandidates > 0) {
+    for (const p of topLexical(index, lexical, lexicalCandidates, w)) chosen.add(p);
+  }
+  const withNeighbours = new Set(chosen);
+  for (const p of chosen) {
+    for (const n of index.neighbours(p)) if (n >= 0 && !index.isDead(n)) withNeighbours.add(n);
+  }
+  return [...withNeighbours];
+}
+
+/** The `k` live positions with the best lexical evidence (own BM25 plus window BM25, as weighted). */
+function topLexical(index: LexicalIndex, lexical: LexicalScores, k: number, w: RetrievalWeights): number[] {
+  const scored: Array<[number, number]> = [];
+  for (const p of lexical.touched) {
+    if (index.isDead(p)) continue;
+    scored.push([p, w.lexical * lexical.bm25[p]! + w.window * lexical.window[p]!]);
+  }
+  scored.sort((a, b) => b[1] - a[1]);
+  return scored.slice(0, k).map(([p]) => p);
+}
+
+/** The candidates' neighbour links as indexes into `positions`. */
+export function neighbourLinks(index: LexicalIndex, positions: readonly number[]): Array<[number, number]> {
+  const at = new Map(positions.map((p, i) => [p, i]));
+  return positions.map((p) => {
+    const [prev, next] = index.neighbours(p);
+    return [at.get(prev) ?? -1, at.get(next) ?? -1];
+  });
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { LexicalIndex, SESSION_GAP_MS } from './lexical-index.js';
+
+const doc = (id: string, terms: string[], time = 0, speaker: string | null = null) => ({ id, terms, lang: 'en', time, speaker, category: 'general' });
+
+describe('lexical index', () => {
+  it('ranks by BM25: rarer terms and shorter memories count more', () => {
+    const index = new LexicalIndex();
+    index.add(doc('a', ['invoic', '1001', 'paid']));
+    index.add(doc('b', ['invoic', '1002', 'paid']));
+    index.add(doc('c', ['invoic', '1002', 'paid', 'late', 'again', 'fee']));
+    const s = index.score(['1002', 'paid']);
+    expect(s.bm25[0]).toBeLessThan(s.bm25[2]!);
+    expect(s.bm25[2]).toBeLessThan(s.bm25[1]!);
+    expect(s.coverage).toBe(1);
+    expect(index.score(['1002', 'unknown']).coverage).toBe(0.5);
+  });
+
+  it('scores a memory with its neighbours in one session, and links no memory across a session break', () => {
+    const index = new LexicalIndex();
+    index.add(doc('q', ['what', 'pet', 'adopt'], 0));
+    index.add(doc('a', ['cat', 'name', 'luna'], 1000));
+    index.add(doc('later', ['luna', 'vet'], 1000 + SESSION_GAP_MS + 1));
+    expect(index.neighbours(0)).toEqual([-1, 1]);
+    expect(index.neighbours(1)).toEqual([0, -1]);
+    expect(index.neighbours(2)).toEqual([-1, -1]);
+    const s = index.score(['pet']);
+    // The answer next to the question shares its window's terms.
+    expect(s.bm25[1]).toBe(0);
+    expect(s.window[1]).toBeGreaterThan(0);
+    expect(s.window[2]).toBe(0);
+  });
+
+  it('keeps dead memories out of answers, counts them for a rebuild, and knows the main language', () => {
+    const index = new LexicalIndex();
+    index.add({ ...doc('a', ['hund']), lang: 'de' });
+    index.add({ ...doc('b', ['katz']), lang: 'de' });
+    index.add(doc('c', ['dog']));
+    index.remove('a');
+    expect(index.isDead(0)).toBe(true);
+    expect(index.deadShare).toBeCloseTo(1 / 3);
+    expect(index.mainLanguage()).toBe('de');
+    index.add(doc('a', ['again']));
+    expect(index.size).toBe(3);
+  });
+});

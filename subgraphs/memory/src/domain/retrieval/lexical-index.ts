@@ -1,0 +1,245 @@
+import type { Lang } from './analyzer.js';
+
+/** A memory as the lexical index holds it. */
+export interface LexicalDoc {
+  id: string;
+  terms: readonly string[];
+  lang: Lang;
+  /** When it happened (its event date) or else when it was written, epoch ms. */
+  time: number;
+  speaker: string | null;
+  category: string;
+}
+
+/** BM25's term-frequency saturation and length normalisation. */
+export const BM25 = { k1: 1.2, b: 0.75 } as const;
+
+/**
+ * Memories written one after another within this time of each other (by event date, else write
+ * time) are neighbours: turns of one conversation, facts of one session.
+ */
+export const SESSION_GAP_MS = 2 * 3600_000;
+
+/** Lexical scores of one query over an index, by position (0 where no term matched). */
+export interface LexicalScores {
+  /** BM25 of each memory. */
+  bm25: Float32Array;
+  /** BM25 of each memory read together with its neighbours (the turns before and after it). */
+  window: Float32Array;
+  /** Positions with a non-zero score. */
+  touched: Int32Array;
+  /** Share of the query's terms that occur in the store at all (0 to 1). */
+  coverage: number;
+}
+
+interface Postings {
+  docs: number[];
+  tfs: number[];
+}
+
+/**
+ * One store's lexical index, in memory: postings per term over the store's memories in write
+ * order, each memory linked to its neighbours. Memories are only appended; a forgotten or
+ * superseded one is marked dead (its postings stay until the index is rebuilt).
+ */
+export class LexicalIndex {
+  private readonly ids: string[] = [];
+  private readonly positions = new Map<string, number>();
+  private readonly len: number[] = [];
+  private readonly windowLen: number[] = [];
+  private readonly times: number[] = [];
+  private readonly speakers: Array<string | null> = [];
+  private readonly categories: string[] = [];
+  private readonly dead: boolean[] = [];
+  private readonly prev: number[] = [];
+  private readonly next: number[] = [];
+  private readonly postings = new Map<string, Postings>();
+  private readonly langs = new Map<Lang, number>();
+  private totalLen = 0;
+  private totalWindowLen = 0;
+  private deadCount = 0;
+  private postingCount = 0;
+  // Scratch buffers, reused by every query (scoring is synchronous).
+  private bmScratch = new Float64Array(0);
+  private winScratch = new Float64Array(0);
+  private tfScratch = new Float64Array(0);
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  get live(): number {
+    return this.ids.length - this.deadCount;
+  }
+
+  /** Entries held, for the memory budget of all indexes. */
+  get weight(): number {
+    return this.postingCount + this.ids.length;
+  }
+
+  /** Share of the memories that are dead; past a point the index is worth rebuilding. */
+  get deadShare(): number {
+    return this.ids.length ? this.deadCount / this.ids.length : 0;
+  }
+
+  has(id: string): boolean {
+    return this.positions.has(id);
+  }
+
+  positionOf(id: string): number | undefined {
+    return this.positions.get(id);
+  }
+
+  idAt(position: number): string {
+    return this.ids[position]!;
+  }
+
+  isDead(position: number): boolean {
+    return this.dead[position]!;
+  }
+
+  speakerAt(position: number): string | null {
+    return this.speakers[position]!;
+  }
+
+  categoryAt(position: number): string {
+    return this.categories[position]!;
+  }
+
+  timeAt(position: number): number {
+    return this.times[position]!;
+  }
+
+  /** The memory before and after a position in the same session (-1: none). */
+  neighbours(position: number): [number, number] {
+    return [this.prev[position]!, this.next[position]!];
+  }
+
+  /** The language most of the store's memories are in. */
+  mainLanguage(): Lang | undefined {
+    let best: Lang | undefined;
+    let n = 0;
+    for (const [lang, count] of this.langs) if (count > n) [best, n] = [lang, count];
+    return best;
+  }
+
+  /** Appends a memory (the newest of the store); an id already held is ignored. */
+  add(doc: LexicalDoc): void {
+    if (this.positions.has(doc.id)) return;
+    const p = this.ids.length;
+    this.ids.push(doc.id);
+    this.positions.set(doc.id, p);
+    this.len.push(doc.terms.length);
+    this.times.push(doc.time);
+    this.speakers.push(doc.speaker);
+    this.categories.push(doc.category);
+    this.dead.push(false);
+    this.totalLen += doc.terms.length;
+    this.langs.set(doc.lang, (this.langs.get(doc.lang) ?? 0) + 1);
+    // Linked to the newest live memory when both belong to one session.
+    let last = p - 1;
+    while (last >= 0 && this.dead[last]) last--;
+    const linked = last >= 0 && Math.abs(this.times[last]! - doc.time) <= SESSION_GAP_MS && this.next[last] === -1;
+    this.prev.push(linked ? last : -1);
+    this.next.push(-1);
+    let windowLen = doc.terms.length;
+    if (linked) {
+      this.next[last] = p;
+      this.windowLen[last] = this.windowLen[last]! + doc.terms.length;
+      this.totalWindowLen += doc.terms.length;
+      windowLen += this.len[last]!;
+    }
+    this.windowLen.push(windowLen);
+    this.totalWindowLen += windowLen;
+    const tf = new Map<string, number>();
+    for (const t of doc.terms) tf.set(t, (tf.get(t) ?? 0) + 1);
+    for (const [term, n] of tf) {
+      let list = this.postings.get(term);
+      if (!list) this.postings.set(term, (list = { docs: [], tfs: [] }));
+      list.docs.push(p);
+      list.tfs.push(n);
+      this.postingCount++;
+    }
+  }
+
+  /** Marks a memory dead: it no longer answers (forgotten or superseded). */
+  remove(id: string): void {
+    const p = this.positions.get(id);
+    if (p === undefined || this.dead[p]) return;
+    this.dead[p] = true;
+    this.deadCount++;
+  }
+
+  /** How many memories hold a term (dead ones included until a rebuild). */
+  documentFrequency(term: string): number {
+    return this.postings.get(term)?.docs.length ?? 0;
+  }
+
+  /** Share of distinct query terms that occur in the store. */
+  coverage(terms: readonly string[]): number {
+    const unique = new Set(terms);
+    if (!unique.size) return 0;
+    let found = 0;
+    for (const t of unique) if (this.postings.has(t)) found++;
+    return found / unique.size;
+  }
+
+  /** BM25 and window BM25 of every memory for the query's terms. */
+  score(terms: readonly string[]): LexicalScores {
+    const n = this.ids.length;
+    this.ensureScratch(n);
+    const bm = this.bmScratch;
+    const win = this.winScratch;
+    const wtf = this.tfScratch;
+    const { k1, b } = BM25;
+    const avgdl = n ? this.totalLen / n || 1 : 1;
+    const avgWindow = n ? this.totalWindowLen / n || 1 : 1;
+    const touched: number[] = [];
+    const termTouched: number[] = [];
+    const unique = [...new Set(terms)];
+    let found = 0;
+    for (const term of unique) {
+      const list = this.postings.get(term);
+      if (!list) continue;
+      found++;
+      const df = list.docs.length;
+      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      termTouched.length = 0;
+      for (let i = 0; i < df; i++) {
+        const d = list.docs[i]!;
+        const tf = list.tfs[i]!;
+        if (bm[d] === 0 && win[d] === 0) touched.push(d);
+        bm[d] = bm[d]! + (idf * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * this.len[d]!) / avgdl));
+        // The term's frequency in the windows this memory belongs to: its own and its neighbours'.
+        for (const x of [d, this.prev[d]!, this.next[d]!]) {
+          if (x < 0) continue;
+          if (wtf[x] === 0) termTouched.push(x);
+          wtf[x] = wtf[x]! + tf;
+        }
+      }
+      for (const x of termTouched) {
+        const tf = wtf[x]!;
+        wtf[x] = 0;
+        if (bm[x] === 0 && win[x] === 0) touched.push(x);
+        win[x] = win[x]! + (idf * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * this.windowLen[x]!) / avgWindow));
+      }
+    }
+    const bm25 = new Float32Array(n);
+    const window = new Float32Array(n);
+    for (const x of touched) {
+      bm25[x] = bm[x]!;
+      window[x] = win[x]!;
+      bm[x] = 0;
+      win[x] = 0;
+    }
+    return { bm25, window, touched: Int32Array.from(touched), coverage: unique.length ? found / unique.length : 0 };
+  }
+
+  private ensureScratch(n: number): void {
+    if (this.bmScratch.length >= n) return;
+    const size = Math.max(1024, 2 ** Math.ceil(Math.log2(n)));
+    this.bmScratch = new Float64Array(size);
+    this.winScratch = new Float64Array(size);
+    this.tfScratch = new Float64Array(size);
+  }
+}

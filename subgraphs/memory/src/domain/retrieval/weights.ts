@@ -1,0 +1,31 @@
+/**
+ * Every weight of the retrieval pipeline, in one place. Scores are fused on a common scale (each
+ * signal as a z-score over the candidates), so the weights say how much each signal counts
+ * relative to dense similarity (weight 1). Tuned on LoCoMo conversations 1-5 and checked on 6-10
+ * (`npm run eval`, docs/decisions.md "Hybrid retrieval").
+ */
+export const RETRIEVAL_WEIGHTS = {
+  /** BM25 of the memory itself. */
+  lexical: 0.1,
+  /** BM25 of the memory read with its neighbours (the turns before and after it). */
+  window: 0.4,
+  /**
+   * The lexical weights apply in full when every query term occurs in the store and fade below:
+   * `min(1, coverage / gateFull)`; under `gateMin` (a query in another language than the store's)
+   * search is dense only.
+   */
+  gateFull: 0.3,
+  gateMin: 0.2,
+  /** A memory also scores by its best neighbour's fused score, times this. */
+  neighbour: 0.5,
+  /** Memories of a registered speaker the query names. */
+  speaker: 0.75,
+  /** Memories of a month or year the query names. */
+  time: 0.5,
+  /** Dense candidates asked of the vector index (at least; a search asks for 4 × max_results + 20). */
+  denseCandidates: 100,
+  /** Lexical candidates added to the dense ones. */
+  lexicalCandidates: 30,
+} as const;
+
+export type RetrievalWeights = { -readonly [K in keyof typeof RETRIEVAL_WEIGHTS]: number };
