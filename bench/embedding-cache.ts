@@ -7,9 +7,9 @@ import type { Embedder } from '../subgraphs/memory/src/embedding/index.js';
 const DIGEST = 32;
 
 /**
- * Passage embeddings kept on disk, so large stores are seeded without embedding their texts again on
- * every run. One file per embedding set-up (provider, model, weights, size, prefixes): records of a
- * SHA-256 of the text followed by the vector.
+ * Embeddings kept on disk, so large stores are seeded (and retrieval studied) without embedding
+ * their texts again on every run. One file per embedding set-up (provider, model, weights, size,
+ * prefix) and kind (passages or queries): records of a SHA-256 of the text followed by the vector.
  */
 export class EmbeddingCache {
   private readonly vectors = new Map<string, Float32Array>();
@@ -17,15 +17,17 @@ export class EmbeddingCache {
   private constructor(
     private readonly file: string,
     private readonly embedder: Embedder,
+    private readonly kind: 'passage' | 'query',
   ) {}
 
-  static open(dir: string, embedding: Config['embedding'], embedder: Embedder): EmbeddingCache {
+  static open(dir: string, embedding: Config['embedding'], embedder: Embedder, kind: 'passage' | 'query' = 'passage'): EmbeddingCache {
     mkdirSync(dir, { recursive: true });
+    const prefix = kind === 'passage' ? embedding.passagePrefix : embedding.queryPrefix;
     const identity = createHash('sha256')
-      .update(JSON.stringify([embedding.provider, embedding.model, embedding.dtype, embedding.dimensions, embedding.passagePrefix]))
+      .update(JSON.stringify([embedding.provider, embedding.model, embedding.dtype, embedding.dimensions, prefix]))
       .digest('hex')
       .slice(0, 16);
-    const cache = new EmbeddingCache(path.join(dir, `${path.basename(embedding.model)}-${identity}.bin`), embedder);
+    const cache = new EmbeddingCache(path.join(dir, `${path.basename(embedding.model)}-${kind === 'query' ? 'q-' : ''}${identity}.bin`), embedder, kind);
     cache.load();
     return cache;
   }
@@ -50,14 +52,14 @@ export class EmbeddingCache {
     return createHash('sha256').update(text).digest('hex');
   }
 
-  /** Vectors of `texts` as passages; the missing ones are embedded in batches and saved. */
+  /** Vectors of `texts` (passages or queries, as the cache was opened); missing ones are embedded in batches and saved. */
   async passages(texts: string[], onProgress?: (done: number, total: number) => void): Promise<Float32Array[]> {
     const keys = texts.map(EmbeddingCache.keyOf);
     const missing = [...new Set(keys.map((k, i) => (this.vectors.has(k) ? -1 : i)).filter((i) => i >= 0).map((i) => texts[i]!))];
     const batch = 256;
     for (let i = 0; i < missing.length; i += batch) {
       const slice = missing.slice(i, i + batch);
-      const vectors = await this.embedder.embedPassages(slice);
+      const vectors = this.kind === 'passage' ? await this.embedder.embedPassages(slice) : await this.embedder.embedQueries(slice);
       const chunks: Buffer[] = [];
       slice.forEach((t, j) => {
         const key = EmbeddingCache.keyOf(t);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CompactionState } from '@zilliz/milvus2-sdk-node';
 import { contentHash, tenantOf } from '../subgraphs/memory/src/domain/memory-manager.js';
 import { memoryNamespace } from '../subgraphs/memory/src/domain/models.js';
+import { analyzeMemory } from '../subgraphs/memory/src/domain/retrieval/lexical-indexes.js';
 import type { Stack } from './harness.js';
 
 export interface SeedItem {
@@ -36,6 +37,7 @@ export async function seedStore(stack: Stack, userId: string, items: SeedItem[],
         indexState: 'indexed',
         createdAt: new Date(now),
         tokenCount: countTokensOnWrite ? await embedder.countTokens(item.content) : null,
+        ...(({ terms, lang }) => ({ lexicalTerms: terms.join(' '), lexicalLang: lang }))(analyzeMemory(item.content, 'en')),
       }))),
     });
     await vectors.upsert(

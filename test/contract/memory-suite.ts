@@ -353,6 +353,26 @@ export function memorySuite(target: () => ContractTarget, opts: { atScale?: bool
       expect(ok(await c.stats({ user_id: store })).total_memories).toBe(2);
     });
 
+    it('never takes a distinct fact for a near-duplicate: a different number, date, name or a negation is stored', async () => {
+      const c = client(apiKey);
+      const store = await newStore(c, 'facts');
+      const pairs = [
+        ['Invoice 1001 was paid in full on 3 March.', 'Invoice 1002 was paid in full on 3 March.'],
+        ['The rent for the flat is due on 3 March.', 'The rent for the flat is due on 4 March.'],
+        ['The lease contract was signed by Anna Schmidt.', 'The lease contract was signed by Maria Schmidt.'],
+        ['Tom likes the new office on the third floor.', "Tom doesn't like the new office on the third floor."],
+      ];
+      for (const [first, second] of pairs) {
+        ok(await c.store({ user_id: store, content: first! }));
+        const answer = ok(await c.store({ user_id: store, content: second! }));
+        expect(answer.status, second).toBe('stored');
+      }
+      expect(ok(await c.stats({ user_id: store })).total_memories).toBe(8);
+      // Each is found by what sets it apart.
+      const hits = ok(await c.search({ user_id: store, query: 'Which invoice is 1002?' })).memories;
+      expect(hits[0]!.content).toContain('1002');
+    });
+
     it('supersedes: new memory from new_content, old marked, speaker carried, old stops answering', async () => {
       const c = client(apiKey);
       const store = await newStore(c, 'supersede');

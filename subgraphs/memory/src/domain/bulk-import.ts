@@ -13,6 +13,7 @@ import type { BulkRow, MemoryRecords, StoreRow } from './records.js';
 import type { BulkStoreRequest } from './requests.js';
 import type { TokenCounter } from './token-counts.js';
 import type { NewMemory } from './writes.js';
+import { analyzeMemory, type LexicalIndexes } from './retrieval/lexical-indexes.js';
 
 const BULK_BATCH = 64;
 /** Bulk batches being embedded, written or checked at once (see `run`). */
@@ -28,6 +29,7 @@ export class BulkImporter {
     private readonly records: MemoryRecords,
     private readonly indexer: MemoryIndexer,
     private readonly tokens: TokenCounter,
+    private readonly lexical: LexicalIndexes,
   ) {}
 
   async start(store: StoreRow, req: BulkStoreRequest) {
@@ -72,7 +74,10 @@ export class BulkImporter {
    */
   async insertMany(store: StoreRow, items: Array<NewMemory & { id?: string; bulkImportId?: string }>): Promise<string[]> {
     const tokenCounts = await this.tokens.forNewMemories(items.map((i) => i.content), store.accountId);
-    const rows = items.map((item, i) => ({
+    const hint = this.lexical.mainLanguage(store.id);
+    const rows = items.map((item, i) => {
+      const lexical = analyzeMemory(item.content, hint);
+      return {
       id: item.id ?? randomUUID(),
       storeId: store.id,
       content: item.content,
@@ -84,7 +89,10 @@ export class BulkImporter {
       embeddingModel: this.deps.embedder.modelId,
       bulkImportId: item.bulkImportId ?? null,
       tokenCount: tokenCounts[i] ?? null,
-    }));
+      lexicalTerms: lexical.terms.join(' '),
+      lexicalLang: lexical.lang,
+      };
+    });
     await this.deps.prisma.memory.createMany({ data: rows, skipDuplicates: true });
     const records = await this.deps.prisma.memory.findMany({ where: { id: { in: rows.map((r) => r.id) }, indexState: 'pending' } });
     await this.indexer.indexRecords(records, store);
@@ -183,6 +191,7 @@ export class BulkImporter {
       const part = ids.slice(i, i + 1000);
       await this.deps.vectors.deleteWhere(tenantOf(store), `parent_id in [${part.map(quote).join(',')}]`);
       await this.deps.prisma.memory.deleteMany({ where: { id: { in: part } } });
+      this.lexical.removed(store.id, part);
     }
     await this.deps.cache.dropAfterWrite(store.id);
     return 'gone';

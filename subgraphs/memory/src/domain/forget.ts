@@ -5,6 +5,7 @@ import { quote } from '../stores/vector-store.js';
 import type { MemoryDeps } from './deps.js';
 import { tenantOf } from './memory-fields.js';
 import type { StoreRow } from './records.js';
+import type { LexicalIndexes } from './retrieval/lexical-indexes.js';
 
 function unavailable(what: string): AppError {
   return new AppError(ErrorCode.Unavailable, `${what} is unavailable right now; retry the request.`);
@@ -15,12 +16,16 @@ function unavailable(what: string): AppError {
  * and atoms, cached search answers and `Idempotency-Key` replays holding its content.
  */
 export class Forgetter {
-  constructor(private readonly deps: MemoryDeps) {}
+  constructor(
+    private readonly deps: MemoryDeps,
+    private readonly lexical: LexicalIndexes,
+  ) {}
 
   async forget(principal: Principal, store: StoreRow, memoryId: string | null) {
     const tenant = tenantOf(store);
     if (memoryId) {
       const { count } = await this.deps.prisma.memory.deleteMany({ where: { id: memoryId, storeId: store.id } });
+      this.lexical.removed(store.id, [memoryId]);
       await this.eraseCopies(store, principal, () => this.deps.vectors.deleteWhere(tenant, `parent_id == ${quote(memoryId)}`), memoryId);
       if (!count) throw notFound(`Memory '${memoryId}' was not found in store '${store.name}'.`);
       return { status: 'forgotten', deleted: count };
@@ -30,6 +35,7 @@ export class Forgetter {
       this.deps.prisma.bulkImport.deleteMany({ where: { storeId: store.id } }),
       this.deps.prisma.memory.deleteMany({ where: { storeId: store.id } }),
     ]);
+    this.lexical.dropped(store.id);
     await this.eraseCopies(store, principal, () => this.deps.vectors.deleteWhere(tenant, `store_id == ${quote(store.id)}`));
     return { status: 'emptied', deleted: count };
   }

@@ -25,6 +25,8 @@ import {
   parseSupersede,
 } from './requests.js';
 import { DenseCandidates } from './retrieval/candidates.js';
+import { HybridRetrieval } from './retrieval/hybrid-retrieval.js';
+import { LexicalIndexes } from './retrieval/lexical-indexes.js';
 import { MemorySearch } from './search.js';
 import { Speakers } from './speakers.js';
 import { StoreDirectory } from './stores.js';
@@ -64,15 +66,17 @@ export class MemoryManager {
     const records = new MemoryRecords(deps.prisma);
     const tokens = new TokenCounter(deps.embedder, deps.countTokensOnWrite ?? false);
     const candidates = new DenseCandidates(deps.vectors, deps.prisma, records);
+    const lexical = new LexicalIndexes(deps.prisma);
+    const hybrid = new HybridRetrieval(candidates, records, lexical);
     this.stores = new StoreDirectory(deps.prisma);
     this.speakers = new Speakers(deps.prisma);
     this.indexer = new MemoryIndexer(deps);
-    this.writer = new MemoryWriter(deps, this.speakers, new NearDuplicates(deps.vectors, deps.embedder, records), this.indexer, tokens);
-    this.bulk = new BulkImporter(deps, records, this.indexer, tokens);
-    this.superseder = new Superseder(deps, this.indexer, tokens);
-    this.forgetter = new Forgetter(deps);
-    this.searcher = new MemorySearch(deps.embedder, deps.cache, this.speakers, tokens, candidates);
-    this.recaller = new MemoryRecall(deps.prisma, deps.embedder, records, tokens, candidates);
+    this.writer = new MemoryWriter(deps, this.speakers, new NearDuplicates(deps.vectors, deps.embedder, records, lexical), this.indexer, tokens, lexical);
+    this.bulk = new BulkImporter(deps, records, this.indexer, tokens, lexical);
+    this.superseder = new Superseder(deps, this.indexer, tokens, lexical);
+    this.forgetter = new Forgetter(deps, lexical);
+    this.searcher = new MemorySearch(deps.embedder, deps.cache, this.speakers, tokens, candidates, hybrid, lexical);
+    this.recaller = new MemoryRecall(deps.prisma, deps.embedder, records, tokens, candidates, hybrid, lexical, this.speakers);
     this.reader = new MemoryReader(deps.prisma, records);
   }
 

@@ -9,7 +9,10 @@ import type { RecallRequest } from './requests.js';
 import type { TokenCounter } from './token-counts.js';
 import { hitView, turnView } from './views.js';
 import type { DenseCandidates } from './retrieval/candidates.js';
+import type { HybridRetrieval } from './retrieval/hybrid-retrieval.js';
+import type { LexicalIndexes } from './retrieval/lexical-indexes.js';
 import { rankCandidates } from './retrieval/ranking.js';
+import type { Speakers } from './speakers.js';
 
 /** Candidates a recall considers before packing its budget. */
 const RECALL_CANDIDATES = 100;
@@ -33,6 +36,9 @@ export class MemoryRecall {
     private readonly records: MemoryRecords,
     private readonly tokens: TokenCounter,
     private readonly candidates: DenseCandidates,
+    private readonly hybrid: HybridRetrieval,
+    private readonly lexical: LexicalIndexes,
+    private readonly speakers: Speakers,
   ) {}
 
   async recall(model: string, storeLookup: Promise<StoreRow>, req: RecallRequest) {
@@ -43,13 +49,18 @@ export class MemoryRecall {
     const store = await storeLookup;
     const count = (text: string) => this.tokens.count(text);
     const turns = settled(Promise.resolve(this.prisma.turn.findMany({ where: { storeId: store.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: RECALL_TURNS })));
+    const opts = { limit: RECALL_CANDIDATES, filters: {}, speaker: null };
+    const lexicalIndex = profile.rerank ? settled(this.lexical.forStore(store.id)) : undefined;
+    const registered = profile.rerank ? settled(this.speakers.names(store.id)) : undefined;
     const [vector] = await embedding;
-    const [turnRows, candidates, queryTokens] = await Promise.all([
+    // The fused ranking is what recall packs into its budget (raw similarity for tablet-1-mini).
+    const [turnRows, ranked, queryTokens] = await Promise.all([
       turns,
-      this.candidates.find(store, vector!, { limit: RECALL_CANDIDATES, filters: {}, speaker: null }),
+      lexicalIndex && registered
+        ? this.hybrid.rank(store, query, vector!, opts, lexicalIndex, registered)
+        : this.candidates.find(store, vector!, opts).then((c) => rankCandidates(c, profile)),
       count(query),
     ]);
-    const ranked = rankCandidates(candidates, profile);
     const candidateIds = new Set(ranked.map((c) => c.record.id));
 
     const atoms = ranked.flatMap((c) => {

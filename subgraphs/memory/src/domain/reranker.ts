@@ -31,6 +31,11 @@ export function rankScore(c: RankCandidate, now: number, w = RERANK_WEIGHTS): nu
   );
 }
 
+/** What the reranker adds to similarity: importance and recency, less the superseded penalty. */
+export function rerankNudge(c: Omit<RankCandidate, 'similarity'>, now: number, w = RERANK_WEIGHTS): number {
+  return rankScore({ ...c, similarity: 0 }, now, w);
+}
+
 export function rerank<T extends RankCandidate>(candidates: T[], now = Date.now()): T[] {
   return candidates
     .map((c) => ({ c, key: rankScore(c, now) }))

@@ -9,6 +9,8 @@ import type { Speakers } from './speakers.js';
 import type { TokenCounter } from './token-counts.js';
 import { hitView, type SearchHit } from './views.js';
 import type { DenseCandidates } from './retrieval/candidates.js';
+import type { HybridRetrieval } from './retrieval/hybrid-retrieval.js';
+import type { LexicalIndexes } from './retrieval/lexical-indexes.js';
 import { rankCandidates } from './retrieval/ranking.js';
 
 export interface Usage {
@@ -27,6 +29,8 @@ export class MemorySearch {
     private readonly speakers: Speakers,
     private readonly tokens: TokenCounter,
     private readonly candidates: DenseCandidates,
+    private readonly hybrid: HybridRetrieval,
+    private readonly lexical: LexicalIndexes,
   ) {}
 
   /** `store` may still be being looked up: the query is embedded meanwhile (see the manager). */
@@ -55,11 +59,15 @@ export class MemorySearch {
       if (cached) return { memories: cached, usage: usage(CACHE_HIT_MULTIPLIER, 'hit') };
     }
 
+    const opts = { limit: Math.min(maxResults * 4 + 20, 1000), filters, speaker };
+    // The store's lexical index catches up and its speakers are read while the query is embedded.
+    const lexicalIndex = profile.rerank ? settled(this.lexical.forStore(store.id)) : undefined;
+    const registered = profile.rerank ? settled(this.speakers.names(store.id)) : undefined;
     const vector = await (early ?? embedQuery());
-    const candidates = await this.candidates.find(store, vector, { limit: Math.min(maxResults * 4 + 20, 1000), filters, speaker });
-    const memories = rankCandidates(candidates, profile)
-      .slice(0, maxResults)
-      .map((c) => hitView(c.record, c.similarity, c.importance));
+    const ranked = lexicalIndex && registered
+      ? await this.hybrid.rank(store, query, vector, opts, lexicalIndex, registered)
+      : rankCandidates(await this.candidates.find(store, vector, opts), profile);
+    const memories = ranked.slice(0, maxResults).map((c) => hitView(c.record, c.similarity, c.importance));
     if (cacheControl && generation !== undefined) {
       await this.cache.set(store.id, fingerprint, memories, cacheControl.ttlSeconds, generation);
       return { memories, usage: usage(cacheControl.writeMultiplier, 'write') };

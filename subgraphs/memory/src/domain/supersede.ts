@@ -10,6 +10,7 @@ import { contentHash, tenantOf } from './memory-fields.js';
 import type { StoreRow } from './records.js';
 import type { SupersedeRequest } from './requests.js';
 import type { TokenCounter } from './token-counts.js';
+import { analyzeMemory, type LexicalIndexes } from './retrieval/lexical-indexes.js';
 
 /** Supersede: a new memory replaces an old one, which stays readable but never answers again. */
 export class Superseder {
@@ -17,6 +18,7 @@ export class Superseder {
     private readonly deps: MemoryDeps,
     private readonly indexer: MemoryIndexer,
     private readonly tokens: TokenCounter,
+    private readonly lexical: LexicalIndexes,
   ) {}
 
   async supersede(store: StoreRow, req: SupersedeRequest) {
@@ -31,6 +33,7 @@ export class Superseder {
     }
     const newId = randomUUID();
     const tokenCount = await this.tokens.forNewMemory(content);
+    const lexical = analyzeMemory(content, this.lexical.mainLanguage(store.id));
     const record = await this.deps.prisma.$transaction(async (tx) => {
       const created = await tx.memory.create({
         data: {
@@ -44,12 +47,15 @@ export class Superseder {
           sourceType: 'supersede',
           embeddingModel: this.deps.embedder.modelId,
           tokenCount,
+          lexicalTerms: lexical.terms.join(' '),
+          lexicalLang: lexical.lang,
         },
       });
       const { count } = await tx.memory.updateMany({ where: { id: oldId, isSuperseded: false }, data: { isSuperseded: true, supersededBy: newId } });
       if (!count) throw invalid(`Memory '${oldId}' was superseded meanwhile.`, { param: 'old_memory_id' });
       return created;
     });
+    this.lexical.removed(store.id, [oldId]);
     await this.deps.cache.dropAfterWrite(store.id);
     // The old memory stops answering at once: search and recall only return live records, and its
     // vectors go from the index.

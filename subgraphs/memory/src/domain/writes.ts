@@ -5,6 +5,7 @@ import { settled, withTimeout } from './async.js';
 import { decompose } from './atoms.js';
 import type { MemoryDeps } from './deps.js';
 import type { NearDuplicates } from './duplicates.js';
+import { analyzeMemory, type LexicalIndexes } from './retrieval/lexical-indexes.js';
 import type { MemoryIndexer } from './indexing.js';
 import { contentHash } from './memory-fields.js';
 import type { MemoryRow, StoreRow } from './records.js';
@@ -36,6 +37,7 @@ export class MemoryWriter {
     private readonly duplicates: NearDuplicates,
     private readonly indexer: MemoryIndexer,
     private readonly tokens: TokenCounter,
+    private readonly lexical: LexicalIndexes,
   ) {}
 
   async store(store: StoreRow, req: StoreMemoryRequest): Promise<StoreResult> {
@@ -92,7 +94,7 @@ export class MemoryWriter {
     if (embedding) {
       try {
         vectors = await withTimeout(embedding, checkDeadline - Date.now());
-        const near = await withTimeout(this.duplicates.find(store, vectors[0]!), checkDeadline - Date.now());
+        const near = await withTimeout(this.duplicates.find(store, vectors[0]!, item.content), checkDeadline - Date.now());
         if (near) return duplicate(near);
       } catch (err) {
         logger.warn({ err }, 'embedding or near-duplicate check failed; indexing deferred to a job');
@@ -101,6 +103,7 @@ export class MemoryWriter {
     }
 
     // The record is committed first: from here on the write is durable whatever else fails.
+    const lexical = analyzeMemory(item.content, this.lexical.mainLanguage(store.id));
     const record = await this.deps.prisma.memory.create({
       data: {
         id: randomUUID(),
@@ -113,6 +116,8 @@ export class MemoryWriter {
         sourceType: item.sourceType,
         embeddingModel: this.deps.embedder.modelId,
         tokenCount: await this.tokens.forNewMemory(item.content),
+        lexicalTerms: lexical.terms.join(' '),
+        lexicalLang: lexical.lang,
       },
     });
     const status = await this.indexer.nowOrLater(record, store, vectors, atoms, Date.now() + this.deps.indexing.syncTimeoutMs);

@@ -10,7 +10,31 @@ const PREFILTER_MAX_IDS = 1000;
 /** HNSW breadth of the second, wider search (see `dense`). */
 const WIDE_EF = 4096;
 
+/** The most rows one Milvus search returns. */
+const MAX_TOPK = 16_384;
+
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
+
+/** A memory's best dense evidence: the raw cosine of its closest vector, and its atom sentences that matched. */
+export interface DenseHit {
+  similarity: number;
+  atoms: Array<{ id: string; similarity: number }>;
+}
+
+function bestPerMemory(hits: ReadonlyArray<{ id: string; parentId: string; kind: string; score: number }>): Map<string, DenseHit> {
+  const best = new Map<string, DenseHit & { own: number }>();
+  for (const h of hits) {
+    const s = clamp01(h.score);
+    const entry = best.get(h.parentId) ?? { similarity: 0, own: 0, atoms: [] };
+    // Atom hits count for their memory and explain the match (recall context).
+    if (h.kind === 'atom') entry.atoms.push({ id: h.id, similarity: s });
+    else entry.own = s;
+    // The raw cosine of the memory's closest vector: its own, or one of its atom sentences.
+    entry.similarity = Math.max(entry.similarity, s);
+    best.set(h.parentId, entry);
+  }
+  return new Map([...best].map(([id, { similarity, atoms }]) => [id, { similarity, atoms }]));
+}
 
 /** A live memory a query may answer with, and the raw cosine similarity of its closest vector. */
 export interface Candidate {
@@ -40,7 +64,19 @@ export class DenseCandidates {
     private readonly records: MemoryRecords,
   ) {}
 
+  /** Dense candidates resolved against the live records, in no particular order. */
   async find(store: StoreRow, vector: Float32Array, opts: CandidateQuery): Promise<Candidate[]> {
+    const hits = await this.hits(store, vector, opts);
+    if (!hits.size) return [];
+    return this.resolve(store, hits, await this.records.live(store, [...hits.keys()]), opts);
+  }
+
+  /**
+   * The vector index's nearest memories for a query, as memory id -> the raw cosine of its closest
+   * vector (its own or an atom sentence's) and the atoms that matched, filters applied inside the
+   * search (`min_importance` first selects qualifying ids in Postgres).
+   */
+  async hits(store: StoreRow, vector: Float32Array, opts: CandidateQuery): Promise<Map<string, DenseHit>> {
     const f = opts.filters;
     const expr = ['superseded == false'];
     if (opts.speaker) expr.push(`speaker == ${quote(opts.speaker)}`);
@@ -54,7 +90,7 @@ export class DenseCandidates {
     let qualifying: Set<string> | undefined;
     if (f.minImportance !== undefined) {
       const ids = await this.qualifyingIds(store, f, opts.speaker);
-      if (ids && !ids.length) return [];
+      if (ids && !ids.length) return new Map();
       if (ids) expr.push(`parent_id in [${ids.map(quote).join(',')}]`);
       else limit = Math.min(4 * limit, 2000);
       if (ids) qualifying = new Set(ids);
@@ -76,26 +112,36 @@ export class DenseCandidates {
     // (a memory, or the atom sentences of one it found). Fewer rows than asked means the filtered
     // set is small or the search stopped short: search again much wider. FLAT search is exact.
     if (hits.length < limit && this.vectors.indexType === 'HNSW') hits = await search(WIDE_EF);
-    const best = new Map<string, { similarity: number; atoms: Array<{ id: string; similarity: number }> }>();
-    for (const h of hits) {
-      const s = clamp01(h.score);
-      const entry = best.get(h.parentId) ?? { similarity: 0, atoms: [] };
-      // Atom hits count for their memory and explain the match (recall context).
-      if (h.kind === 'atom') entry.atoms.push({ id: h.id, similarity: s });
-      else entry.similarity = s;
-      best.set(h.parentId, entry);
-    }
-    if (!best.size) return [];
-    const records = await this.records.live(store, [...best.keys()]);
+    return bestPerMemory(hits);
+  }
+
+  /** The raw cosine similarity of named memories (their own vectors and their atoms'), exactly. */
+  async similarities(store: StoreRow, vector: Float32Array, ids: readonly string[]): Promise<Map<string, DenseHit>> {
+    if (!ids.length) return new Map();
+    const wanted = new Set(ids);
+    const hits = await this.vectors.search({
+      tenant: tenantOf(store),
+      storeId: store.id,
+      vector,
+      // Every vector of these memories: each has its own and one per atom sentence.
+      limit: Math.min(MAX_TOPK, ids.length * 16),
+      filter: `parent_id in [${ids.map(quote).join(',')}]`,
+      ef: WIDE_EF,
+      match: (r) => wanted.has(r.parentId),
+    });
+    return bestPerMemory(hits);
+  }
+
+  /** Live records of the hits that pass the filters, with their similarity and current importance. */
+  resolve(store: StoreRow, hits: ReadonlyMap<string, DenseHit>, records: MemoryRow[], opts: CandidateQuery): Candidate[] {
     const now = Date.now();
     return records
-      .map((record) => {
-        const b = best.get(record.id)!;
-        // The raw cosine of the memory's closest vector: its own, or one of its atom sentences.
-        const similarity = Math.max(b.similarity, ...b.atoms.map((a) => a.similarity));
-        return { record, similarity, importance: effectiveImportance(record.importance, record.importanceAt, now), atoms: b.atoms };
+      .flatMap((record) => {
+        const b = hits.get(record.id);
+        if (!b) return [];
+        return [{ record, similarity: b.similarity, importance: effectiveImportance(record.importance, record.importanceAt, now), atoms: b.atoms }];
       })
-      .filter((c) => matchesFilters(c.record, c.importance, f, opts.speaker));
+      .filter((c) => matchesFilters(c.record, c.importance, opts.filters, opts.speaker));
   }
 
   /** Ids passing every filter, from Postgres; undefined when there are too many to list. */

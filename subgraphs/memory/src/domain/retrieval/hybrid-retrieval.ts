@@ -1,0 +1,86 @@
+import type { MemoryRecords, StoreRow } from '../records.js';
+import { rerankNudge } from '../reranker.js';
+import { analyze, languageOf } from './analyzer.js';
+import type { Candidate, CandidateQuery, DenseCandidates, DenseHit } from './candidates.js';
+import { candidatePositions, hybridScores, type HybridItem } from './hybrid-ranking.js';
+import type { LexicalIndex } from './lexical-index.js';
+import type { LexicalIndexes } from './lexical-indexes.js';
+import { namedSpeakers } from './speaker-mentions.js';
+import { namedPeriod } from './time-expressions.js';
+import { RETRIEVAL_WEIGHTS, type RetrievalWeights } from './weights.js';
+
+/** What ranking adds to a candidate: the order's score (never returned). */
+export interface RankedCandidate extends Candidate {
+  score: number;
+}
+
+/**
+ * Hybrid retrieval: the vector index's nearest memories and the store's lexical index's best
+ * matches (and the neighbours of both) are resolved against the live records, scored by dense and
+ * lexical evidence fused, the context signals and the reranker's nudges, and returned best first.
+ * `similarity` stays each memory's raw cosine.
+ */
+export class HybridRetrieval {
+  constructor(
+    private readonly dense: DenseCandidates,
+    private readonly records: MemoryRecords,
+    private readonly indexes: LexicalIndexes,
+    private readonly weights: RetrievalWeights = { ...RETRIEVAL_WEIGHTS },
+  ) {}
+
+  /**
+   * `lexicalIndex` is the store's index (started by the caller while the query was embedded);
+   * `registered` the store's speaker names.
+   */
+  async rank(
+    store: StoreRow,
+    query: string,
+    vector: Float32Array,
+    opts: CandidateQuery,
+    lexicalIndex: Promise<LexicalIndex>,
+    registered: Promise<string[]>,
+  ): Promise<RankedCandidate[]> {
+    const w = this.weights;
+    const [hits, index] = await Promise.all([this.dense.hits(store, vector, { ...opts, limit: Math.max(opts.limit, w.denseCandidates) }), lexicalIndex]);
+    const lexical = index.score(analyze(query, languageOf(query, index.mainLanguage())));
+    const densePositions = [...hits.keys()].flatMap((id) => index.positionOf(id) ?? []);
+    const positions = candidatePositions(index, densePositions, lexical, w);
+    const ids = new Set([...hits.keys(), ...positions.map((p) => index.idAt(p))]);
+    const missing = [...ids].filter((id) => !hits.has(id));
+    const [records, extra, speakers] = await Promise.all([this.records.live(store, [...ids]), this.dense.similarities(store, vector, missing), registered]);
+    const similarity = new Map<string, DenseHit>([...hits, ...extra]);
+    const candidates = this.dense.resolve(store, similarity, records, opts);
+    // Memories the lexical side still held but that are gone (forgotten or superseded elsewhere).
+    const live = new Set(records.map((r) => r.id));
+    this.indexes.removed(store.id, [...ids].filter((id) => !live.has(id) && index.has(id)));
+    if (!candidates.length) return [];
+
+    const at = new Map(candidates.map((c, i) => [index.positionOf(c.record.id), i]));
+    const items: HybridItem[] = candidates.map((c) => {
+      const p = index.positionOf(c.record.id);
+      const [prev, next] = p === undefined ? [-1, -1] : index.neighbours(p);
+      return {
+        dense: c.similarity,
+        bm25: p === undefined ? 0 : lexical.bm25[p]!,
+        window: p === undefined ? 0 : lexical.window[p]!,
+        neighbours: [at.get(prev) ?? -1, at.get(next) ?? -1],
+        speaker: c.record.speaker,
+        time: (c.record.eventDate ?? c.record.createdAt).getTime(),
+      };
+    });
+    const scores = hybridScores(items, { coverage: lexical.coverage, speakers: namedSpeakers(query, speakers), period: namedPeriod(query) }, w);
+    // Importance and recency nudge the order as they did on the cosine scale: in units of the
+    // candidates' spread of similarity.
+    const spread = Math.max(0.01, standardDeviation(items.map((i) => i.dense)));
+    const now = Date.now();
+    return candidates
+      .map((c, i) => ({ ...c, score: scores[i]! + rerankNudge({ ...c, timestamp: items[i]!.time, isSuperseded: c.record.isSuperseded }, now) / spread }))
+      .sort((a, b) => b.score - a.score);
+  }
+}
+
+function standardDeviation(xs: readonly number[]): number {
+  if (!xs.length) return 0;
+  const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+  return Math.sqrt(xs.reduce((a, b) => a + (b - mean) ** 2, 0) / xs.length);
+}

@@ -1,0 +1,134 @@
+import { LRUCache } from 'lru-cache';
+import type { PrismaClient } from '../../../../../common/src/db/client.js';
+import { logger } from '../../../../../common/src/logger.js';
+import { analyze, languageOf, type Lang } from './analyzer.js';
+import { LexicalIndex } from './lexical-index.js';
+
+/** Index entries (postings and memories) held in memory for all stores at most, about 16 bytes each. */
+const MAX_ENTRIES = 8_000_000;
+/** Rows read from Postgres per round while an index is built or catches up. */
+const PAGE = 5000;
+/** Above this share of dead memories an index is rebuilt (their postings still count in its statistics). */
+const REBUILD_DEAD_SHARE = 0.2;
+
+/** A memory's terms as written with it: the analyser's output and the language it chose. */
+export interface MemoryTerms {
+  lang: Lang;
+  terms: string[];
+}
+
+/** Analyses a new memory's content; `hint` is its store's main language, for texts too short to tell. */
+export function analyzeMemory(content: string, hint?: Lang): MemoryTerms {
+  const lang = languageOf(content, hint);
+  return { lang, terms: analyze(content, lang) };
+}
+
+interface Row {
+  id: string;
+  content: string;
+  lexical_terms: string | null;
+  lexical_lang: string | null;
+  time: Date;
+  speaker: string | null;
+  category: string;
+  is_superseded: boolean;
+  seq: bigint;
+}
+
+interface Entry {
+  index: LexicalIndex;
+  /** The highest change (`memories.seq`) the index has applied. */
+  seq: bigint;
+  /** The catch-up in progress: one at a time per store. */
+  syncing?: Promise<LexicalIndex>;
+}
+
+/**
+ * The lexical index of every store this process searches, built from Postgres on first use and
+ * brought up to date before each search by reading only the memories changed since (`seq`). Postgres
+ * holds each memory's terms, so a rebuild (restart, eviction) reads terms without analysing again.
+ * Indexes are evicted least recently used beyond MAX_ENTRIES.
+ */
+export class LexicalIndexes {
+  private readonly entries = new LRUCache<string, Entry>({ maxSize: MAX_ENTRIES, sizeCalculation: (e) => Math.max(1, e.index.weight) });
+
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** The store's main language, when its index is in memory (for analysing a new memory). */
+  mainLanguage(storeId: string): Lang | undefined {
+    return this.entries.peek(storeId)?.index.mainLanguage();
+  }
+
+  /** The store's index, up to date with every change committed before this call. */
+  forStore(storeId: string): Promise<LexicalIndex> {
+    let entry = this.entries.get(storeId);
+    if (!entry || entry.index.deadShare > REBUILD_DEAD_SHARE) {
+      entry = { index: new LexicalIndex(), seq: 0n };
+      this.entries.set(storeId, entry);
+    }
+    const e = entry;
+    // One catch-up at a time per store; a call arriving meanwhile waits for it and then catches up
+    // on what that one may have missed.
+    const run = (e.syncing ?? Promise.resolve()).catch(() => undefined).then(() => this.catchUp(storeId, e));
+    e.syncing = run;
+    return run.finally(() => {
+      if (e.syncing === run) e.syncing = undefined;
+      // Its size changed: re-set so the cache's budget accounts for it.
+      if (this.entries.peek(storeId) === e) this.entries.set(storeId, e);
+    });
+  }
+
+  /** Memories gone (forgotten, superseded) stop answering from the lexical side at once. */
+  removed(storeId: string, ids: readonly string[]): void {
+    const entry = this.entries.peek(storeId);
+    for (const id of ids) entry?.index.remove(id);
+  }
+
+  /** A store emptied: its index is dropped (rebuilt empty on next use). */
+  dropped(storeId: string): void {
+    this.entries.delete(storeId);
+  }
+
+  private async catchUp(storeId: string, entry: Entry): Promise<LexicalIndex> {
+    for (;;) {
+      const rows = await this.prisma.$queryRaw<Row[]>`
+        SELECT "id"::text AS id, "content", "lexical_terms", "lexical_lang", coalesce("event_date", "created_at") AS time,
+               "speaker", "category", "is_superseded", "seq"
+        FROM "memories" WHERE "store_id" = ${storeId}::uuid AND "seq" > ${entry.seq}
+        ORDER BY "seq" LIMIT ${PAGE}`;
+      const analysed: Array<{ id: string; terms: string; lang: Lang }> = [];
+      for (const row of rows) {
+        if (row.is_superseded) {
+          entry.index.remove(row.id);
+        } else {
+          let terms: string[];
+          let lang: Lang;
+          if (row.lexical_terms !== null && row.lexical_lang !== null) {
+            terms = row.lexical_terms ? row.lexical_terms.split(' ') : [];
+            lang = row.lexical_lang;
+          } else {
+            // Written before memories kept their terms: analysed once, here, and kept.
+            ({ terms, lang } = analyzeMemory(row.content, entry.index.mainLanguage()));
+            analysed.push({ id: row.id, terms: terms.join(' '), lang });
+          }
+          entry.index.add({ id: row.id, terms, lang, time: row.time.getTime(), speaker: row.speaker, category: row.category });
+        }
+        entry.seq = row.seq;
+      }
+      if (analysed.length) await this.keep(analysed);
+      if (rows.length < PAGE) return entry.index;
+    }
+  }
+
+  /** Writes back the terms of memories analysed on first use, so the next rebuild reads them. */
+  private async keep(analysed: Array<{ id: string; terms: string; lang: Lang }>): Promise<void> {
+    try {
+      await this.prisma.$executeRaw`
+        UPDATE "memories" AS m SET "lexical_terms" = v.terms, "lexical_lang" = v.lang
+        FROM unnest(${analysed.map((a) => a.id)}::uuid[], ${analysed.map((a) => a.terms)}::text[], ${analysed.map((a) => a.lang)}::text[]) AS v(id, terms, lang)
+        WHERE m."id" = v.id`;
+    } catch (err) {
+      logger.warn({ err }, 'could not keep analysed terms; they will be analysed again on the next rebuild');
+    }
+  }
+}
