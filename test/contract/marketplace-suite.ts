@@ -381,6 +381,63 @@ export function marketplaceSuite(target: () => ContractTarget): void {
       expect(body.error).toMatchObject({ code: 'invalid_parameter', status: 400, param: 'Service-Version', request_id: bad.headers.get('x-request-id') });
     });
 
+    it('applies Service-Version to /graphql as to /v1: an unknown one in the GraphQL error shape, deprecation headers', async () => {
+      const { apiKey } = await t.createAccount();
+      const gql = (headers: Record<string, string>) =>
+        fetch(`${t.baseUrl}/graphql`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ query: '{ categories { slug } }' }),
+        });
+      const current = await gql({});
+      expect(current.status).toBe(200);
+      expect(current.headers.get('service-version')).toBe('2026-03-01');
+      expect(current.headers.get('deprecation')).toBeNull();
+      const old = await gql({ 'service-version': '2026-01-01' });
+      expect(old.status).toBe(200);
+      expect(old.headers.get('service-version')).toBe('2026-01-01');
+      expect(old.headers.get('deprecation')).toMatch(/^@\d+$/);
+      expect(new Date(old.headers.get('sunset')!).toISOString()).toBe('2026-12-31T23:59:59.000Z');
+      expect(old.headers.get('link')).toContain('rel="deprecation"');
+      const bad = await gql({ 'service-version': '2025-13-01' });
+      expect(bad.status).toBe(400);
+      const body = (await bad.json()) as { data?: unknown; errors: Array<{ message: string; extensions: Record<string, unknown> }> };
+      expect(body.data).toBeUndefined();
+      expect(body.errors).toHaveLength(1);
+      expect(body.errors[0]!.message).toContain('Service-Version');
+      expect(body.errors[0]!.extensions).toMatchObject({ code: ErrorCode.InvalidRequest, param: 'Service-Version', request_id: bad.headers.get('x-request-id') });
+    });
+
+    it('puts the request id in every GraphQL error, the same as x-request-id', async () => {
+      const { apiKey } = await t.createAccount();
+      const gql = async (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = { authorization: `Bearer ${apiKey}` }) => {
+        const res = await fetch(`${t.baseUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ query, variables }),
+        });
+        const body = (await res.json()) as { errors?: Array<{ extensions?: Record<string, unknown> }> };
+        expect(body.errors?.length).toBeGreaterThan(0);
+        const id = res.headers.get('x-request-id');
+        expect(id).toBeTruthy();
+        for (const e of body.errors!) expect(e.extensions?.request_id).toBe(id);
+        return body.errors![0]!.extensions!;
+      };
+      // from a resolver (remote or in process), from validation, from variables, and before execution
+      expect(await gql('{ api(id: "no-such-api") { id } }')).toMatchObject({ code: ErrorCode.NotFound });
+      expect(await gql('{ subscriptions { total } }')).toMatchObject({ code: ErrorCode.InsufficientScope });
+      expect(await gql('{ nope }')).toMatchObject({ code: ErrorCode.InvalidRequest });
+      expect(await gql('query ($id: ID!) { api(id: $id) { id } }')).toMatchObject({ code: ErrorCode.InvalidRequest });
+      expect(await gql('{ viewer { id } }', {}, {})).toMatchObject({ code: ErrorCode.Unauthenticated });
+      // a caller's own request id is the one echoed
+      const res = await fetch(`${t.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}`, 'x-request-id': 'client-gql-1' },
+        body: JSON.stringify({ query: '{ api(id: "no-such-api") { id } }' }),
+      });
+      expect(((await res.json()) as { errors: Array<{ extensions: Record<string, unknown> }> }).errors[0]!.extensions.request_id).toBe('client-gql-1');
+    });
+
     it('answers v0 with 410 Gone and a clear message', async () => {
       const res = await get('/v0/marketplace/apis');
       expect(res.status).toBe(410);
