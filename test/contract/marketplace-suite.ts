@@ -6,7 +6,7 @@ import { RATE_LIMIT_HEADERS } from '../../gateway/src/plugins/rate-limit.js';
 import { eventually } from '../testkit/service.js';
 import type { ContractTarget } from '../testkit/target.js';
 import { marketGraphQL, marketRest, type MarketClient } from '../testkit/marketplace-transports.js';
-import { failed, ok } from '../testkit/transports.js';
+import { failed, ok, type Outcome } from '../testkit/transports.js';
 
 /**
  * Settings of the service the marketplace suite runs against: usage is flushed quickly, webhooks may
@@ -312,6 +312,88 @@ export function marketplaceSuite(target: () => ContractTarget): void {
       });
     });
 
+    describe('cursor pagination of every list', () => {
+      /** A subscription to `apiId` on its cheapest plan. */
+      async function subscribe(c: MarketClient, apiId: string): Promise<Item> {
+        const plan = await t.prisma.plan.findFirstOrThrow({ where: { apiId }, orderBy: [{ price: 'asc' }, { id: 'asc' }] });
+        return ok(await c.createSubscription({ api_id: apiId, plan_id: plan.id }));
+      }
+      const APIS = ['geo-timezone-lookup', 'data-public-holidays', 'finance-crypto-prices', 'comm-sms-delivery', 'geo-forward-geocoding'];
+
+      it('pages subscriptions and invoices, stable when one is created between pages', async () => {
+        const c = client((await t.createAccount(ALL)).apiKey);
+        for (const api of APIS.slice(0, 3)) await subscribe(c, api);
+        const subscriptions = (ok(await c.listSubscriptions({ limit: 100 })).data as Item[]).map((s) => s.id);
+        expect(subscriptions).toHaveLength(3);
+        // A newer one lands on the first page: offsets would shift and repeat an item, the cursor does not.
+        expect(await walk((after) => c.listSubscriptions({ limit: 2, after }), () => subscribe(c, APIS[3]!))).toEqual(subscriptions);
+        // Each subscription was invoiced when it was made.
+        const invoices = (ok(await c.invoices({ limit: 100 })).data as Item[]).map((i) => i.id);
+        expect(invoices).toHaveLength(4);
+        expect(await walk((after) => c.invoices({ limit: 3, after }), () => subscribe(c, APIS[4]!))).toEqual(invoices);
+        // Filters apply on every page.
+        expect(await walk((after) => c.listSubscriptions({ status: 'active', limit: 1, after }))).toHaveLength(5);
+        failed(await c.listSubscriptions({ after: 'not-a-cursor' }), ErrorCode.InvalidRequest);
+        failed(await c.invoices({ after: 'not-a-cursor' }), ErrorCode.InvalidRequest);
+      });
+
+      it('pages webhooks and their deliveries, stable when one is added between pages', async () => {
+        const c = client((await t.createAccount(ALL)).apiKey);
+        const register = async (n: number) => ok(await c.createWebhook({ url: `https://127.0.0.1:1/hook-${n}`, events: ['subscription.created'] }));
+        const hook = await register(0);
+        await register(1);
+        await register(2);
+        const hooks = (ok(await c.listWebhooks({ limit: 100 })).data as Item[]).map((h) => h.id);
+        expect(hooks).toHaveLength(3);
+        expect(await walk((after) => c.listWebhooks({ limit: 2, after }), () => register(3))).toEqual(hooks);
+
+        // Each subscription made is one delivery to each endpoint.
+        for (const api of APIS.slice(0, 3)) await subscribe(c, api);
+        const deliveries = (ok(await c.webhookDeliveries(String(hook.id), { limit: 100 })).data as Item[]).map((d) => d.id);
+        expect(deliveries).toHaveLength(3);
+        expect(await walk((after) => c.webhookDeliveries(String(hook.id), { limit: 2, after }), () => subscribe(c, APIS[3]!))).toEqual(deliveries);
+        failed(await c.webhookDeliveries(String(hook.id), { after: 'not-a-cursor' }), ErrorCode.InvalidRequest);
+      });
+
+      it('pages alerts, stable when one is configured between pages', async () => {
+        const c = client((await t.createAccount(ALL)).apiKey);
+        const configure = async (api: string) => ok(await c.createAlert({ api_id: api, threshold: 80, channels: ['webhook'] }));
+        for (const api of APIS.slice(0, 3)) await configure(api);
+        const alerts = (ok(await c.listAlerts({ limit: 100 })).data as Item[]).map((a) => a.id);
+        expect(alerts).toHaveLength(3);
+        expect(await walk((after) => c.listAlerts({ limit: 2, after }), () => configure(APIS[3]!))).toEqual(alerts);
+        expect(ok(await c.listAlerts({ limit: 2 }))).toMatchObject({ object: 'list', total: 4, has_more: true, limit: 2 });
+        failed(await c.listAlerts({ limit: 0 }), ErrorCode.InvalidRequest);
+      });
+
+      it('pages search hits, stable when a better match is listed between pages', async () => {
+        const c = client((await t.createAccount()).apiKey);
+        const reference = (ok(await c.search({ q: 'data', limit: 100 })).data as Item[]).map((h) => h.id);
+        expect(reference.length).toBeGreaterThan(4);
+        const id = `search-probe-${Math.random().toString(36).slice(2, 8)}`;
+        const insert = async () => {
+          await t.prisma.apiListing.create({
+            data: { id, name: 'Data Data Data', description: 'data data data data', categorySlug: 'data', version: '1.0.0', pricingModel: 'free', basePrice: 0, tags: ['data'], endpointsCount: 1, avgLatencyMs: 1, uptime: 100 },
+          });
+          // The probe is the best match now: offsets would shift every later page by one.
+          expect((ok(await c.search({ q: 'data', limit: 1 })).data as Item[])[0]!.id).toBe(id);
+        };
+        try {
+          const walked = await walk((after) => c.search({ q: 'data', limit: 2, after }), insert);
+          expect(walked).toEqual(reference);
+        } finally {
+          await t.prisma.apiListing.deleteMany({ where: { id } });
+        }
+        const page = ok(await c.search({ q: 'data', limit: 2 }));
+        expect(page).toMatchObject({ object: 'list', has_more: true, next_cursor: expect.any(String) });
+        // A cursor of another listing (or another sort) is refused, as a forged one is.
+        const fromCatalogue = String(ok(await c.listApis({ limit: 1 })).next_cursor);
+        failed(await c.search({ q: 'data', after: fromCatalogue }), ErrorCode.InvalidRequest);
+        const bad = failed(await c.search({ q: 'data', after: 'eyJub3QiOiJvdXJzIn0' }), ErrorCode.InvalidRequest);
+        if (c.name === 'REST') expect(bad.fields.param).toBe('after');
+      });
+    });
+
     describe('metering and usage', () => {
       it('counts every request of each kind, errors included', async () => {
         const account = await t.createAccount(ALL);
@@ -345,6 +427,28 @@ export function marketplaceSuite(target: () => ContractTarget): void {
       });
     });
   });
+
+  /**
+   * Every page of a list, followed through `next_cursor`; `between` runs after the first page (an
+   * insert while a client pages). Each page but the last has `has_more` and a cursor, the last a null
+   * cursor.
+   */
+  async function walk(page: (after?: string) => Promise<Outcome>, between?: () => Promise<unknown>): Promise<unknown[]> {
+    const ids: unknown[] = [];
+    let after: string | undefined;
+    for (let n = 0; n < 100; n++) {
+      const p = ok(await page(after));
+      ids.push(...(p.data as Item[]).map((x) => x.id));
+      if (!p.has_more) {
+        expect(p.next_cursor).toBeNull();
+        return ids;
+      }
+      expect(p.next_cursor).toEqual(expect.any(String));
+      after = String(p.next_cursor);
+      if (n === 0) await between?.();
+    }
+    throw new Error('no last page after 100 pages');
+  }
 
   /** Plans of the seed catalogue by index (cheapest first). */
   const PLAN_CACHE = new Map<string, string[]>();
