@@ -82,7 +82,7 @@ export function marketplaceSuite(target: () => ContractTarget): void {
         expect(ai.length).toBeGreaterThan(0);
         expect(ai.every((a) => a.category === 'ai-ml')).toBe(true);
         const byName = (ok(await c.listApis({ sort: 'name', limit: 100 })).data as Item[]).map((a) => String(a.name));
-        expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+        expect(byName).toEqual([...byName].sort(alphabetical));
         const deprecated = ok(await c.listApis({ status: 'deprecated', limit: 100 })).data as Item[];
         const ids = new Set((ok(await c.listApis({ limit: 100 })).data as Item[]).map((a) => a.id));
         for (const d of deprecated) expect(ids.has(d.id)).toBe(false);
@@ -109,6 +109,17 @@ export function marketplaceSuite(target: () => ContractTarget): void {
         } finally {
           await t.prisma.apiListing.delete({ where: { id } });
         }
+      });
+
+      it('sorts by name alphabetically as people read it, not by byte value, across cursor pages too', async () => {
+        const c = client((await t.createAccount()).apiKey);
+        const names = (ok(await c.listApis({ sort: 'name', limit: 100 })).data as Item[]).map((a) => String(a.name));
+        // Byte order puts every capital before every small letter ("IP Geolocation" before "Image ...").
+        expect(names.indexOf('Image Moderation')).toBeGreaterThan(-1);
+        expect(names.indexOf('Image Moderation')).toBeLessThan(names.indexOf('IP Geolocation'));
+        expect(names.indexOf('Inventory Sync')).toBeLessThan(names.indexOf('IP Reputation'));
+        const walked = await walk((after) => c.listApis({ sort: 'name', limit: 7, after }));
+        expect(walked).toEqual((ok(await c.listApis({ sort: 'name', limit: 100 })).data as Item[]).map((a) => a.id));
       });
 
       it('returns an API with plans and details, 404 for an unknown one', async () => {
@@ -449,6 +460,9 @@ export function marketplaceSuite(target: () => ContractTarget): void {
     }
     throw new Error('no last page after 100 pages');
   }
+
+  /** Alphabetical order as people expect it: case and accents count only to break ties. */
+  const alphabetical = new Intl.Collator('und').compare;
 
   /** Plans of the seed catalogue by index (cheapest first). */
   const PLAN_CACHE = new Map<string, string[]>();
