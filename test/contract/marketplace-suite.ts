@@ -436,6 +436,39 @@ export function marketplaceSuite(target: () => ContractTarget): void {
         const series = usage.timeseries as Item[];
         expect(series.reduce((s, b) => s + (b.requests as number), 0)).toBe(usage.total_requests);
       });
+
+      it('filters usage by what a user types: a route, a real path under it, or a prefix', async () => {
+        const account = await t.createAccount(ALL);
+        const c = client(account.apiKey);
+        // The traffic goes through REST, so each request is metered under its route.
+        const rest = marketRest(t.baseUrl, account.apiKey);
+        ok(await rest.getApi('memory-api'));
+        ok(await rest.getApi('geo-ip-geolocation'));
+        failed(await rest.getApi('no-such-api'), ErrorCode.NotFound);
+        ok(await rest.search({ q: 'maps' }));
+        ok(await rest.categories());
+        ok(await rest.listApis({ limit: 1 }));
+        const count = async (endpoint: string) => ok(await c.apiUsage('marketplace-platform', { endpoint, granularity: 'hour' })).total_requests;
+        await eventually(async () => (await count('/v1/marketplace')) === 6, 20_000);
+
+        // the route pattern, as stored
+        expect(await count('/v1/marketplace/apis/:api_id')).toBe(3);
+        // a real path counts the route it belongs to; a static route wins over a parameter, as in routing
+        const real = ok(await c.apiUsage('marketplace-platform', { endpoint: '/v1/marketplace/apis/some-api', granularity: 'hour' }));
+        expect(real).toMatchObject({ total_requests: 3, total_errors: 1, endpoint: '/v1/marketplace/apis/some-api', matched_endpoints: ['/v1/marketplace/apis/:api_id'] });
+        expect(await count('/v1/marketplace/apis/search')).toBe(1);
+        expect(await count('/v1/usage/realtime')).toBe(0);
+        // a route counts itself, not what lies under it; a trailing / or /* asks for everything under it
+        expect(await count('/v1/marketplace/apis')).toBe(1);
+        expect(await count('/v1/marketplace/apis/')).toBe(5);
+        expect(await count('/v1/marketplace/apis/*')).toBe(5);
+        // a path no route serves is a prefix: every endpoint under it, on whole path segments only
+        expect(await count('v1/marketplace')).toBe(6);
+        expect(await count('/v1/market')).toBe(0);
+        // what people paste: a query string, a whole URL
+        expect(await count('/v1/marketplace/categories?limit=5')).toBe(1);
+        expect(await count(`${t.baseUrl}/v1/marketplace/apis/memory-api`)).toBe(3);
+      });
     });
   });
 
