@@ -1,4 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { currentRequestId } from './request-context.js';
 
 /** Every error the service can answer with. One enum for both REST surfaces and GraphQL. */
 export enum ErrorCode {
@@ -120,7 +121,8 @@ export function normalizeError(err: unknown): NormalizedError {
       const mapped = codeFromName(code);
       if (mapped) {
         const fields = Object.fromEntries(
-          Object.entries(rest).filter(([k]) => !['stacktrace', 'exception', 'serviceName', 'http'].includes(k)),
+          // `request_id` is the answering server's to set (the edge's, the same id in every part).
+          Object.entries(rest).filter(([k]) => !['stacktrace', 'exception', 'serviceName', 'http', 'request_id'].includes(k)),
         );
         return build(mapped, e.message, fields);
       }
@@ -188,8 +190,17 @@ export async function resolve<T>(fn: () => Promise<T> | T): Promise<T> {
   }
 }
 
-/** Apollo's `formatError`: every GraphQL error leaves in the one error model, without internals. */
+/**
+ * Apollo's `formatError`: every GraphQL error leaves in the one error model, without internals, and
+ * with the request's id (as `x-request-id` and the REST error bodies carry it).
+ */
 export function formatGraphQLError(formatted: GraphQLFormattedError, err: unknown): GraphQLFormattedError {
   const n = normalizeError(err);
-  return { message: n.message, path: formatted.path, locations: formatted.locations, extensions: { code: n.code, ...n.fields } };
+  const requestId = currentRequestId();
+  return {
+    message: n.message,
+    path: formatted.path,
+    locations: formatted.locations,
+    extensions: { code: n.code, ...n.fields, ...(requestId ? { request_id: requestId } : {}) },
+  };
 }

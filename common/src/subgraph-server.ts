@@ -7,6 +7,7 @@ import { APOLLO_DEFAULTS, createHttpServer } from './http.js';
 import { sameToken } from './internal-api.js';
 import { logger } from './logger.js';
 import { decodePrincipal, DEFAULT_MODEL, INTERNAL_HEADERS, type GraphContext } from './principal.js';
+import { registerProbes, type ReadinessChecks } from './readiness.js';
 
 /**
  * A subgraph served on its own (scale-out). Only the edge may call it: requests carry the internal
@@ -16,7 +17,8 @@ export async function serveSubgraph(opts: {
   name: string;
   schema: GraphQLSchema;
   internalToken: string;
-  health?: () => Promise<boolean>;
+  /** What `/ready` asks: the subgraph's own dependencies. */
+  readiness: ReadinessChecks;
 }): Promise<{ app: FastifyInstance; apollo: ApolloServer<GraphContext> }> {
   const app = createHttpServer(logger.child({ subgraph: opts.name }));
   const apollo = new ApolloServer<GraphContext>({ schema: opts.schema, ...APOLLO_DEFAULTS });
@@ -35,9 +37,6 @@ export async function serveSubgraph(opts: {
       };
     },
   });
-  app.get('/health', async (_req, reply) => {
-    const ok = opts.health ? await opts.health().catch(() => false) : true;
-    return reply.code(ok ? 200 : 503).send({ ok, service: opts.name, ts: new Date().toISOString() });
-  });
+  registerProbes(app, opts.name, opts.readiness);
   return { app, apollo };
 }

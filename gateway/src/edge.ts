@@ -6,6 +6,7 @@ import { print, type DocumentNode } from 'graphql';
 import { AppError, ErrorCode, normalizeError } from '../../common/src/errors.js';
 import { APOLLO_DEFAULTS, createHttpServer } from '../../common/src/http.js';
 import { logger } from '../../common/src/logger.js';
+import { registerProbes, type ReadinessChecks } from '../../common/src/readiness.js';
 import { DEFAULT_MODEL, type GraphContext, type Principal } from '../../common/src/principal.js';
 import { registerRestRoutes, surfaceOf, sendRestError, type Execute } from '../../rest-adapter/src/adapter.js';
 import { openApiDocument } from '../../rest-adapter/src/openapi.js';
@@ -40,8 +41,8 @@ export interface EdgeDeps {
   graphqlLimits?: GraphQLLimits;
   /** The `Idempotency-Key` replay window for the routes that honour it. */
   idempotency?: IdempotencyStore;
-  /** Reports readiness of the parts behind the edge, for `/health`. */
-  health?: () => Promise<Record<string, boolean>>;
+  /** The parts behind the edge that `/ready` asks (databases, Redis, remote subgraphs). */
+  readiness?: ReadinessChecks;
   /** Counts every answered request (marketplace metering). */
   meter?: Meter;
   /** Extra routes outside the routes table (OAuth endpoints). */
@@ -71,7 +72,6 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   // The server-wide cap; each request gets its own, smaller limit from its route and key (body-limits.ts).
   const app = createHttpServer(logger, { bodyLimit: BODY_LIMITS.large });
   if (deps.meter) registerMetering(app, deps.meter);
-  registerVersioning(app);
   registerInputGuard(app);
   const rejectOnSurface = (req: FastifyRequest, reply: FastifyReply, err: unknown) => {
     const path = req.url.split('?')[0];
@@ -87,6 +87,9 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
     ({ credential: req.credential, principal: req.principal } = await authenticateRequest(req, deps.authenticate));
   });
   if (deps.rateLimits) registerRateLimit(app, deps.rateLimits, rejectOnSurface);
+  // After the budget is counted: a request refused for its version is a request like any other, and
+  // its answer carries the rate-limit headers.
+  registerVersioning(app, rejectOnSurface);
   registerBodyLimits(app);
   registerAnonymousDrainLimit(app);
 
@@ -117,12 +120,8 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
     await scope.register(fastifyApollo(apollo), { context: contextOf });
   });
 
-  // 200 when every part answers, 503 with the same body otherwise (so orchestrators see it).
-  app.get('/health', async (_req, reply) => {
-    const parts = deps.health ? await deps.health().catch(() => ({ edge: false })) : {};
-    const ok = Object.values(parts).every(Boolean);
-    return reply.code(ok ? 200 : 503).send({ ok, service: 'memory-marketplace', ts: new Date().toISOString(), parts });
-  });
+  // Liveness at /health, readiness of every part behind the edge at /ready.
+  registerProbes(app, 'memory-marketplace', deps.readiness ?? {});
 
   const openapi = openApiDocument();
   app.get('/openapi.json', async () => openapi);

@@ -18,7 +18,8 @@ import { GraphQLLimits } from './plugins/graphql-limits.js';
 import type { Authenticator } from './auth.js';
 import { RemoteAuthenticator } from './remote-auth.js';
 import { oauthProxy, type RouteProvider } from './oauth-proxy.js';
-import { subgraphHealth } from './subgraph-health.js';
+import { subgraphReady } from './subgraph-readiness.js';
+import { redisAnswers } from '../../common/src/readiness.js';
 
 export interface Service {
   edge: Edge;
@@ -157,16 +158,14 @@ export async function startService(config: Config, opts: ServiceOptions = {}): P
     authenticate: authenticator.authenticate,
     extraRoutes: oauthEndpoints,
     meter,
-    // What runs here is asked directly; a remote subgraph is asked for its own health.
-    health: async () => {
-      const [postgres, milvus, memoryOk, marketplaceOk] = await Promise.all([
-        prisma ? prisma.$queryRaw`SELECT 1`.then(() => true).catch(() => false) : undefined,
-        runtime ? runtime.deps.vectors.healthy() : undefined,
-        memoryUrl ? subgraphHealth(memoryUrl) : undefined,
-        marketplaceUrl ? subgraphHealth(marketplaceUrl) : undefined,
-      ]);
-      const parts = { postgres, milvus, memory: memoryOk, marketplace: marketplaceOk };
-      return Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== undefined)) as Record<string, boolean>;
+    // What runs here is asked directly; a remote subgraph is asked whether it is ready itself.
+    readiness: {
+      ...(prisma ? { postgres: async () => prisma.$queryRaw`SELECT 1`.then(() => true) } : {}),
+      ...(runtime ? { milvus: () => runtime.deps.vectors.healthy() } : {}),
+      // Limits, the replay window, queues and the relay of revocations.
+      redis: redisAnswers(redis),
+      ...(memoryUrl ? { memory: () => subgraphReady(memoryUrl) } : {}),
+      ...(marketplaceUrl ? { marketplace: () => subgraphReady(marketplaceUrl) } : {}),
     },
   });
 

@@ -6,7 +6,7 @@ import { RATE_LIMIT_HEADERS } from '../../gateway/src/plugins/rate-limit.js';
 import { eventually } from '../testkit/service.js';
 import type { ContractTarget } from '../testkit/target.js';
 import { marketGraphQL, marketRest, type MarketClient } from '../testkit/marketplace-transports.js';
-import { failed, ok } from '../testkit/transports.js';
+import { failed, ok, type Outcome } from '../testkit/transports.js';
 
 /**
  * Settings of the service the marketplace suite runs against: usage is flushed quickly, webhooks may
@@ -82,7 +82,7 @@ export function marketplaceSuite(target: () => ContractTarget): void {
         expect(ai.length).toBeGreaterThan(0);
         expect(ai.every((a) => a.category === 'ai-ml')).toBe(true);
         const byName = (ok(await c.listApis({ sort: 'name', limit: 100 })).data as Item[]).map((a) => String(a.name));
-        expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+        expect(byName).toEqual([...byName].sort(alphabetical));
         const deprecated = ok(await c.listApis({ status: 'deprecated', limit: 100 })).data as Item[];
         const ids = new Set((ok(await c.listApis({ limit: 100 })).data as Item[]).map((a) => a.id));
         for (const d of deprecated) expect(ids.has(d.id)).toBe(false);
@@ -109,6 +109,17 @@ export function marketplaceSuite(target: () => ContractTarget): void {
         } finally {
           await t.prisma.apiListing.delete({ where: { id } });
         }
+      });
+
+      it('sorts by name alphabetically as people read it, not by byte value, across cursor pages too', async () => {
+        const c = client((await t.createAccount()).apiKey);
+        const names = (ok(await c.listApis({ sort: 'name', limit: 100 })).data as Item[]).map((a) => String(a.name));
+        // Byte order puts every capital before every small letter ("IP Geolocation" before "Image ...").
+        expect(names.indexOf('Image Moderation')).toBeGreaterThan(-1);
+        expect(names.indexOf('Image Moderation')).toBeLessThan(names.indexOf('IP Geolocation'));
+        expect(names.indexOf('Inventory Sync')).toBeLessThan(names.indexOf('IP Reputation'));
+        const walked = await walk((after) => c.listApis({ sort: 'name', limit: 7, after }));
+        expect(walked).toEqual((ok(await c.listApis({ sort: 'name', limit: 100 })).data as Item[]).map((a) => a.id));
       });
 
       it('returns an API with plans and details, 404 for an unknown one', async () => {
@@ -312,6 +323,88 @@ export function marketplaceSuite(target: () => ContractTarget): void {
       });
     });
 
+    describe('cursor pagination of every list', () => {
+      /** A subscription to `apiId` on its cheapest plan. */
+      async function subscribe(c: MarketClient, apiId: string): Promise<Item> {
+        const plan = await t.prisma.plan.findFirstOrThrow({ where: { apiId }, orderBy: [{ price: 'asc' }, { id: 'asc' }] });
+        return ok(await c.createSubscription({ api_id: apiId, plan_id: plan.id }));
+      }
+      const APIS = ['geo-timezone-lookup', 'data-public-holidays', 'finance-crypto-prices', 'comm-sms-delivery', 'geo-forward-geocoding'];
+
+      it('pages subscriptions and invoices, stable when one is created between pages', async () => {
+        const c = client((await t.createAccount(ALL)).apiKey);
+        for (const api of APIS.slice(0, 3)) await subscribe(c, api);
+        const subscriptions = (ok(await c.listSubscriptions({ limit: 100 })).data as Item[]).map((s) => s.id);
+        expect(subscriptions).toHaveLength(3);
+        // A newer one lands on the first page: offsets would shift and repeat an item, the cursor does not.
+        expect(await walk((after) => c.listSubscriptions({ limit: 2, after }), () => subscribe(c, APIS[3]!))).toEqual(subscriptions);
+        // Each subscription was invoiced when it was made.
+        const invoices = (ok(await c.invoices({ limit: 100 })).data as Item[]).map((i) => i.id);
+        expect(invoices).toHaveLength(4);
+        expect(await walk((after) => c.invoices({ limit: 3, after }), () => subscribe(c, APIS[4]!))).toEqual(invoices);
+        // Filters apply on every page.
+        expect(await walk((after) => c.listSubscriptions({ status: 'active', limit: 1, after }))).toHaveLength(5);
+        failed(await c.listSubscriptions({ after: 'not-a-cursor' }), ErrorCode.InvalidRequest);
+        failed(await c.invoices({ after: 'not-a-cursor' }), ErrorCode.InvalidRequest);
+      });
+
+      it('pages webhooks and their deliveries, stable when one is added between pages', async () => {
+        const c = client((await t.createAccount(ALL)).apiKey);
+        const register = async (n: number) => ok(await c.createWebhook({ url: `https://127.0.0.1:1/hook-${n}`, events: ['subscription.created'] }));
+        const hook = await register(0);
+        await register(1);
+        await register(2);
+        const hooks = (ok(await c.listWebhooks({ limit: 100 })).data as Item[]).map((h) => h.id);
+        expect(hooks).toHaveLength(3);
+        expect(await walk((after) => c.listWebhooks({ limit: 2, after }), () => register(3))).toEqual(hooks);
+
+        // Each subscription made is one delivery to each endpoint.
+        for (const api of APIS.slice(0, 3)) await subscribe(c, api);
+        const deliveries = (ok(await c.webhookDeliveries(String(hook.id), { limit: 100 })).data as Item[]).map((d) => d.id);
+        expect(deliveries).toHaveLength(3);
+        expect(await walk((after) => c.webhookDeliveries(String(hook.id), { limit: 2, after }), () => subscribe(c, APIS[3]!))).toEqual(deliveries);
+        failed(await c.webhookDeliveries(String(hook.id), { after: 'not-a-cursor' }), ErrorCode.InvalidRequest);
+      });
+
+      it('pages alerts, stable when one is configured between pages', async () => {
+        const c = client((await t.createAccount(ALL)).apiKey);
+        const configure = async (api: string) => ok(await c.createAlert({ api_id: api, threshold: 80, channels: ['webhook'] }));
+        for (const api of APIS.slice(0, 3)) await configure(api);
+        const alerts = (ok(await c.listAlerts({ limit: 100 })).data as Item[]).map((a) => a.id);
+        expect(alerts).toHaveLength(3);
+        expect(await walk((after) => c.listAlerts({ limit: 2, after }), () => configure(APIS[3]!))).toEqual(alerts);
+        expect(ok(await c.listAlerts({ limit: 2 }))).toMatchObject({ object: 'list', total: 4, has_more: true, limit: 2 });
+        failed(await c.listAlerts({ limit: 0 }), ErrorCode.InvalidRequest);
+      });
+
+      it('pages search hits, stable when a better match is listed between pages', async () => {
+        const c = client((await t.createAccount()).apiKey);
+        const reference = (ok(await c.search({ q: 'data', limit: 100 })).data as Item[]).map((h) => h.id);
+        expect(reference.length).toBeGreaterThan(4);
+        const id = `search-probe-${Math.random().toString(36).slice(2, 8)}`;
+        const insert = async () => {
+          await t.prisma.apiListing.create({
+            data: { id, name: 'Data Data Data', description: 'data data data data', categorySlug: 'data', version: '1.0.0', pricingModel: 'free', basePrice: 0, tags: ['data'], endpointsCount: 1, avgLatencyMs: 1, uptime: 100 },
+          });
+          // The probe is the best match now: offsets would shift every later page by one.
+          expect((ok(await c.search({ q: 'data', limit: 1 })).data as Item[])[0]!.id).toBe(id);
+        };
+        try {
+          const walked = await walk((after) => c.search({ q: 'data', limit: 2, after }), insert);
+          expect(walked).toEqual(reference);
+        } finally {
+          await t.prisma.apiListing.deleteMany({ where: { id } });
+        }
+        const page = ok(await c.search({ q: 'data', limit: 2 }));
+        expect(page).toMatchObject({ object: 'list', has_more: true, next_cursor: expect.any(String) });
+        // A cursor of another listing (or another sort) is refused, as a forged one is.
+        const fromCatalogue = String(ok(await c.listApis({ limit: 1 })).next_cursor);
+        failed(await c.search({ q: 'data', after: fromCatalogue }), ErrorCode.InvalidRequest);
+        const bad = failed(await c.search({ q: 'data', after: 'eyJub3QiOiJvdXJzIn0' }), ErrorCode.InvalidRequest);
+        if (c.name === 'REST') expect(bad.fields.param).toBe('after');
+      });
+    });
+
     describe('metering and usage', () => {
       it('counts every request of each kind, errors included', async () => {
         const account = await t.createAccount(ALL);
@@ -324,11 +417,13 @@ export function marketplaceSuite(target: () => ContractTarget): void {
         }
         const expected = n * 3;
         const endpointOf = client === transports[0]![1] ? '/v1/marketplace/apis/:api_id' : '/graphql';
-        // Read through REST on another endpoint, so the reads do not count on the endpoint read.
+        // Read through REST on another endpoint, so the reads do not count on the endpoints read.
         const reader = marketRest(t.baseUrl, account.apiKey);
+        // Until every request sent is counted: the last ones may reach the queue in a later batch.
+        const sent = endpointOf === '/graphql' ? '/graphql' : '/v1/marketplace/apis/';
         await eventually(async () => {
-          const u = ok(await reader.apiUsage('marketplace-platform', { endpoint: endpointOf, granularity: 'hour' }));
-          return (u.total_requests as number) >= (endpointOf === '/graphql' ? expected : n * 2) ? u : undefined;
+          const u = ok(await reader.apiUsage('marketplace-platform', { endpoint: sent, granularity: 'hour' }));
+          return (u.total_requests as number) >= expected ? u : undefined;
         }, 20_000);
         const usage = ok(await c.apiUsage('marketplace-platform', { endpoint: endpointOf, granularity: 'hour' }));
         if (endpointOf === '/graphql') {
@@ -343,8 +438,66 @@ export function marketplaceSuite(target: () => ContractTarget): void {
         const series = usage.timeseries as Item[];
         expect(series.reduce((s, b) => s + (b.requests as number), 0)).toBe(usage.total_requests);
       });
+
+      it('filters usage by what a user types: a route, a real path under it, or a prefix', async () => {
+        const account = await t.createAccount(ALL);
+        const c = client(account.apiKey);
+        // The traffic goes through REST, so each request is metered under its route.
+        const rest = marketRest(t.baseUrl, account.apiKey);
+        ok(await rest.getApi('memory-api'));
+        ok(await rest.getApi('geo-ip-geolocation'));
+        failed(await rest.getApi('no-such-api'), ErrorCode.NotFound);
+        ok(await rest.search({ q: 'maps' }));
+        ok(await rest.categories());
+        ok(await rest.listApis({ limit: 1 }));
+        const count = async (endpoint: string) => ok(await c.apiUsage('marketplace-platform', { endpoint, granularity: 'hour' })).total_requests;
+        await eventually(async () => (await count('/v1/marketplace')) === 6, 20_000);
+
+        // the route pattern, as stored
+        expect(await count('/v1/marketplace/apis/:api_id')).toBe(3);
+        // a real path counts the route it belongs to; a static route wins over a parameter, as in routing
+        const real = ok(await c.apiUsage('marketplace-platform', { endpoint: '/v1/marketplace/apis/some-api', granularity: 'hour' }));
+        expect(real).toMatchObject({ total_requests: 3, total_errors: 1, endpoint: '/v1/marketplace/apis/some-api', matched_endpoints: ['/v1/marketplace/apis/:api_id'] });
+        expect(await count('/v1/marketplace/apis/search')).toBe(1);
+        expect(await count('/v1/usage/realtime')).toBe(0);
+        // a route counts itself, not what lies under it; a trailing / or /* asks for everything under it
+        expect(await count('/v1/marketplace/apis')).toBe(1);
+        expect(await count('/v1/marketplace/apis/')).toBe(5);
+        expect(await count('/v1/marketplace/apis/*')).toBe(5);
+        // a path no route serves is a prefix: every endpoint under it, on whole path segments only
+        expect(await count('v1/marketplace')).toBe(6);
+        expect(await count('/v1/market')).toBe(0);
+        // what people paste: a query string, a whole URL
+        expect(await count('/v1/marketplace/categories?limit=5')).toBe(1);
+        expect(await count(`${t.baseUrl}/v1/marketplace/apis/memory-api`)).toBe(3);
+      });
     });
   });
+
+  /**
+   * Every page of a list, followed through `next_cursor`; `between` runs after the first page (an
+   * insert while a client pages). Each page but the last has `has_more` and a cursor, the last a null
+   * cursor.
+   */
+  async function walk(page: (after?: string) => Promise<Outcome>, between?: () => Promise<unknown>): Promise<unknown[]> {
+    const ids: unknown[] = [];
+    let after: string | undefined;
+    for (let n = 0; n < 100; n++) {
+      const p = ok(await page(after));
+      ids.push(...(p.data as Item[]).map((x) => x.id));
+      if (!p.has_more) {
+        expect(p.next_cursor).toBeNull();
+        return ids;
+      }
+      expect(p.next_cursor).toEqual(expect.any(String));
+      after = String(p.next_cursor);
+      if (n === 0) await between?.();
+    }
+    throw new Error('no last page after 100 pages');
+  }
+
+  /** Alphabetical order as people expect it: case and accents count only to break ties. */
+  const alphabetical = new Intl.Collator('und').compare;
 
   /** Plans of the seed catalogue by index (cheapest first). */
   const PLAN_CACHE = new Map<string, string[]>();
@@ -379,6 +532,63 @@ export function marketplaceSuite(target: () => ContractTarget): void {
       expect(bad.status).toBe(400);
       const body = (await bad.json()) as { error: Record<string, unknown> };
       expect(body.error).toMatchObject({ code: 'invalid_parameter', status: 400, param: 'Service-Version', request_id: bad.headers.get('x-request-id') });
+    });
+
+    it('applies Service-Version to /graphql as to /v1: an unknown one in the GraphQL error shape, deprecation headers', async () => {
+      const { apiKey } = await t.createAccount();
+      const gql = (headers: Record<string, string>) =>
+        fetch(`${t.baseUrl}/graphql`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ query: '{ categories { slug } }' }),
+        });
+      const current = await gql({});
+      expect(current.status).toBe(200);
+      expect(current.headers.get('service-version')).toBe('2026-03-01');
+      expect(current.headers.get('deprecation')).toBeNull();
+      const old = await gql({ 'service-version': '2026-01-01' });
+      expect(old.status).toBe(200);
+      expect(old.headers.get('service-version')).toBe('2026-01-01');
+      expect(old.headers.get('deprecation')).toMatch(/^@\d+$/);
+      expect(new Date(old.headers.get('sunset')!).toISOString()).toBe('2026-12-31T23:59:59.000Z');
+      expect(old.headers.get('link')).toContain('rel="deprecation"');
+      const bad = await gql({ 'service-version': '2025-13-01' });
+      expect(bad.status).toBe(400);
+      const body = (await bad.json()) as { data?: unknown; errors: Array<{ message: string; extensions: Record<string, unknown> }> };
+      expect(body.data).toBeUndefined();
+      expect(body.errors).toHaveLength(1);
+      expect(body.errors[0]!.message).toContain('Service-Version');
+      expect(body.errors[0]!.extensions).toMatchObject({ code: ErrorCode.InvalidRequest, param: 'Service-Version', request_id: bad.headers.get('x-request-id') });
+    });
+
+    it('puts the request id in every GraphQL error, the same as x-request-id', async () => {
+      const { apiKey } = await t.createAccount();
+      const gql = async (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = { authorization: `Bearer ${apiKey}` }) => {
+        const res = await fetch(`${t.baseUrl}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ query, variables }),
+        });
+        const body = (await res.json()) as { errors?: Array<{ extensions?: Record<string, unknown> }> };
+        expect(body.errors?.length).toBeGreaterThan(0);
+        const id = res.headers.get('x-request-id');
+        expect(id).toBeTruthy();
+        for (const e of body.errors!) expect(e.extensions?.request_id).toBe(id);
+        return body.errors![0]!.extensions!;
+      };
+      // from a resolver (remote or in process), from validation, from variables, and before execution
+      expect(await gql('{ api(id: "no-such-api") { id } }')).toMatchObject({ code: ErrorCode.NotFound });
+      expect(await gql('{ subscriptions { total } }')).toMatchObject({ code: ErrorCode.InsufficientScope });
+      expect(await gql('{ nope }')).toMatchObject({ code: ErrorCode.InvalidRequest });
+      expect(await gql('query ($id: ID!) { api(id: $id) { id } }')).toMatchObject({ code: ErrorCode.InvalidRequest });
+      expect(await gql('{ viewer { id } }', {}, {})).toMatchObject({ code: ErrorCode.Unauthenticated });
+      // a caller's own request id is the one echoed
+      const res = await fetch(`${t.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}`, 'x-request-id': 'client-gql-1' },
+        body: JSON.stringify({ query: '{ api(id: "no-such-api") { id } }' }),
+      });
+      expect(((await res.json()) as { errors: Array<{ extensions: Record<string, unknown> }> }).errors[0]!.extensions.request_id).toBe('client-gql-1');
     });
 
     it('answers v0 with 410 Gone and a clear message', async () => {

@@ -12,7 +12,10 @@ const { $schema: _draft, ...schema } = JSON.parse(
 ) as Record<string, unknown>;
 const text = readFileSync(path.join(projectRoot, 'docker-compose.yml'), 'utf8');
 const compose = parse(text, { merge: true }) as {
-  services: Record<string, { command?: string[] | string; environment?: Record<string, string>; ports?: string[]; build?: string }>;
+  services: Record<
+    string,
+    { command?: string[] | string; environment?: Record<string, string>; ports?: string[]; build?: string; healthcheck?: { test: string[] } }
+  >;
 };
 const scripts = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
 
@@ -54,6 +57,14 @@ describe('docker-compose.yml', () => {
     // The marketplace (server and worker) keeps the database: it answers credentials and relays revocations.
     for (const part of ['marketplace', 'marketplace-worker', 'memory', 'worker']) {
       expect(compose.services[part]!.environment?.DATABASE_URL, part).toBeTruthy();
+    }
+  });
+
+  it('judges our servers healthy by their readiness (/ready), which dependents wait for, not by liveness', () => {
+    for (const part of ['edge', 'memory', 'marketplace']) {
+      const test = compose.services[part]!.healthcheck?.test.join(' ') ?? '';
+      expect(test, part).toMatch(/\/ready'/);
+      expect(test, part).not.toMatch(/\/health'/);
     }
   });
 

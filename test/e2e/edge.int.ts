@@ -45,6 +45,14 @@ describe('health and request ids', () => {
     expect(Number.isNaN(Date.parse(String(body.ts)))).toBe(false);
   });
 
+  it('answers /ready with each dependency it reached', async () => {
+    const res = await fetch(`${t.baseUrl}/ready`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ ok: true, service: 'memory-marketplace', parts: { postgres: true, milvus: true, redis: true } });
+    expect(Number.isNaN(Date.parse(String(body.ts)))).toBe(false);
+  });
+
   it('echoes a well-formed x-request-id and mints one otherwise', async () => {
     const echoed = await fetch(`${t.baseUrl}/health`, { headers: { 'x-request-id': 'client-abc.123' } });
     expect(echoed.headers.get('x-request-id')).toBe('client-abc.123');

@@ -64,8 +64,10 @@ describe('rate limits', () => {
   it('counts requests without a valid key per address, and never counts /health', async () => {
     // Other tests of this file share 127.0.0.1, so only relative behaviour is checked here.
     for (let i = 0; i < 6; i++) expect((await send('GET', '/health')).status).toBe(200);
+    // /health carries the headers (the address's budget) without spending it.
     const health = await send('GET', '/health');
-    expect(health.headers.get('x-ratelimit-limit')).toBeNull();
+    expect(health.headers.get('x-ratelimit-limit')).toBe('4');
+    expect(Number(health.headers.get('x-ratelimit-remaining'))).toBeGreaterThan(0);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       const res = await send('GET', '/api/v1/models');
@@ -73,6 +75,40 @@ describe('rate limits', () => {
       expect(res.headers.get('x-ratelimit-limit')).toBe('4');
     }
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('rate-limit headers on every response', () => {
+  const headersOf = (res: Response) => ({
+    limit: res.headers.get('x-ratelimit-limit'),
+    remaining: res.headers.get('x-ratelimit-remaining'),
+    reset: Number(res.headers.get('x-ratelimit-reset')),
+  });
+
+  it('/health and /ready show the caller\'s budget without spending it', async () => {
+    const { apiKey } = await t.createAccount();
+    const auth = { authorization: `Bearer ${apiKey}` };
+    for (const path of ['/health', '/ready', '/health']) {
+      const res = await send('GET', path, auth);
+      await res.body?.cancel();
+      expect(headersOf(res)).toMatchObject({ limit: '3', remaining: '3' });
+      expect(headersOf(res).reset).toBeGreaterThan(0);
+    }
+    expect(headersOf(await send('GET', '/v1/marketplace/categories', auth))).toMatchObject({ limit: '3', remaining: '2' });
+    const after = await send('GET', '/health', auth);
+    expect(headersOf(after)).toMatchObject({ limit: '3', remaining: '2' });
+    expect(headersOf(after).reset).toBeLessThanOrEqual(60);
+  });
+
+  it('an unknown Service-Version is counted and answered with the headers, on /v1 and /graphql', async () => {
+    const { apiKey } = await t.createAccount();
+    const auth = { authorization: `Bearer ${apiKey}`, 'service-version': '1999-01-01' };
+    const v1 = await send('GET', '/v1/marketplace/categories', auth);
+    expect(v1.status).toBe(400);
+    expect(headersOf(v1)).toMatchObject({ limit: '3', remaining: '2' });
+    const gql = await send('POST', '/graphql', auth, { query: '{ categories { slug } }' });
+    expect(gql.status).toBe(400);
+    expect(headersOf(gql)).toMatchObject({ limit: '3', remaining: '1' });
   });
 });
 

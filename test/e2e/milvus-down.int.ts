@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, suffix, type TestService } from '../testkit/service.js';
 
-// Milvus unreachable (nothing listens on the address): the service still starts, reports itself
-// degraded, and a write is acknowledged as `stored (async)` with its record kept in Postgres.
+// Milvus unreachable (nothing listens on the address): the service still starts, stays live, reports
+// itself not ready, and a write is acknowledged as `stored (async)` with its record kept in Postgres.
 let t: TestService;
 
 beforeAll(async () => {
@@ -11,10 +11,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('with Milvus down', () => {
-  it('reports 503 on /health with the failing part', async () => {
-    const res = await fetch(`${t.baseUrl}/health`);
-    expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ ok: false, parts: { postgres: true, milvus: false } });
+  it('stays live on /health and reports 503 on /ready with the failing part', async () => {
+    const live = await fetch(`${t.baseUrl}/health`);
+    expect(live.status).toBe(200);
+    expect(await live.json()).toMatchObject({ ok: true, service: 'memory-marketplace' });
+    const ready = await fetch(`${t.baseUrl}/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ ok: false, parts: { postgres: true, milvus: false, redis: true } });
   });
 
   it('acknowledges a write as stored (async) and keeps it readable', async () => {

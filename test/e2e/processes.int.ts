@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 describe('five processes', () => {
-  it('each serve their part: the edge and both subgraphs answer /health, the workers consume their queues', async () => {
+  it('each serve their part: the edge and both subgraphs answer /health and /ready, the workers consume their queues', async () => {
     expect([...t.stack.processes.keys()].sort()).toEqual(['edge', 'marketplace', 'marketplace-worker', 'memory', 'memory-worker']);
     const pids = new Set([...t.stack.processes.values()].map((p) => p.child.pid));
     expect(pids.size).toBe(5);
@@ -34,7 +34,14 @@ describe('five processes', () => {
     ] as const) {
       const res = await fetch(`http://127.0.0.1:${port}/health`);
       expect(await res.json()).toMatchObject({ ok: true, service });
+      const ready = await fetch(`http://127.0.0.1:${port}/ready`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({ ok: true, service, parts: { postgres: true, redis: true } });
     }
+    // The edge has no database of its own: it reports Redis and the subgraphs it reaches.
+    const edge = await fetch(`${t.baseUrl}/ready`);
+    expect(edge.status).toBe(200);
+    expect(await edge.json()).toMatchObject({ ok: true, parts: { redis: true, memory: true, marketplace: true } });
     // A subgraph answers the edge only.
     const direct = await fetch(`http://127.0.0.1:${layout.memoryPort}/graphql`, {
       method: 'POST',

@@ -173,11 +173,14 @@ describe('a remote edge', () => {
     expect(auth.isCached(apiKey)).toBe(true);
   });
 
-  it('reports the subgraphs it reaches in /health', async () => {
-    const res = await fetch(`${edgeUrl}/health`);
+  it('reports the subgraphs it reaches and Redis in /ready, and stays live on /health', async () => {
+    const res = await fetch(`${edgeUrl}/ready`);
     // The memory URL points at nothing.
     expect(res.status).toBe(503);
-    expect(((await res.json()) as { parts: Record<string, boolean> }).parts).toEqual({ memory: false, marketplace: true });
+    expect(((await res.json()) as { parts: Record<string, boolean> }).parts).toEqual({ redis: true, memory: false, marketplace: true });
+    const live = await fetch(`${edgeUrl}/health`);
+    expect(live.status).toBe(200);
+    expect(await live.json()).toMatchObject({ ok: true });
   });
 });
 

@@ -21,6 +21,7 @@ import {
   DeleteWebhookDocument,
   CreateAlertDocument,
   AlertsDocument,
+  WebhookDeliveriesDocument,
 } from '../../rest-adapter/src/generated/operations.js';
 import { marketplaceRoutes } from '../../rest-adapter/src/routes/marketplace.js';
 import type { RestRoute } from '../../rest-adapter/src/route.js';
@@ -49,8 +50,9 @@ export interface MarketClient {
   listWebhooks(q?: Query): Promise<Outcome>;
   getWebhook(id: string): Promise<Outcome>;
   deleteWebhook(id: string): Promise<Outcome>;
+  webhookDeliveries(id: string, q?: Query): Promise<Outcome>;
   createAlert(body: Record<string, unknown>): Promise<Outcome>;
-  listAlerts(): Promise<Outcome>;
+  listAlerts(q?: Query): Promise<Outcome>;
 }
 
 const byMarketplaceCode = new Map(
@@ -94,8 +96,9 @@ export function marketRest(baseUrl: string, token: string | undefined, headers: 
     listWebhooks: (query) => call('GET', q('/v1/webhooks', query)),
     getWebhook: (id) => call('GET', `/v1/webhooks/${encodeURIComponent(id)}`),
     deleteWebhook: (id) => call('DELETE', `/v1/webhooks/${encodeURIComponent(id)}`),
+    webhookDeliveries: (id, query) => call('GET', q(`/v1/webhooks/${encodeURIComponent(id)}/deliveries`, query)),
     createAlert: (body) => call('POST', '/v1/alerts', body),
-    listAlerts: () => call('GET', '/v1/alerts'),
+    listAlerts: (query) => call('GET', q('/v1/alerts', query)),
   };
 }
 
@@ -122,13 +125,22 @@ export function marketGraphQL(baseUrl: string, token: string | undefined, header
         ['GET', '/v1/marketplace/apis'],
       ),
     getApi: (id) => call(GetApiDocument, { id }, ['GET', '/v1/marketplace/apis/:api_id']),
-    search: (q) => call(SearchApisDocument, { q: q.q ?? '', limit: int(q.limit), offset: int(q.offset), category: n(q.category) }, ['GET', '/v1/marketplace/apis/search']),
+    search: (q) =>
+      call(
+        SearchApisDocument,
+        { q: q.q ?? '', limit: int(q.limit), offset: int(q.offset), after: n(q.after), category: n(q.category) },
+        ['GET', '/v1/marketplace/apis/search'],
+      ),
     categories: () => call(CategoriesDocument, {}, ['GET', '/v1/marketplace/categories']),
     createSubscription: (b) =>
       call(CreateSubscriptionDocument, { input: { apiId: b.api_id, planId: b.plan_id, metadata: n(b.metadata) } }, ['POST', '/v1/subscriptions']),
     getSubscription: (id) => call(GetSubscriptionDocument, { id }, ['GET', '/v1/subscriptions/:subscription_id']),
     listSubscriptions: (q = {}) =>
-      call(ListSubscriptionsDocument, { status: n(q.status), apiId: n(q.api_id), limit: int(q.limit), offset: int(q.offset) }, ['GET', '/v1/subscriptions']),
+      call(
+        ListSubscriptionsDocument,
+        { status: n(q.status), apiId: n(q.api_id), limit: int(q.limit), offset: int(q.offset), after: n(q.after) },
+        ['GET', '/v1/subscriptions'],
+      ),
     changePlan: (id, planId) => call(UpdateSubscriptionDocument, { id, planId }, ['POST', '/v1/subscriptions/:subscription_id']),
     cancelSubscription: (id, atPeriodEnd) => call(CancelSubscriptionDocument, { id, atPeriodEnd: atPeriodEnd ?? null }, ['DELETE', '/v1/subscriptions/:subscription_id']),
     usage: (q = {}) => call(UsageDocument, { from: n(q.from), to: n(q.to), granularity: n(q.granularity) }, ['GET', '/v1/usage']),
@@ -136,15 +148,25 @@ export function marketGraphQL(baseUrl: string, token: string | undefined, header
       call(ApiUsageDocument, { apiId, from: n(q.from), to: n(q.to), granularity: n(q.granularity), endpoint: n(q.endpoint) }, ['GET', '/v1/usage/:api_id']),
     realtime: () => call(RealtimeUsageDocument, {}, ['GET', '/v1/usage/realtime']),
     invoices: (q = {}) =>
-      call(InvoicesDocument, { subscriptionId: n(q.subscription_id), status: n(q.status), limit: int(q.limit), offset: int(q.offset) }, ['GET', '/v1/billing/invoices']),
+      call(
+        InvoicesDocument,
+        { subscriptionId: n(q.subscription_id), status: n(q.status), limit: int(q.limit), offset: int(q.offset), after: n(q.after) },
+        ['GET', '/v1/billing/invoices'],
+      ),
     introspect: () => call(IntrospectDocument, {}, ['GET', '/v1/auth/introspect']),
     createWebhook: (b) =>
       call(CreateWebhookDocument, { input: { url: b.url, events: b.events, description: n(b.description), secret: n(b.secret) } }, ['POST', '/v1/webhooks']),
-    listWebhooks: (q = {}) => call(ListWebhooksDocument, { limit: int(q.limit), offset: int(q.offset) }, ['GET', '/v1/webhooks']),
+    listWebhooks: (q = {}) => call(ListWebhooksDocument, { limit: int(q.limit), offset: int(q.offset), after: n(q.after) }, ['GET', '/v1/webhooks']),
     getWebhook: (id) => call(GetWebhookDocument, { id }, ['GET', '/v1/webhooks/:webhook_id']),
     deleteWebhook: (id) => call(DeleteWebhookDocument, { id }, ['DELETE', '/v1/webhooks/:webhook_id']),
+    webhookDeliveries: (id, q = {}) =>
+      call(
+        WebhookDeliveriesDocument,
+        { id, status: n(q.status), limit: int(q.limit), offset: int(q.offset), after: n(q.after) },
+        ['GET', '/v1/webhooks/:webhook_id/deliveries'],
+      ),
     createAlert: (b) =>
       call(CreateAlertDocument, { input: { apiId: b.api_id, threshold: b.threshold, channels: b.channels, email: n(b.email) } }, ['POST', '/v1/alerts']),
-    listAlerts: () => call(AlertsDocument, {}, ['GET', '/v1/alerts']),
+    listAlerts: (q = {}) => call(AlertsDocument, { limit: int(q.limit), offset: int(q.offset), after: n(q.after) }, ['GET', '/v1/alerts']),
   };
 }

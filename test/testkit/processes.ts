@@ -154,7 +154,8 @@ async function waitReady(p: StackProcess, what: string, ready: () => Promise<boo
   }
 }
 
-async function healthy(url: string): Promise<boolean> {
+/** Whether a server's `/ready` answers 2xx (every dependency it needs answers). */
+async function isReady(url: string): Promise<boolean> {
   const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
   await res.body?.cancel();
   return res.ok;
@@ -176,7 +177,7 @@ export interface Stack {
 
 /**
  * Starts the five processes on free loopback ports and waits until each is ready: the servers by
- * their `/health`, the workers by their registration as consumers of their queues in Redis.
+ * their `/ready`, the workers by their registration as consumers of their queues in Redis.
  */
 export async function startStack(overrides: Record<string, string> = {}): Promise<Stack> {
   const layout: StackLayout = {
@@ -210,8 +211,8 @@ export async function startStack(overrides: Record<string, string> = {}): Promis
   const define = (name: string, role: Role, ready: () => Promise<boolean>, what: string, extra: Record<string, string> = {}) =>
     specs.set(name, { role, env: processEnv(role, layout, { ...overrides, ...extra }), ready, what });
 
-  define('memory', 'memory', () => healthy(`http://127.0.0.1:${layout.memoryPort}/health`), 'healthy');
-  define('marketplace', 'marketplace', () => healthy(`http://127.0.0.1:${layout.marketplacePort}/health`), 'healthy');
+  define('memory', 'memory', () => isReady(`http://127.0.0.1:${layout.memoryPort}/ready`), 'ready');
+  define('marketplace', 'marketplace', () => isReady(`http://127.0.0.1:${layout.marketplacePort}/ready`), 'ready');
   define('memory-worker', 'memory-worker', async () => (await workersOf(MEMORY_QUEUE)) > 0, 'consuming its queue');
   define(
     'marketplace-worker',
@@ -219,7 +220,7 @@ export async function startStack(overrides: Record<string, string> = {}): Promis
     async () => (await workersOf(METERING_QUEUE)) > 0 && (await workersOf(WEBHOOK_QUEUE)) > 0,
     'consuming its queues',
   );
-  define('edge', 'edge', () => healthy(`http://127.0.0.1:${layout.edgePort}/health`), 'healthy');
+  define('edge', 'edge', () => isReady(`http://127.0.0.1:${layout.edgePort}/ready`), 'ready');
 
   // Should the test process end without `close` (a worker torn down), no server outlives it.
   const killAll = () => {
@@ -242,7 +243,7 @@ export async function startStack(overrides: Record<string, string> = {}): Promis
     },
     async startEdge(name, extra) {
       const port = await freePort();
-      define(name, 'edge', () => healthy(`http://127.0.0.1:${port}/health`), 'healthy', { ...extra, PORT: String(port) });
+      define(name, 'edge', () => isReady(`http://127.0.0.1:${port}/ready`), 'ready', { ...extra, PORT: String(port) });
       await start(name);
       return `http://127.0.0.1:${port}`;
     },

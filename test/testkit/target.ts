@@ -40,9 +40,23 @@ async function newAccount(accounts: AccountManager, scopes?: string[]): Promise<
   return { accountId: account.id, apiKey: key };
 }
 
-/** The whole service in the test's own process (`startTestService`). */
-export async function inProcessTarget(env: Record<string, string> = {}): Promise<ContractTarget> {
-  const t = await startTestService(env);
+/** The URL of a database of a target's own (dropped with the target: its name ends in `_test`). */
+function ownDatabaseUrl(kind: string): string {
+  const database = new URL(testConfig().database.url);
+  database.pathname = `/mm_${kind}_${suffix()}_test`;
+  return database.toString();
+}
+
+/**
+ * The whole service in the test's own process (`startTestService`). With `ownDatabase`, on a database
+ * of its own: rows a suite inserts (catalogue probes) are then seen by no other test file.
+ */
+export async function inProcessTarget(env: Record<string, string> = {}, opts: { ownDatabase?: boolean } = {}): Promise<ContractTarget> {
+  if (opts.ownDatabase) env = { DATABASE_URL: ownDatabaseUrl('contract'), ...env };
+  const t = await startTestService(env).catch(async (err: unknown) => {
+    if (opts.ownDatabase) await dropTestDatabase(env.DATABASE_URL!);
+    throw err;
+  });
   let limited: Promise<TestService> | undefined;
   return {
     kind: 'in-process',
@@ -53,13 +67,15 @@ export async function inProcessTarget(env: Record<string, string> = {}): Promise
     createAccount: (scopes) => t.createAccount(scopes),
     createKey: async (accountId, scopes) => (await t.service.accounts.createKey(accountId, scopes)).key,
     async limited() {
-      limited ??= startTestService(LIMITED_ENV);
+      // On the same database as the target, so its accounts are the service's.
+      limited ??= startTestService(opts.ownDatabase ? { ...LIMITED_ENV, DATABASE_URL: env.DATABASE_URL! } : LIMITED_ENV);
       const lt = await limited;
       return { baseUrl: lt.baseUrl, createAccount: (scopes) => lt.createAccount(scopes) };
     },
     async close() {
       await (await limited)?.close();
       await t.close();
+      if (opts.ownDatabase) await dropTestDatabase(env.DATABASE_URL!);
     },
   };
 }
@@ -76,9 +92,7 @@ export interface ProcessesTarget extends ContractTarget {
 export async function processesTarget(env: Record<string, string> = {}): Promise<ProcessesTarget> {
   // A database of its own: the workers' sweeps (pending memories, marketplace upkeep) run on every
   // record of their database, and must not touch other test files' records.
-  const database = new URL(testConfig().database.url);
-  database.pathname = `/mm_processes_${suffix()}_test`;
-  const stackEnv = { DATABASE_URL: database.toString(), ...env };
+  const stackEnv = { DATABASE_URL: ownDatabaseUrl('processes'), ...env };
   const config = testConfig(stackEnv);
   const prisma = await openDatabase(config.database.url);
   const dropDatabase = async () => {

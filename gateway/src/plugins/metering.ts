@@ -4,6 +4,7 @@ import type { MeteredRequest } from '../../../common/src/job-definitions.js';
 import { recordUsageJob } from '../../../common/src/job-definitions.js';
 import { withTimeout, type JobQueue } from '../../../common/src/jobs.js';
 import { logger } from '../../../common/src/logger.js';
+import { PROBE_PATHS } from '../../../common/src/readiness.js';
 
 const MAX_BATCH = 2000;
 const ENQUEUE_TIMEOUT_MS = 3000;
@@ -11,7 +12,8 @@ const ENQUEUE_TIMEOUT_MS = 3000;
 const MAX_BUFFER = 200_000;
 
 /**
- * Meters every request that receives a response (errors included), except `GET /health`. The
+ * Meters every request that receives a response (errors included), except the probes (`GET /health`,
+ * `GET /ready`). The
  * count is taken after the response is sent, kept in memory and handed to the queue in batches,
  * so metering neither slows nor fails the request it counts. Identical requests (same account,
  * endpoint, method and status) within one flush become one record counting them, with their total
@@ -93,7 +95,7 @@ export function registerMetering(app: FastifyInstance, meter: Meter): void {
   meter.start();
   app.addHook('onResponse', async (req, reply) => {
     const path = req.url.split('?')[0]!;
-    if (req.method === 'GET' && path === '/health') return;
+    if (req.method === 'GET' && PROBE_PATHS.has(path)) return;
     meter.add({
       requestId: randomUUID(),
       accountId: req.principal?.accountId ?? null,

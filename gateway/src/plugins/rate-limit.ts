@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../../../common/src/config.js';
 import { AppError, ErrorCode } from '../../../common/src/errors.js';
+import { PROBE_PATHS } from '../../../common/src/readiness.js';
 
 /** Header names sent on every limited response (the marketplace spec leaves them open). */
 export const RATE_LIMIT_HEADERS = {
@@ -11,8 +12,6 @@ export const RATE_LIMIT_HEADERS = {
   reset: 'x-ratelimit-reset',
 } as const;
 
-/** Paths that are never counted: probes must not starve the service's budget. */
-const EXEMPT = new Set(['/health']);
 
 export interface RateLimitDecision {
   limit: number;
@@ -65,6 +64,17 @@ export class RateLimits {
     return limiter;
   }
 
+  /**
+   * The subject's budget as it stands, taking nothing from it (the probes' headers). A subject with
+   * no request in the window yet has its whole budget, for a full window.
+   */
+  async peek(subject: string, tier: string | undefined): Promise<RateLimitDecision> {
+    const limit = this.limitFor(tier);
+    const res = await this.limiter(limit).get(subject);
+    if (!res) return { limit, remaining: limit, resetSeconds: this.settings.windowSeconds, allowed: true };
+    return { limit, remaining: res.remainingPoints, resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)), allowed: res.remainingPoints > 0 };
+  }
+
   /** Takes `points` requests' worth from the subject's budget (a GraphQL document costs what it asks for). */
   async consume(subject: string, tier: string | undefined, points = 1): Promise<RateLimitDecision> {
     const limit = this.limitFor(tier);
@@ -101,8 +111,9 @@ function limitError(limits: RateLimits, reply: FastifyReply, decision: RateLimit
 }
 
 /**
- * Counts every request but `/health` against its account's (or IP's) budget, sets the rate-limit
- * headers on every response, and answers 429 with `Retry-After` once the budget is spent. It runs when
+ * Counts every request but the probes (`/health`, `/ready`) against its account's (or IP's) budget,
+ * sets the rate-limit headers on every response (a probe's show the budget without taking from it,
+ * so probes cannot starve a deployment), and answers 429 with `Retry-After` once the budget is spent. It runs when
  * the request arrives, before its body is read, so requests whose body is refused (too large, not
  * JSON) are counted too and a spent budget is refused without reading the body at all. Registered after
  * authentication, so the principal's tier is known.
@@ -113,8 +124,12 @@ export function registerRateLimit(
   reject: (req: FastifyRequest, reply: FastifyReply, err: AppError) => FastifyReply,
 ): void {
   app.addHook('onRequest', async (req, reply) => {
-    const path = req.url.split('?')[0]!;
-    if (EXEMPT.has(path)) return;
+    if (PROBE_PATHS.has(req.url.split('?')[0]!)) {
+      // A probe answers whatever happens to the budget's store.
+      const budget = await limits.peek(budgetSubject(req), req.principal?.tier).catch(() => undefined);
+      if (budget) setHeaders(reply, budget);
+      return;
+    }
     const decision = await limits.consume(budgetSubject(req), req.principal?.tier);
     setHeaders(reply, decision);
     if (!decision.allowed) return reject(req, reply, limitError(limits, reply, decision));

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ErrorCode } from '../../../common/src/errors.js';
-import { sendRestError } from '../../../rest-adapter/src/adapter.js';
 
 /** Dated versions of `/v1` (spec "Versioning"). */
 export const CURRENT_VERSION = '2026-03-01';
@@ -11,26 +10,30 @@ export const VERSIONS: Record<string, { deprecatedAt?: Date; sunset?: Date }> = 
 };
 export const V0_REMOVED_ON = '2026-06-30';
 
+/** Whether `Service-Version` applies: the marketplace's `/v1`, its OAuth endpoints and GraphQL. */
+function versioned(url: string): boolean {
+  return url.startsWith('/v1/') || url.startsWith('/oauth/') || url.split('?')[0] === '/graphql';
+}
+
 /**
- * `Service-Version` pinning on `/v1` and `/oauth`: the resolved version is echoed; a deprecated one
- * answers with `Deprecation` (RFC 9745) and `Sunset` (RFC 8594); an unknown one is a 400. `/v0`
- * answers 410 Gone.
+ * `Service-Version` pinning on `/v1`, `/oauth` and `/graphql`: the resolved version is echoed; a
+ * deprecated one answers with `Deprecation` (RFC 9745) and `Sunset` (RFC 8594); an unknown one is a
+ * 400, answered by `reject` in the surface's error shape. `/v0` answers 410 Gone.
  */
-export function registerVersioning(app: FastifyInstance): void {
+export function registerVersioning(app: FastifyInstance, reject: (req: FastifyRequest, reply: FastifyReply, err: AppError) => FastifyReply): void {
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!req.url.startsWith('/v1/') && !req.url.startsWith('/oauth/')) return;
+    if (!versioned(req.url)) return;
     const raw = req.headers['service-version'];
     const wanted = typeof raw === 'string' && raw.trim() ? raw.trim() : CURRENT_VERSION;
     const version = VERSIONS[wanted];
     if (!version) {
-      return sendRestError(
+      return reject(
+        req,
         reply,
-        'marketplace',
         new AppError(ErrorCode.InvalidRequest, `Unknown Service-Version ${JSON.stringify(wanted)}; supported: ${Object.keys(VERSIONS).join(', ')} (YYYY-MM-DD).`, {
           param: 'Service-Version',
           details: [{ field: 'Service-Version', message: `supported versions: ${Object.keys(VERSIONS).join(', ')}` }],
         }),
-        req,
       );
     }
     reply.header('service-version', wanted);
@@ -40,14 +43,13 @@ export function registerVersioning(app: FastifyInstance): void {
   });
 
   const gone = async (req: FastifyRequest, reply: FastifyReply) =>
-    sendRestError(
+    reject(
+      req,
       reply,
-      'marketplace',
       new AppError(ErrorCode.Gone, `API version v0 was removed on ${V0_REMOVED_ON}. Use /v1 (current dated version ${CURRENT_VERSION}).`, {
         removed_on: V0_REMOVED_ON,
         current_version: 'v1',
       }),
-      req,
     );
   app.all('/v0', gone);
   app.all('/v0/*', gone);

@@ -43,10 +43,30 @@ const boolParam = (name: string) =>
 
 const surface = { surface: 'marketplace', auth: 'key' } as const;
 
-/** The list envelope: both `total` and `total_count` (the spec shows either). */
-function list<T>(data: T[], page: { total: number; hasMore: boolean; limit: number; offset: number }, extra: Record<string, unknown> = {}) {
-  return { object: 'list', data, total: page.total, total_count: page.total, has_more: page.hasMore, limit: page.limit, offset: page.offset, ...extra };
+/**
+ * The list envelope: both `total` and `total_count` (the spec shows either), and `next_cursor` on the
+ * cursor-paginated lists (null on the last page).
+ */
+function list<T>(data: T[], page: { total: number; hasMore: boolean; limit: number; offset: number; nextCursor?: string | null }) {
+  return {
+    object: 'list',
+    data,
+    total: page.total,
+    total_count: page.total,
+    has_more: page.hasMore,
+    limit: page.limit,
+    offset: page.offset,
+    ...(page.nextCursor !== undefined ? { next_cursor: page.nextCursor } : {}),
+  };
 }
+
+/** `limit`, `offset` and `after` (a `next_cursor`), the paging of every cursor-paginated list. */
+const paging = {
+  limit: intParam('limit'),
+  offset: intParam('offset'),
+  after: z.string().optional(),
+};
+const pagingVariables = (q: { limit?: number; offset?: number; after?: string }) => ({ limit: q.limit ?? null, offset: q.offset ?? null, after: q.after ?? null });
 
 export function apiDetailView(a: ApiDetailFieldsFragment) {
   return {
@@ -115,17 +135,13 @@ export const marketplaceRoutes = [
     scope: 'marketplace:read',
     operation: ListApisDocument,
     input: z.looseObject({
-      limit: intParam('limit'),
-      offset: intParam('offset'),
-      after: z.string().optional(),
+      ...paging,
       category: z.string().optional(),
       sort: z.enum(['popular', 'newest', 'name'], { error: '`sort` must be one of popular, newest, name.' }).optional(),
       status: z.string().optional(),
     }),
     variables: (q) => ({
-      limit: q.limit ?? null,
-      offset: q.offset ?? null,
-      after: q.after ?? null,
+      ...pagingVariables(q),
       category: q.category ?? null,
       sort: q.sort ?? null,
       status: q.status ?? null,
@@ -142,7 +158,6 @@ export const marketplaceRoutes = [
           subscribed: a.subscribed,
         })),
         d.apis,
-        { next_cursor: d.apis.nextCursor ?? null },
       ),
   }),
   defineRoute({
@@ -153,11 +168,10 @@ export const marketplaceRoutes = [
     operation: SearchApisDocument,
     input: z.looseObject({
       q: z.string({ error: '`q` is required.' }).min(1, '`q` is required.'),
-      limit: intParam('limit'),
-      offset: intParam('offset'),
+      ...paging,
       category: z.string().optional(),
     }),
-    variables: (q) => ({ q: q.q, limit: q.limit ?? null, offset: q.offset ?? null, category: q.category ?? null }),
+    variables: (q) => ({ q: q.q, ...pagingVariables(q), category: q.category ?? null }),
     response: (d) =>
       list(
         d.searchApis.data.map((h) => ({ id: h.id, name: h.name, description: h.description, relevance_score: h.relevanceScore })),
@@ -213,8 +227,8 @@ export const marketplaceRoutes = [
     ...surface,
     scope: 'subscriptions:read',
     operation: ListSubscriptionsDocument,
-    input: z.looseObject({ status: z.string().optional(), api_id: z.string().optional(), limit: intParam('limit'), offset: intParam('offset') }),
-    variables: (q) => ({ status: q.status ?? null, apiId: q.api_id ?? null, limit: q.limit ?? null, offset: q.offset ?? null }),
+    input: z.looseObject({ status: z.string().optional(), api_id: z.string().optional(), ...paging }),
+    variables: (q) => ({ status: q.status ?? null, apiId: q.api_id ?? null, ...pagingVariables(q) }),
     response: (d) => list(d.subscriptions.data.map(subscriptionView), d.subscriptions),
   }),
   defineRoute({
@@ -289,8 +303,8 @@ export const marketplaceRoutes = [
     ...surface,
     scope: 'billing:read',
     operation: InvoicesDocument,
-    input: z.looseObject({ subscription_id: z.string().optional(), status: z.string().optional(), limit: intParam('limit'), offset: intParam('offset') }),
-    variables: (q) => ({ subscriptionId: q.subscription_id ?? null, status: q.status ?? null, limit: q.limit ?? null, offset: q.offset ?? null }),
+    input: z.looseObject({ subscription_id: z.string().optional(), status: z.string().optional(), ...paging }),
+    variables: (q) => ({ subscriptionId: q.subscription_id ?? null, status: q.status ?? null, ...pagingVariables(q) }),
     response: (d) => d.invoices,
   }),
   defineRoute({
@@ -338,8 +352,8 @@ export const marketplaceRoutes = [
     ...surface,
     scope: 'webhooks:read',
     operation: ListWebhooksDocument,
-    input: z.looseObject({ limit: intParam('limit'), offset: intParam('offset') }),
-    variables: (q) => ({ limit: q.limit ?? null, offset: q.offset ?? null }),
+    input: z.looseObject(paging),
+    variables: (q) => pagingVariables(q),
     response: (d) => list(d.webhooks.data.map(webhookView), d.webhooks),
   }),
   defineRoute({
@@ -368,8 +382,8 @@ export const marketplaceRoutes = [
     ...surface,
     scope: 'webhooks:read',
     operation: WebhookDeliveriesDocument,
-    input: z.looseObject({ status: z.string().optional(), limit: intParam('limit'), offset: intParam('offset') }),
-    variables: (q, p) => ({ id: p.webhook_id!, status: q.status ?? null, limit: q.limit ?? null, offset: q.offset ?? null }),
+    input: z.looseObject({ status: z.string().optional(), ...paging }),
+    variables: (q, p) => ({ id: p.webhook_id!, status: q.status ?? null, ...pagingVariables(q) }),
     response: (d) => d.webhookDeliveries,
   }),
   defineRoute({
@@ -409,8 +423,8 @@ export const marketplaceRoutes = [
     ...surface,
     scope: 'usage:read',
     operation: AlertsDocument,
-    input: z.looseObject({}),
-    variables: () => ({}),
+    input: z.looseObject(paging),
+    variables: (q) => pagingVariables(q),
     response: (d) => d.alerts,
   }),
 ];

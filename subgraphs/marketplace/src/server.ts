@@ -5,6 +5,7 @@ import { openDatabase, type PrismaClient } from '../../../common/src/db/client.j
 import { JobQueue } from '../../../common/src/jobs.js';
 import { logger } from '../../../common/src/logger.js';
 import { openPrincipalRelay } from '../../../common/src/principal-relay.js';
+import { redisAnswers } from '../../../common/src/readiness.js';
 import { serveSubgraph } from '../../../common/src/subgraph-server.js';
 import { AccountManager } from './domain/accounts.js';
 import { OAuthServer } from './domain/oauth.js';
@@ -48,7 +49,8 @@ export async function startMarketplaceServer(config: Config): Promise<Marketplac
     name: 'marketplace',
     schema,
     internalToken: config.subgraphs.internalToken,
-    health: async () => prisma.$queryRaw`SELECT 1`.then(() => true),
+    // Redis carries the sign-in limits and the relay of key changes to the edges.
+    readiness: { postgres: async () => prisma.$queryRaw`SELECT 1`.then(() => true), redis: redisAnswers(redis) },
   });
   internalRoutes({ accounts, oauth, internalToken: config.subgraphs.internalToken, relayReady: relay.ready })(app);
   await oauthRoutes({

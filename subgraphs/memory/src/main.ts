@@ -14,7 +14,7 @@ const { app, apollo } = await serveSubgraph({
   name: 'memory',
   schema,
   internalToken: config.subgraphs.internalToken,
-  health: () => runtime.deps.vectors.healthy(),
+  readiness: runtime.readiness,
 });
 onShutdown(async () => {
   await app.close();

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { IdempotencyStore } from '../../../common/src/idempotency.js';
 import { JobQueue } from '../../../common/src/jobs.js';
 import { logger } from '../../../common/src/logger.js';
+import { redisAnswers, type ReadinessChecks } from '../../../common/src/readiness.js';
 import { createEmbedder, type Embedder } from './embedding/index.js';
 import type { MemoryDeps } from './domain/memory-manager.js';
 import { SearchCache } from './domain/search-cache.js';
@@ -15,6 +16,8 @@ export interface MemoryRuntime {
   deps: MemoryDeps;
   /** The embedded Milvus this runtime started (none with MILVUS_ADDRESS). */
   milvusLite?: EmbeddedMilvus;
+  /** What the memory service needs to answer: Postgres (records), Milvus (vectors), Redis (jobs, cache). */
+  readiness: ReadinessChecks;
   close(): Promise<void>;
 }
 
@@ -71,6 +74,11 @@ export async function createMemoryRuntime(config: Config, prisma: PrismaClient, 
       countTokensOnWrite: config.embedding.provider === 'onnx',
     },
     milvusLite,
+    readiness: {
+      postgres: async () => prisma.$queryRaw`SELECT 1`.then(() => true),
+      milvus: () => vectors.healthy(),
+      redis: redisAnswers(redis),
+    },
     async close() {
       await jobs.close();
       redis.disconnect();

@@ -1,11 +1,13 @@
 import type { PrismaClient } from '../../../../common/src/db/client.js';
 import { invalid, notFound } from '../../../../common/src/errors.js';
 import type { EventLog } from './events.js';
+import { newestFirstPages, type PageInput } from './pagination.js';
 import { newId } from './secrets.js';
 import type { UsageReports } from './usage.js';
 
 export const ALERT_THRESHOLDS = [80, 100] as const;
 export const ALERT_CHANNELS = ['email', 'webhook'] as const;
+const PAGES = newestFirstPages('alerts');
 
 type AlertRow = Awaited<ReturnType<PrismaClient['alert']['findFirstOrThrow']>>;
 
@@ -49,8 +51,15 @@ export class AlertManager {
     });
   }
 
-  async list(accountId: string) {
-    return this.prisma.alert.findMany({ where: { accountId }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] });
+  /** The account's alerts, newest first. */
+  async list(accountId: string, input: PageInput) {
+    const page = PAGES.read(input);
+    const where = { accountId };
+    const [total, rows] = await Promise.all([
+      this.prisma.alert.count({ where }),
+      this.prisma.alert.findMany({ where: page.after ? { AND: [where, page.after] } : where, orderBy: PAGES.orderBy, skip: page.offset, take: page.limit + 1 }),
+    ]);
+    return PAGES.page(rows, total, page);
   }
 
   /** Checks the (account, API) pairs of a metering batch. */

@@ -1,9 +1,12 @@
 import type { PrismaClient } from '../../../../common/src/db/client.js';
 import type { Prisma } from '../../../../common/src/db/generated/client.js';
 import type { EmittedEvent, EventLog } from './events.js';
+import { newestFirstPages, type PageInput } from './pagination.js';
 import { newId } from './secrets.js';
 
 type Tx = Prisma.TransactionClient | PrismaClient;
+
+const PAGES = newestFirstPages('invoices');
 
 export interface ChargeRequest {
   invoiceId: string;
@@ -125,16 +128,18 @@ export class Billing {
     return updated;
   }
 
-  async list(accountId: string, opts: { limit: number; offset: number; subscriptionId?: string | null; status?: string | null }) {
+  /** Invoices, newest first. */
+  async list(accountId: string, input: PageInput & { subscriptionId?: string | null; status?: string | null }) {
+    const page = PAGES.read(input);
     const where = {
       accountId,
-      ...(opts.subscriptionId ? { subscriptionId: opts.subscriptionId } : {}),
-      ...(opts.status ? { status: opts.status } : {}),
+      ...(input.subscriptionId ? { subscriptionId: input.subscriptionId } : {}),
+      ...(input.status ? { status: input.status } : {}),
     };
     const [total, rows] = await Promise.all([
       this.prisma.invoice.count({ where }),
-      this.prisma.invoice.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], skip: opts.offset, take: opts.limit }),
+      this.prisma.invoice.findMany({ where: page.after ? { AND: [where, page.after] } : where, orderBy: PAGES.orderBy, skip: page.offset, take: page.limit + 1 }),
     ]);
-    return { data: rows, total, hasMore: opts.offset + rows.length < total, limit: opts.limit, offset: opts.offset };
+    return PAGES.page(rows, total, page);
   }
 }

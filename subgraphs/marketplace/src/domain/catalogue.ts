@@ -1,17 +1,15 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { PrismaClient } from '../../../../common/src/db/client.js';
-import type { Prisma } from '../../../../common/src/db/generated/client.js';
+import { Prisma, type PrismaClient } from '../../../../common/src/db/client.js';
 import { cursorCodec, storableDateString } from '../../../../common/src/cursor.js';
 import { invalid, notFound } from '../../../../common/src/errors.js';
 import type { EventLog } from './events.js';
+import { checkLimit, checkOffset, pageOf, type Page, type PageInput } from './pagination.js';
 
 export const API_STATUSES = ['active', 'beta', 'deprecated'] as const;
 export type ApiSortKey = 'popular' | 'newest' | 'name';
 
-export interface ListApisInput {
-  limit?: number | null;
-  offset?: number | null;
-  after?: string | null;
+export interface ListApisInput extends PageInput {
   category?: string | null;
   sort?: ApiSortKey | null;
   status?: string | null;
@@ -38,23 +36,6 @@ export function decodeCursor(raw: string, sort: ApiSortKey): Cursor {
   return c;
 }
 
-export function checkLimit(limit: number | null | undefined): number {
-  if (limit === undefined || limit === null) return 20;
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
-    throw invalid('`limit` must be an integer from 1 to 100.', { param: 'limit' });
-  }
-  return limit;
-}
-
-export function checkOffset(offset: number | null | undefined): number {
-  if (offset === undefined || offset === null) return 0;
-  // Bounded by what Postgres takes as an OFFSET without overflow.
-  if (!Number.isInteger(offset) || offset < 0 || offset > 2_147_483_647) {
-    throw invalid('`offset` must be an integer from 0 to 2147483647.', { param: 'offset' });
-  }
-  return offset;
-}
-
 /** Keyset condition "strictly after the cursor" for each sort order (ties broken by id). */
 function afterCursor(c: Cursor): Prisma.ApiListingWhereInput {
   switch (c.s) {
@@ -75,12 +56,23 @@ const ORDER: Record<ApiSortKey, Prisma.ApiListingOrderByWithRelationInput[]> = {
   name: [{ name: 'asc' }, { id: 'asc' }],
 };
 
-export interface SearchInput {
+export interface SearchInput extends PageInput {
   q?: string | null;
-  limit?: number | null;
-  offset?: number | null;
   category?: string | null;
 }
+
+// A search cursor holds the last hit's sort key (score, popularity, id) and a hash of the query it
+// belongs to: scores are a property of the query, so the cursor of one search is refused by another.
+const SearchCursor = z.object({
+  k: z.literal('search'),
+  q: z.string().regex(/^[0-9a-f]{16}$/),
+  s: z.number().min(0).max(1),
+  p: z.number().int().min(-2_147_483_648).max(2_147_483_647),
+  id: cursorId,
+});
+const NOT_A_SEARCH_CURSOR = '`after` is not a cursor from a previous page of this search.';
+const searchCursors = cursorCodec(SearchCursor, 'after', NOT_A_SEARCH_CURSOR);
+const queryHash = (tsq: string) => createHash('sha256').update(tsq).digest('hex').slice(0, 16);
 
 /**
  * The words of a search as a prefix tsquery (`word:*` joined by AND): every word must match a
@@ -96,8 +88,16 @@ interface SearchRow {
   id: string;
   name: string;
   description: string;
+  popularity: number;
   score: number;
   total: bigint;
+}
+
+export interface SearchHit {
+  id: string;
+  name: string;
+  description: string;
+  relevanceScore: number;
 }
 
 /** The marketplace catalogue: listing with offset or stable keyset cursors, full-text search. */
@@ -128,34 +128,44 @@ export class Catalogue {
 
   /**
    * Full-text search (Postgres tsvector, GIN index) over names, tags and descriptions. The
-   * relevance score is `ts_rank_cd` normalised to 0..1 (rank / (rank + 1)).
+   * relevance score is `ts_rank_cd` normalised to 0..1 (rank / (rank + 1)). Pages by offset or by a
+   * keyset cursor on (score, popularity, id), the order of the hits.
    */
-  async search(input: SearchInput) {
+  async search(input: SearchInput): Promise<Page<SearchHit>> {
     const q = (input.q ?? '').trim();
     if (!q) throw invalid('`q` is required.', { param: 'q' });
     if (q.length > 200) throw invalid('`q` must be at most 200 characters.', { param: 'q' });
     const limit = checkLimit(input.limit);
-    const offset = checkOffset(input.offset);
     const tsq = searchQuery(q);
-    if (!tsq) return { data: [], total: 0, hasMore: false, limit, offset };
+    const cursor = input.after ? searchCursors.decode(input.after) : undefined;
+    if (cursor && (!tsq || cursor.q !== queryHash(tsq))) throw invalid(NOT_A_SEARCH_CURSOR, { param: 'after' });
+    const offset = cursor ? 0 : checkOffset(input.offset);
+    if (!tsq) return { data: [], total: 0, hasMore: false, limit, offset, nextCursor: null };
     const category = input.category ?? null;
+    const after = cursor
+      ? Prisma.sql`WHERE hits.score < ${cursor.s}::float8
+                      OR (hits.score = ${cursor.s}::float8 AND (hits.popularity < ${cursor.p}
+                      OR (hits.popularity = ${cursor.p} AND hits.id > ${cursor.id})))`
+      : Prisma.empty;
+    // The count runs over every hit, before the cursor narrows them down.
     const rows = await this.prisma.$queryRaw<SearchRow[]>`
-      SELECT a.id, a.name, a.description,
-             ts_rank_cd(a.search_vector, query, 32)::float8 AS score,
-             count(*) OVER () AS total
-        FROM apis a, to_tsquery('english', ${tsq}) query
-       WHERE a.search_vector @@ query
-         AND a.status IN ('active', 'beta')
-         AND (${category}::text IS NULL OR a.category = ${category}::text)
-       ORDER BY score DESC, a.popularity DESC, a.id
-       LIMIT ${limit} OFFSET ${offset}`;
-    const total = rows.length ? Number(rows[0]!.total) : offset > 0 ? await this.countMatches(tsq, category) : 0;
+      SELECT * FROM (
+        SELECT a.id, a.name, a.description, a.popularity,
+               ts_rank_cd(a.search_vector, query, 32)::float8 AS score,
+               count(*) OVER () AS total
+          FROM apis a, to_tsquery('english', ${tsq}) query
+         WHERE a.search_vector @@ query
+           AND a.status IN ('active', 'beta')
+           AND (${category}::text IS NULL OR a.category = ${category}::text)
+      ) hits
+      ${after}
+      ORDER BY hits.score DESC, hits.popularity DESC, hits.id
+      LIMIT ${limit + 1} OFFSET ${offset}`;
+    const total = rows.length ? Number(rows[0]!.total) : offset > 0 || cursor ? await this.countMatches(tsq, category) : 0;
+    const page = pageOf(rows, total, limit, offset, (last) => searchCursors.encode({ k: 'search', q: queryHash(tsq), s: last.score, p: last.popularity, id: last.id }));
     return {
-      data: rows.map((r) => ({ id: r.id, name: r.name, description: r.description, relevanceScore: Math.round(r.score * 1e6) / 1e6 })),
-      total,
-      hasMore: offset + rows.length < total,
-      limit,
-      offset,
+      ...page,
+      data: page.data.map((r) => ({ id: r.id, name: r.name, description: r.description, relevanceScore: Math.round(r.score * 1e6) / 1e6 })),
     };
   }
 
@@ -211,17 +221,12 @@ export class Catalogue {
       this.prisma.apiListing.count({ where: filter }),
       this.prisma.apiListing.findMany({ where, orderBy: ORDER[sort], skip: offset, take: limit + 1, include: { plans: true } }),
     ]);
-    const hasMore = rows.length > limit;
-    const data = rows.slice(0, limit);
-    const last = data.at(-1);
-    const nextCursor =
-      hasMore && last
-        ? encodeCursor({
-            s: sort,
-            v: sort === 'popular' ? last.popularity : sort === 'newest' ? last.createdAt.toISOString() : last.name,
-            id: last.id,
-          } as Cursor)
-        : null;
-    return { data, total, hasMore, limit, offset, nextCursor };
+    return pageOf(rows, total, limit, offset, (last) =>
+      encodeCursor({
+        s: sort,
+        v: sort === 'popular' ? last.popularity : sort === 'newest' ? last.createdAt.toISOString() : last.name,
+        id: last.id,
+      } as Cursor),
+    );
   }
 }

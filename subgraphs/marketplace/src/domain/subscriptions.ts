@@ -3,14 +3,15 @@ import type { Prisma } from '../../../../common/src/db/generated/client.js';
 import { AppError, ErrorCode, invalid, notFound } from '../../../../common/src/errors.js';
 import type { AccountManager } from './accounts.js';
 import type { Billing } from './billing.js';
-import { checkLimit, checkOffset } from './catalogue.js';
 import type { EmittedEvent, EventLog } from './events.js';
+import { newestFirstPages, type PageInput } from './pagination.js';
 import { newId } from './secrets.js';
 
 /** The memory service is itself a listed API: its plan sets the account's tier. */
 export const MEMORY_API_ID = 'memory-api';
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'past_due'] as const;
 const TIER_RANK: Record<string, number> = { free: 0, pro: 1, enterprise: 2 };
+const PAGES = newestFirstPages('subscriptions');
 
 type SubscriptionRow = Awaited<ReturnType<PrismaClient['subscription']['findFirstOrThrow']>>;
 type Tx = Prisma.TransactionClient;
@@ -102,18 +103,17 @@ export class SubscriptionManager {
     return sub;
   }
 
-  async list(accountId: string, input: { status?: string | null; apiId?: string | null; limit?: number | null; offset?: number | null }) {
-    const limit = checkLimit(input.limit);
-    const offset = checkOffset(input.offset);
+  async list(accountId: string, input: PageInput & { status?: string | null; apiId?: string | null }) {
+    const page = PAGES.read(input);
     if (input.status && !(SUBSCRIPTION_STATUSES as readonly string[]).includes(input.status)) {
       throw invalid(`\`status\` must be one of ${SUBSCRIPTION_STATUSES.join(', ')}.`, { param: 'status' });
     }
     const where = { accountId, ...(input.status ? { status: input.status } : {}), ...(input.apiId ? { apiId: input.apiId } : {}) };
-    const [total, data] = await Promise.all([
+    const [total, rows] = await Promise.all([
       this.prisma.subscription.count({ where }),
-      this.prisma.subscription.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], skip: offset, take: limit }),
+      this.prisma.subscription.findMany({ where: page.after ? { AND: [where, page.after] } : where, orderBy: PAGES.orderBy, skip: page.offset, take: page.limit + 1 }),
     ]);
-    return { data, total, hasMore: offset + data.length < total, limit, offset };
+    return PAGES.page(rows, total, page);
   }
 
   /** Moves a live subscription to another plan of the same API (`subscription.updated`). */

@@ -2,6 +2,10 @@ import type { PrismaClient } from '../../../../common/src/db/client.js';
 import { isStorableDate } from '../../../../common/src/cursor.js';
 import { AppError, ErrorCode, invalid } from '../../../../common/src/errors.js';
 import type { MeteredRequest } from '../../../../common/src/job-definitions.js';
+// The routes metering names requests by: the usage `endpoint` filter routes what a user types as the
+// edge would (endpoint-filter.ts).
+import { routes } from '../../../../rest-adapter/src/routes/index.js';
+import { endpointMatcher, normalizeEndpointFilter } from './endpoint-filter.js';
 import type { SubscriptionManager } from './subscriptions.js';
 import { MEMORY_API_ID } from './subscriptions.js';
 
@@ -134,11 +138,15 @@ interface Agg {
   latency: number | null;
 }
 
+/** Route patterns of the service's REST surfaces (the edge's other routes are all static). */
+export const SERVICE_ROUTE_PATTERNS: readonly string[] = [...new Set(routes.map((r) => r.path))];
+
 /** Usage reports from the metered requests. */
 export class UsageReports {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly subscriptions: SubscriptionManager,
+    private readonly routePatterns: readonly string[] = SERVICE_ROUTE_PATTERNS,
   ) {}
 
   /**
@@ -219,16 +227,24 @@ export class UsageReports {
       buckets.push(b);
       if (buckets.length > MAX_BUCKETS) throw invalid(`The period holds more than ${MAX_BUCKETS} ${g} buckets; choose a coarser granularity.`, { param: 'granularity' });
     }
-    const endpoint = input.endpoint ?? null;
-    const rows = await this.prisma.$queryRaw<Array<{ at: Date; status: number; latency_ms: number; requests: number }>>`
-      SELECT at, status, latency_ms, requests FROM usage_records
-       WHERE account_id = ${accountId}::uuid AND api_id = ${apiId} AND at >= ${period.from} AND at < ${period.to}
-         AND (${endpoint}::text IS NULL OR endpoint = ${endpoint}::text)`;
+    // The endpoint filter is what a user types (endpoint-filter.ts); empty or `/` filters nothing.
+    const filter = input.endpoint ? normalizeEndpointFilter(input.endpoint) : null;
+    const matcher = filter ? endpointMatcher(filter, this.routePatterns) : undefined;
+    const judged = new Map<string, boolean>();
+    const counts = (endpoint: string) => {
+      let counted = judged.get(endpoint);
+      if (counted === undefined) judged.set(endpoint, (counted = matcher!(endpoint)));
+      return counted;
+    };
+    const rows = await this.prisma.$queryRaw<Array<{ at: Date; endpoint: string; status: number; latency_ms: number; requests: number }>>`
+      SELECT at, endpoint, status, latency_ms, requests FROM usage_records
+       WHERE account_id = ${accountId}::uuid AND api_id = ${apiId} AND at >= ${period.from} AND at < ${period.to}`;
     const series = new Map(buckets.map((b) => [b.getTime(), { requests: 0, errors: 0, latency: 0 }]));
     let requests = 0;
     let errors = 0;
     let latency = 0;
     for (const r of rows) {
+      if (matcher && !counts(r.endpoint)) continue;
       const s = series.get(bucketStart(r.at, g, period.offsetMinutes).getTime());
       requests += r.requests;
       latency += r.latency_ms;
@@ -247,7 +263,9 @@ export class UsageReports {
       name: names.get(apiId)!,
       period: this.periodView(period),
       granularity: g,
-      endpoint,
+      // The filter as given, and the recorded endpoints it counted.
+      endpoint: input.endpoint ?? null,
+      matched_endpoints: matcher ? [...judged].filter(([, counted]) => counted).map(([endpoint]) => endpoint).sort() : null,
       total_requests: requests,
       total_errors: errors,
       avg_latency_ms: round(requests ? latency / requests : 0),

@@ -6,13 +6,16 @@ import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import type { PrismaClient } from '../../../../common/src/db/client.js';
 import { AppError, ErrorCode, invalid, notFound } from '../../../../common/src/errors.js';
-import { checkLimit, checkOffset } from './catalogue.js';
 import { EVENT_TYPES, eventEnvelope } from './events.js';
+import { newestFirstPages, type PageInput } from './pagination.js';
 import { newId, type SecretBox } from './secrets.js';
 
 /** Waits after failed attempts 1..5: 1 min, 5 min, 30 min, 2 h, 24 h; then the delivery is failed. */
 export const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 86_400_000] as const;
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+
+const ENDPOINT_PAGES = newestFirstPages('webhooks');
+const DELIVERY_PAGES = newestFirstPages('webhook deliveries');
 
 /** The wait before the next attempt after `attempt` failed, or null when none is left. */
 export function retryDelay(attempt: number): number | null {
@@ -162,15 +165,14 @@ export class WebhookManager {
     return row;
   }
 
-  async list(accountId: string, input: { limit?: number | null; offset?: number | null }) {
-    const limit = checkLimit(input.limit);
-    const offset = checkOffset(input.offset);
+  async list(accountId: string, input: PageInput) {
+    const page = ENDPOINT_PAGES.read(input);
     const where = { accountId, deletedAt: null };
-    const [total, data] = await Promise.all([
+    const [total, rows] = await Promise.all([
       this.prisma.webhookEndpoint.count({ where }),
-      this.prisma.webhookEndpoint.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], skip: offset, take: limit }),
+      this.prisma.webhookEndpoint.findMany({ where: page.after ? { AND: [where, page.after] } : where, orderBy: ENDPOINT_PAGES.orderBy, skip: page.offset, take: page.limit + 1 }),
     ]);
-    return { data, total, hasMore: offset + data.length < total, limit, offset };
+    return ENDPOINT_PAGES.page(rows, total, page);
   }
 
   async remove(accountId: string, id: string) {
@@ -180,16 +182,21 @@ export class WebhookManager {
     return { id, object: 'webhook_endpoint', deleted: true };
   }
 
-  async deliveries(accountId: string, endpointId: string, input: { status?: string | null; limit?: number | null; offset?: number | null }) {
+  async deliveries(accountId: string, endpointId: string, input: PageInput & { status?: string | null }) {
     await this.get(accountId, endpointId);
-    const limit = checkLimit(input.limit);
-    const offset = checkOffset(input.offset);
+    const page = DELIVERY_PAGES.read(input);
     const where = { endpointId, ...(input.status ? { status: input.status } : {}) };
-    const [total, data] = await Promise.all([
+    const [total, rows] = await Promise.all([
       this.prisma.webhookDelivery.count({ where }),
-      this.prisma.webhookDelivery.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], skip: offset, take: limit, include: { event: { select: { type: true } } } }),
+      this.prisma.webhookDelivery.findMany({
+        where: page.after ? { AND: [where, page.after] } : where,
+        orderBy: DELIVERY_PAGES.orderBy,
+        skip: page.offset,
+        take: page.limit + 1,
+        include: { event: { select: { type: true } } },
+      }),
     ]);
-    return { data, total, hasMore: offset + data.length < total, limit, offset };
+    return DELIVERY_PAGES.page(rows, total, page);
   }
 
   /** Manual retry of a failed delivery: one more attempt, now, with the same event id. */

@@ -43,6 +43,7 @@ export type ApiList = {
   data: Array<ApiListing>;
   hasMore: Scalars['Boolean']['output'];
   limit: Scalars['Int']['output'];
+  /** Pass as `after` for the next page; null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
   offset: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
@@ -80,6 +81,8 @@ export type ApiSearchResult = {
   data: Array<ApiSearchHit>;
   hasMore: Scalars['Boolean']['output'];
   limit: Scalars['Int']['output'];
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
   offset: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
@@ -217,7 +220,7 @@ export type Pricing = {
 
 export type Query = {
   __typename?: 'Query';
-  /** Usage alerts of the account (JSON list shaped as the REST body). */
+  /** Usage alerts of the account, newest first (JSON list shaped as the REST body). */
   alerts: Scalars['JSON']['output'];
   /** One API with its plans. */
   api: ApiListing;
@@ -232,18 +235,27 @@ export type Query = {
   invoices: Scalars['JSON']['output'];
   /** The last minute of traffic (usage:read; Pro and Enterprise only). */
   realtimeUsage: Scalars['JSON']['output'];
-  /** Full-text search over names, descriptions and tags. */
+  /** Full-text search over names, descriptions and tags, best match first. */
   searchApis: ApiSearchResult;
   subscription: ApiSubscription;
+  /** The account's subscriptions, newest first. */
   subscriptions: SubscriptionList;
   /** Usage summary over a period (usage:read). JSON shaped as the REST body. */
   usage: Scalars['JSON']['output'];
   /** The authenticated account. */
   viewer: Account;
   webhook: WebhookEndpoint;
-  /** Deliveries of events to one endpoint (JSON list shaped as the REST body). */
+  /** Deliveries of events to one endpoint, newest first (JSON list shaped as the REST body). */
   webhookDeliveries: Scalars['JSON']['output'];
+  /** The account's webhook endpoints, newest first. */
   webhooks: WebhookEndpointList;
+};
+
+
+export type QueryAlertsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -272,6 +284,7 @@ export type QueryApisArgs = {
 
 
 export type QueryInvoicesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
@@ -280,6 +293,7 @@ export type QueryInvoicesArgs = {
 
 
 export type QuerySearchApisArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -293,6 +307,7 @@ export type QuerySubscriptionArgs = {
 
 
 export type QuerySubscriptionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   apiId?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -313,6 +328,7 @@ export type QueryWebhookArgs = {
 
 
 export type QueryWebhookDeliveriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -321,6 +337,7 @@ export type QueryWebhookDeliveriesArgs = {
 
 
 export type QueryWebhooksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -330,6 +347,8 @@ export type SubscriptionList = {
   data: Array<ApiSubscription>;
   hasMore: Scalars['Boolean']['output'];
   limit: Scalars['Int']['output'];
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
   offset: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
@@ -356,6 +375,8 @@ export type WebhookEndpointList = {
   data: Array<WebhookEndpoint>;
   hasMore: Scalars['Boolean']['output'];
   limit: Scalars['Int']['output'];
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
   offset: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
@@ -565,6 +586,7 @@ export type ApiSearchResultResolvers<ContextType = GraphContext, ParentType exte
   data?: Resolver<Array<ResolversTypes['ApiSearchHit']>, ParentType, ContextType>;
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -627,7 +649,7 @@ export type PricingResolvers<ContextType = GraphContext, ParentType extends Reso
 }>;
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
-  alerts?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  alerts?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, Partial<QueryAlertsArgs>>;
   api?: Resolver<ResolversTypes['ApiListing'], ParentType, ContextType, RequireFields<QueryApiArgs, 'id'>>;
   apiUsage?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryApiUsageArgs, 'apiId'>>;
   apis?: Resolver<ResolversTypes['ApiList'], ParentType, ContextType, Partial<QueryApisArgs>>;
@@ -649,6 +671,7 @@ export type SubscriptionListResolvers<ContextType = GraphContext, ParentType ext
   data?: Resolver<Array<ResolversTypes['ApiSubscription']>, ParentType, ContextType>;
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -667,6 +690,7 @@ export type WebhookEndpointListResolvers<ContextType = GraphContext, ParentType 
   data?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;

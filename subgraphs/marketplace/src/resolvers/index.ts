@@ -5,7 +5,8 @@ import type { GraphContext } from '../../../../common/src/principal.js';
 import type { PrismaClient } from '../../../../common/src/db/client.js';
 import type { AccountManager } from '../domain/accounts.js';
 import { invoiceView, type Billing } from '../domain/billing.js';
-import { checkLimit, checkOffset, type Catalogue } from '../domain/catalogue.js';
+import type { Catalogue } from '../domain/catalogue.js';
+import type { Page } from '../domain/pagination.js';
 import type { SubscriptionManager } from '../domain/subscriptions.js';
 import type { UsageReports } from '../domain/usage.js';
 import { alertView, type AlertManager } from '../domain/alerts.js';
@@ -34,7 +35,8 @@ export interface MarketplaceDomain {
   alerts: AlertManager;
 }
 
-const page = <T>(data: T[], p: { total: number; hasMore: boolean; limit: number; offset: number }) => ({
+/** A page as the REST list envelope, for the fields that answer JSON documents. */
+const listDocument = <T>(data: T[], p: Page<unknown>) => ({
   object: 'list',
   data,
   total: p.total,
@@ -42,6 +44,7 @@ const page = <T>(data: T[], p: { total: number; hasMore: boolean; limit: number;
   has_more: p.hasMore,
   limit: p.limit,
   offset: p.offset,
+  next_cursor: p.nextCursor,
 });
 
 function endpointFields(e: Parameters<typeof endpointView>[0], secret?: string) {
@@ -128,14 +131,8 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
         }),
       invoices: (_p, args, ctx) =>
         run(async () => {
-          const p = requireScope(ctx, 'billing:read');
-          const page = await d.billing.list(p.accountId, {
-            limit: checkLimit(args.limit),
-            offset: checkOffset(args.offset),
-            subscriptionId: args.subscriptionId,
-            status: args.status,
-          });
-          return { object: 'list', data: page.data.map(invoiceView), total: page.total, total_count: page.total, has_more: page.hasMore, limit: page.limit, offset: page.offset };
+          const p = await d.billing.list(requireScope(ctx, 'billing:read').accountId, args);
+          return listDocument(p.data.map(invoiceView), p);
         }),
       webhooks: (_p, args, ctx) =>
         run(async () => {
@@ -146,12 +143,12 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
       webhookDeliveries: (_p, args, ctx) =>
         run(async () => {
           const p = await d.webhooks.deliveries(requireScope(ctx, 'webhooks:read').accountId, args.id, args);
-          return page(p.data.map(deliveryView), p);
+          return listDocument(p.data.map(deliveryView), p);
         }),
-      alerts: (_p, _a, ctx) =>
+      alerts: (_p, args, ctx) =>
         run(async () => {
-          const rows = await d.alerts.list(requireScope(ctx, 'usage:read').accountId);
-          return page(rows.map(alertView), { total: rows.length, hasMore: false, limit: rows.length, offset: 0 });
+          const p = await d.alerts.list(requireScope(ctx, 'usage:read').accountId, args);
+          return listDocument(p.data.map(alertView), p);
         }),
       introspect: (_p, _a, ctx) =>
         run(async () => {
