@@ -369,8 +369,8 @@ export function memorySuite(target: () => ContractTarget, opts: { atScale?: bool
       }
       expect(ok(await c.stats({ user_id: store })).total_memories).toBe(8);
       // Each is found by what sets it apart.
-      const hits = ok(await c.search({ user_id: store, query: 'Which invoice is 1002?' })).memories;
-      expect(hits[0]!.content).toContain('1002');
+      const { memories } = ok(await c.search({ user_id: store, query: 'Which invoice is 1002?' })) as { memories: Array<{ content: string }> };
+      expect(memories[0]!.content).toContain('1002');
     });
 
     it('supersedes: new memory from new_content, old marked, speaker carried, old stops answering', async () => {
