@@ -1,3 +1,4 @@
+import { analyze } from '../../subgraphs/memory/src/domain/retrieval/analyzer.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +64,14 @@ describe('ONNX embedder (multilingual-e5-small)', () => {
     const many = await e.countTokensMany!(texts, { tenant: 'count-check' });
     expect(many).toEqual(await Promise.all(texts.map((t) => e.countTokens(t))));
     expect(await e.countTokensMany!([])).toEqual([]);
+  });
+
+  it('analyses many texts for the lexical index on the embedding threads, the same as here, in order', async () => {
+    const e = await sharedEmbedder(config);
+    const texts = Array.from({ length: 100 }, (_, i) => [`Mein Hund heißt Bruno und läuft ${i} Runden`, `Invoice ${i} was paid in March`, `東京の天気は${i}度です`][i % 3]!);
+    const langs = texts.map((_, i) => ['de', 'en', 'ja'][i % 3]!);
+    expect(e.analyzeMany).toBeDefined();
+    expect(await e.analyzeMany!(texts, langs, { tenant: 'analyse-check' })).toEqual(texts.map((t, i) => analyze(t, langs[i]!)));
   });
 });
 

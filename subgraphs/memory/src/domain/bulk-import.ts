@@ -14,6 +14,7 @@ import type { BulkStoreRequest } from './requests.js';
 import type { TokenCounter } from './token-counts.js';
 import type { NewMemory } from './writes.js';
 import { analyzeMemory, type LexicalIndexes } from './retrieval/lexical-indexes.js';
+import { languageOf } from './retrieval/language.js';
 
 const BULK_BATCH = 64;
 /** Bulk batches being embedded, written or checked at once (see `run`). */
@@ -73,10 +74,21 @@ export class BulkImporter {
    * vectors in few Milvus calls. No duplicate detection beyond exact content.
    */
   async insertMany(store: StoreRow, items: Array<NewMemory & { id?: string; bulkImportId?: string }>): Promise<string[]> {
-    const tokenCounts = await this.tokens.forNewMemories(items.map((i) => i.content), store.accountId);
+    const contents = items.map((i) => i.content);
     const hint = this.lexical.mainLanguage(store.id);
+    // Counted and analysed where the embedding runs, as the account's background work, when it can.
+    const { embedder } = this.deps;
+    // Languages are told apart here (the detector is quick); the analysis itself runs where the
+    // embedding does.
+    const langs = contents.map((c) => languageOf(c, hint));
+    const [tokenCounts, analysed] = await Promise.all([
+      this.tokens.forNewMemories(contents, store.accountId),
+      embedder.analyzeMany
+        ? embedder.analyzeMany(contents, langs, { tenant: store.accountId }).then((terms) => terms.map((t, i) => ({ lang: langs[i]!, terms: t })))
+        : contents.map((c) => analyzeMemory(c, hint)),
+    ]);
     const rows = items.map((item, i) => {
-      const lexical = analyzeMemory(item.content, hint);
+      const lexical = analysed[i]!;
       return {
       id: item.id ?? randomUUID(),
       storeId: store.id,

@@ -20,6 +20,12 @@ export interface Embedder {
    * as background work of `opts.tenant`. Absent: callers count one text at a time.
    */
   countTokensMany?(texts: string[], opts?: EmbedOptions): Promise<number[]>;
+  /**
+   * The lexical terms of many texts, each in the language given (bulk writes), found where the
+   * embedding runs, off the event loop, as background work of `opts.tenant`. Absent: callers
+   * analyse one text at a time.
+   */
+  analyzeMany?(texts: string[], langs: string[], opts: EmbedOptions): Promise<string[][]>;
   close(): Promise<void>;
 }
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import { Piscina, workerData } from 'piscina';
 import { logger } from '../../../../common/src/logger.js';
 import { OnnxEmbedder, type OnnxEmbedderOptions } from './onnx-embedder.js';
+import { analyze as analyzeTerms } from '../domain/retrieval/analyzer.js';
 
 export interface EmbedWorkerData extends OnnxEmbedderOptions {
   /** This thread's nice value; 0 leaves it at the process's priority. */
@@ -38,13 +39,16 @@ export interface EmbedBatch {
   texts: string[];
   /** Count the texts' tokens instead of embedding them. */
   count?: boolean;
+  /** Analyse the texts for the lexical index instead, each in the language given (detected by the caller). */
+  analyze?: { langs: string[] };
 }
 
 /**
  * The batch's vectors, row after row in one buffer that is moved (not copied) back to the caller;
  * with `count`, the texts' token counts.
  */
-export default async function embedBatch({ texts, count }: EmbedBatch) {
+export default async function embedBatch({ texts, count, analyze }: EmbedBatch): Promise<unknown> {
+  if (analyze) return texts.map((t, i) => analyze.langs[i] ? analyzeTerms(t, analyze.langs[i]!) : []);
   if (count) {
     const model = await embedder;
     const counts = new Int32Array(texts.length);

@@ -107,6 +107,15 @@ export class PooledEmbedder implements Embedder {
     return counts.flatMap((c) => Array.from(c));
   }
 
+  async analyzeMany(texts: string[], langs: string[], opts: EmbedOptions = {}): Promise<string[][]> {
+    const parts = await Promise.all(
+      chunk(texts.map((_, i) => i), COUNT_BATCH).map(
+        (batch) => this.run({ texts: batch.map((i) => texts[i]!), analyze: { langs: batch.map((i) => langs[i]!) } }, opts.tenant) as Promise<string[][]>,
+      ),
+    );
+    return parts.flat();
+  }
+
   private async embed(texts: string[], opts: EmbedOptions = {}): Promise<Float32Array[]> {
     const out: Float32Array[] = new Array(texts.length);
     await Promise.all(
@@ -142,7 +151,7 @@ export class PooledEmbedder implements Embedder {
     return out;
   }
 
-  private run(task: EmbedBatch, tenant: string | undefined): Promise<Float32Array | Int32Array> {
+  private run(task: EmbedBatch, tenant: string | undefined): Promise<unknown> {
     // Interactive batches use their own thread. When it is taken they may use an idle background
     // thread, or, once a few are waiting, the background queue, where they are served before any
     // tenant's batch.

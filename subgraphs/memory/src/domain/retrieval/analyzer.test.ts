@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, detectLanguage, languageOf, words } from './analyzer.js';
+import { analyze, words } from './analyzer.js';
+import { detectLanguage, languageOf } from './language.js';
 
 describe('lexical analyser', () => {
   it('stems, drops stop words and keeps numbers, per language', () => {

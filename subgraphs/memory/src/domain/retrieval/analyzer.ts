@@ -1,12 +1,12 @@
-import { eld } from 'eld/medium';
-import snowball from 'snowball-stemmers';
-import stopwords from 'stopword';
+import * as snowball from 'snowball-stemmers';
+import * as stopwords from 'stopword';
 
 /**
- * The lexical analyser: text to the terms a store's lexical index and a query share. Per language
- * (detected per text, eld): word segmentation (Intl.Segmenter: dictionary words for Chinese and
- * Japanese, words elsewhere), lower case, stop words dropped (the `stopword` lists), Snowball
- * stemming where Snowball has the language. Numbers are terms as written.
+ * The lexical analyser: text to the terms a store's lexical index and a query share, in a given
+ * language (language.ts detects it): word segmentation (Intl.Segmenter: dictionary words for
+ * Chinese and Japanese, words elsewhere), lower case, stop words dropped (the `stopword` lists),
+ * Snowball stemming where Snowball has the language. Numbers are terms as written. Free of the
+ * detector, so it also runs on the embedding threads (bulk imports).
  */
 
 /** ISO 639-1 code of a language, as the detector names it. */
@@ -27,9 +27,6 @@ const STOPWORD_LISTS: Record<Lang, string> = {
   pt: 'por', ro: 'ron', ru: 'rus', sk: 'slk', sl: 'slv', sv: 'swe', th: 'tha', tr: 'tur', uk: 'ukr', ur: 'urd', vi: 'vie', zh: 'zho',
 };
 
-/** Below this many letters a text's detected language is not trusted on its own. */
-const MIN_LETTERS_FOR_DETECTION = 12;
-
 interface LangTools {
   segmenter: Intl.Segmenter;
   stop: ReadonlySet<string>;
@@ -41,7 +38,7 @@ const tools = new Map<Lang, LangTools>();
 function toolsFor(lang: Lang): LangTools {
   let t = tools.get(lang);
   if (!t) {
-    const list = stopwords[STOPWORD_LISTS[lang] ?? ''];
+    const list = (stopwords as unknown as Record<string, unknown>)[STOPWORD_LISTS[lang] ?? ''];
     const algorithm = STEMMERS[lang];
     const stemmer = algorithm ? snowball.newStemmer(algorithm) : undefined;
     let segmenter: Intl.Segmenter;
@@ -52,35 +49,12 @@ function toolsFor(lang: Lang): LangTools {
     }
     t = {
       segmenter,
-      stop: new Set(Array.isArray(list) ? list : []),
+      stop: new Set(Array.isArray(list) ? (list as string[]) : []),
       stem: stemmer ? (w) => stemmer.stem(w) : (w) => w,
     };
     tools.set(lang, t);
   }
   return t;
-}
-
-export interface Detected {
-  lang: Lang;
-  /** The detector is sure, and the text is long enough to judge. */
-  reliable: boolean;
-}
-
-const LETTER = /\p{L}/gu;
-
-export function detectLanguage(text: string): Detected {
-  const r = eld.detect(text);
-  const letters = text.match(LETTER)?.length ?? 0;
-  return { lang: r.language || 'en', reliable: Boolean(r.language) && r.isReliable() && letters >= MIN_LETTERS_FOR_DETECTION };
-}
-
-/**
- * The language to analyse a text in: its own when that is clear; else `fallback` (a store's main
- * language), else the detector's guess.
- */
-export function languageOf(text: string, fallback?: Lang): Lang {
-  const d = detectLanguage(text);
-  return d.reliable || !fallback ? d.lang : fallback;
 }
 
 /** Words of a text in `lang`, lower-cased, as the segmenter finds them (punctuation dropped). */

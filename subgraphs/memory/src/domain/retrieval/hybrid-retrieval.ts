@@ -1,6 +1,7 @@
 import type { MemoryRecords, StoreRow } from '../records.js';
 import { rerankNudge } from '../reranker.js';
-import { analyze, languageOf } from './analyzer.js';
+import { analyze } from './analyzer.js';
+import { languageOf } from './language.js';
 import type { Candidate, CandidateQuery, DenseCandidates, DenseHit } from './candidates.js';
 import { candidatePositions, hybridScores, type HybridItem } from './hybrid-ranking.js';
 import type { LexicalIndex } from './lexical-index.js';

@@ -192,6 +192,7 @@ export class LexicalIndex {
     const win = this.winScratch;
     const wtf = this.tfScratch;
     const { k1, b } = BM25;
+    const { prev, next, len, windowLen } = this;
     const avgdl = n ? this.totalLen / n || 1 : 1;
     const avgWindow = n ? this.totalWindowLen / n || 1 : 1;
     const touched: number[] = [];
@@ -209,24 +210,33 @@ export class LexicalIndex {
         const d = list.docs[i]!;
         const tf = list.tfs[i]!;
         if (bm[d] === 0 && win[d] === 0) touched.push(d);
-        bm[d] = bm[d]! + (idf * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * this.len[d]!) / avgdl));
+        bm[d] = bm[d]! + (idf * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * len[d]!) / avgdl));
         // The term's frequency in the windows this memory belongs to: its own and its neighbours'.
-        for (const x of [d, this.prev[d]!, this.next[d]!]) {
-          if (x < 0) continue;
+        if (wtf[d] === 0) termTouched.push(d);
+        wtf[d] = wtf[d]! + tf;
+        const p = prev[d]!;
+        if (p >= 0) {
+          if (wtf[p] === 0) termTouched.push(p);
+          wtf[p] = wtf[p]! + tf;
+        }
+        const x = next[d]!;
+        if (x >= 0) {
           if (wtf[x] === 0) termTouched.push(x);
           wtf[x] = wtf[x]! + tf;
         }
       }
-      for (const x of termTouched) {
+      for (let j = 0; j < termTouched.length; j++) {
+        const x = termTouched[j]!;
         const tf = wtf[x]!;
         wtf[x] = 0;
         if (bm[x] === 0 && win[x] === 0) touched.push(x);
-        win[x] = win[x]! + (idf * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * this.windowLen[x]!) / avgWindow));
+        win[x] = win[x]! + (idf * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * windowLen[x]!) / avgWindow));
       }
     }
     const bm25 = new Float32Array(n);
     const window = new Float32Array(n);
-    for (const x of touched) {
+    for (let j = 0; j < touched.length; j++) {
+      const x = touched[j]!;
       bm25[x] = bm[x]!;
       window[x] = win[x]!;
       bm[x] = 0;

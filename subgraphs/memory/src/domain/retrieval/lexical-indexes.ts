@@ -1,8 +1,11 @@
 import { LRUCache } from 'lru-cache';
 import type { PrismaClient } from '../../../../../common/src/db/client.js';
 import { logger } from '../../../../../common/src/logger.js';
-import { analyze, languageOf, type Lang } from './analyzer.js';
+import type { Lang } from './analyzer.js';
 import { LexicalIndex } from './lexical-index.js';
+import { analyzeMemory } from './lexical-terms.js';
+
+export { analyzeMemory, type MemoryTerms } from './lexical-terms.js';
 
 /** Index entries (postings and memories) held in memory for all stores at most, about 16 bytes each. */
 const MAX_ENTRIES = 8_000_000;
@@ -10,18 +13,6 @@ const MAX_ENTRIES = 8_000_000;
 const PAGE = 5000;
 /** Above this share of dead memories an index is rebuilt (their postings still count in its statistics). */
 const REBUILD_DEAD_SHARE = 0.2;
-
-/** A memory's terms as written with it: the analyser's output and the language it chose. */
-export interface MemoryTerms {
-  lang: Lang;
-  terms: string[];
-}
-
-/** Analyses a new memory's content; `hint` is its store's main language, for texts too short to tell. */
-export function analyzeMemory(content: string, hint?: Lang): MemoryTerms {
-  const lang = languageOf(content, hint);
-  return { lang, terms: analyze(content, lang) };
-}
 
 interface Row {
   id: string;

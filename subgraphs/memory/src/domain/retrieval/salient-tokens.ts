@@ -1,4 +1,5 @@
-import { analyze, languageOf, words, type Lang } from './analyzer.js';
+import { analyze, words, type Lang } from './analyzer.js';
+import { languageOf } from './language.js';
 import { monthsNamed } from './time-expressions.js';
 
 /**
