@@ -20,6 +20,7 @@ import {
   type StsRow,
 } from './metrics.js';
 import { fmt, markdownTable, targetTable, writeChart, writeJson, type Target } from './report.js';
+import { locomoStudy, studyTable } from './retrieval-study.js';
 import { readBenchSettings } from './settings.js';
 import { summarize, timed } from './stats.js';
 
@@ -76,8 +77,10 @@ async function indexed(s: Stack): Promise<void> {
   }
 }
 
-const search = async (userId: string, query: string, maxResults: number) =>
-  ok(await stack.memory<SearchAnswer>('/api/v1/memory/search', { user_id: userId, query, max_results: maxResults }), 'search').memories.map((m) => m.id);
+const search = async (userId: string, query: string, maxResults: number, model?: string) =>
+  ok(await stack.memory<SearchAnswer>('/api/v1/memory/search', { user_id: userId, query, max_results: maxResults }, model), 'search').memories.map((m) => m.id);
+/** The same memories in pure similarity order (no lexical side, no reranking): the dense-only reference. */
+const DENSE_ONLY_MODEL = 'tablet-1-mini';
 
 // ------------------------------------------------------------------ LoCoMo
 
@@ -223,35 +226,58 @@ await pMap(
 );
 
 /** recall@1 and @5 of sentence1 queries in `queryLang` against the store of `memoryLang`. */
-async function parity(queryLang: (typeof LANGS)[number], memoryLang: (typeof LANGS)[number]) {
+async function parity(queryLang: (typeof LANGS)[number], memoryLang: (typeof LANGS)[number], model?: string) {
   const ranks = await pMap(
     pairs,
-    async (i) => rankOf(new Set([rowMemory[memoryLang]!.get(String(i))!]), await search(`sts-${memoryLang}`, sts[queryLang][i]!.sentence1, 5)),
+    async (i) => rankOf(new Set([rowMemory[memoryLang]!.get(String(i))!]), await search(`sts-${memoryLang}`, sts[queryLang][i]!.sentence1, 5, model)),
     { concurrency: 2 },
   );
   return { recallAt1: recallAtK(ranks, 1), recallAt5: recallAtK(ranks, 5) };
 }
 
-const stsRows: Array<{ lang: string; mono: { recallAt1: number; recallAt5: number }; toEnglish?: { recallAt1: number; recallAt5: number }; fromEnglish?: { recallAt1: number; recallAt5: number } }> = [];
-for (const lang of runSts ? LANGS : []) {
-  log(`STS ${lang}: querying`);
-  const mono = await parity(lang, lang);
-  stsRows.push({
-    lang,
-    mono,
-    ...(lang === 'en' ? {} : { toEnglish: await parity(lang, 'en'), fromEnglish: await parity('en', lang) }),
-  });
+type StsRecall = { recallAt1: number; recallAt5: number };
+type StsLanguage = { lang: string; mono: StsRecall; toEnglish?: StsRecall; fromEnglish?: StsRecall };
+/** Every language alone and both directions against English, searched as `model` does. */
+async function stsParity(model?: string): Promise<StsLanguage[]> {
+  const rows: StsLanguage[] = [];
+  for (const lang of runSts ? LANGS : []) {
+    log(`STS ${lang}: querying${model ? ` (${model})` : ''}`);
+    const mono = await parity(lang, lang, model);
+    rows.push({
+      lang,
+      mono,
+      ...(lang === 'en' ? {} : { toEnglish: await parity(lang, 'en', model), fromEnglish: await parity('en', lang, model) }),
+    });
+  }
+  return rows;
 }
-const english = stsRows.find((r) => r.lang === 'en')?.mono.recallAt5 ?? NaN;
-const others = stsRows.filter((r) => r.lang !== 'en');
-const worstMono = worstFraction(others.map((r) => ({ name: r.lang, recallAt5: r.mono.recallAt5 })), english);
-const worstCross = worstFraction(
-  others.flatMap((r) => [
-    { name: `${r.lang} -> en`, recallAt5: r.toEnglish!.recallAt5 },
-    { name: `en -> ${r.lang}`, recallAt5: r.fromEnglish!.recallAt5 },
-  ]),
-  english,
-);
+/** The worst language and the worst cross-lingual direction, as fractions of English recall@5. */
+function worstOf(rows: StsLanguage[]) {
+  const english = rows.find((r) => r.lang === 'en')?.mono.recallAt5 ?? NaN;
+  const others = rows.filter((r) => r.lang !== 'en');
+  return {
+    english,
+    mono: worstFraction(others.map((r) => ({ name: r.lang, recallAt5: r.mono.recallAt5 })), english),
+    cross: worstFraction(
+      others.flatMap((r) => [
+        { name: `${r.lang} -> en`, recallAt5: r.toEnglish!.recallAt5 },
+        { name: `en -> ${r.lang}`, recallAt5: r.fromEnglish!.recallAt5 },
+      ]),
+      english,
+    ),
+  };
+}
+const stsRows = await stsParity();
+const { english, mono: worstMono, cross: worstCross } = worstOf(stsRows);
+// The same questions in pure similarity order: where English itself rises with the lexical side,
+// the ratios above are measured against a higher bar.
+const denseSts = runSts && !quick ? worstOf(await stsParity(DENSE_ONLY_MODEL)) : undefined;
+
+// ------------------------------------------------------------------ ablation
+
+// Each signal of the ranking off in turn, on the same LoCoMo turns and questions, ranked offline by
+// the service's own retrieval code (bench/retrieval-study.ts) with exact cosine in place of Milvus.
+const study = runLocomo && !quick ? await locomoStudy(settings, stack.embedder, { ablation: true }) : undefined;
 
 const peerLocomo =
   'missing' in peer
@@ -336,18 +362,31 @@ out.push(
 );
 out.push('');
 out.push(`Worst language: ${worstMono?.name} at ${fmt(worstMono?.fraction, 3)} of English recall@5; worst cross-lingual direction: ${worstCross?.name} at ${fmt(worstCross?.fraction, 3)}.`);
+if (denseSts) {
+  out.push(
+    `Dense only (\`${DENSE_ONLY_MODEL}\`, similarity order) on the same pairs: English R@5 ${f3(denseSts.english)}; worst language ${denseSts.mono?.name} at ${fmt(denseSts.mono?.fraction, 3)}; worst direction ${denseSts.cross?.name} at ${fmt(denseSts.cross?.fraction, 3)} of English.`,
+  );
+}
 out.push('');
+if (study) {
+  out.push('### Ablation: each signal off in turn (LoCoMo, all 10 conversations, ranked offline by the service\'s retrieval code)');
+  out.push('');
+  out.push(studyTable(study.rows));
+  out.push('');
+}
 
 const targets: Target[] = [
-  { name: 'LoCoMo evidence recall@10, categories 1-4', figure: locomo.overall.top10, limit: 0.8, kind: 'min', unit: '' },
+  { name: 'LoCoMo evidence recall@10, categories 1-4', figure: locomo.overall.top10, limit: 0.72, kind: 'min', unit: '' },
   {
-    name: 'LoCoMo recall-slice evidence recall, categories 1-4',
+    name: 'LoCoMo recall-slice evidence recall, categories 1-4 (median slice <= 1,200 tokens)',
     figure: locomo.overall.slice,
-    limit: 0.9,
+    limit: 0.84,
     kind: 'min',
     unit: '',
     missing: 'recall endpoint not available',
   },
+  { name: 'long-term goal: LoCoMo evidence recall@10, categories 1-4', figure: locomo.overall.top10, limit: 0.8, kind: 'min', unit: '' },
+  { name: 'long-term goal: LoCoMo recall-slice evidence recall, categories 1-4', figure: locomo.overall.slice, limit: 0.9, kind: 'min', unit: '', missing: 'recall endpoint not available' },
   { name: `worst language recall@5 / English (${worstMono?.name})`, figure: worstMono?.fraction, limit: 0.95, kind: 'min', unit: '' },
   { name: `worst cross-lingual recall@5 / English (${worstCross?.name})`, figure: worstCross?.fraction, limit: 0.95, kind: 'min', unit: '' },
 ];
@@ -364,7 +403,8 @@ writeJson(settings.resultsDir, 'eval.json', {
   at: new Date().toISOString(),
   locomo: { conversations, turns: turns.length, questions: locomoScores.length, ...locomo, searchLatency, storeLatency: summarize(storeTimes), recallTokens: recallTokens.length ? summarize(recallTokens) : null },
   peer: 'missing' in peer ? peer : { name: peer.name, locomo: peerLocomo, searchLatency: summarize(peer.searchMs), addLatency: summarize(peer.addMs) },
-  stsb: { pairs: pairs.length, languages: stsRows, worstLanguage: worstMono, worstCrossLingual: worstCross },
+  stsb: { pairs: pairs.length, languages: stsRows, worstLanguage: worstMono, worstCrossLingual: worstCross, denseOnly: denseSts ?? null },
+  ablation: study?.rows ?? null,
   targets,
 });
 await writeChart(settings.resultsDir, 'eval-languages.svg', {

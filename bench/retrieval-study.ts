@@ -3,7 +3,8 @@ import path from 'node:path';
 import { parseConfig } from '../common/src/config.js';
 import { createEmbedder } from '../subgraphs/memory/src/embedding/index.js';
 import { decompose } from '../subgraphs/memory/src/domain/atoms.js';
-import { analyze, languageOf } from '../subgraphs/memory/src/domain/retrieval/analyzer.js';
+import { analyze } from '../subgraphs/memory/src/domain/retrieval/analyzer.js';
+import { languageOf } from '../subgraphs/memory/src/domain/retrieval/language.js';
 import { candidatePositions, hybridScores, neighbourLinks, type HybridItem } from '../subgraphs/memory/src/domain/retrieval/hybrid-ranking.js';
 import { LexicalIndex } from '../subgraphs/memory/src/domain/retrieval/lexical-index.js';
 import { namedSpeakers } from '../subgraphs/memory/src/domain/retrieval/speaker-mentions.js';
@@ -11,176 +12,214 @@ import { namedPeriod } from '../subgraphs/memory/src/domain/retrieval/time-expre
 import { RETRIEVAL_WEIGHTS, type RetrievalWeights } from '../subgraphs/memory/src/domain/retrieval/weights.js';
 import { EmbeddingCache } from './embedding-cache.js';
 import { parseSessionDate, turnContent, type LocomoQuestion, type LocomoTurn } from './metrics.js';
-import { readBenchSettings } from './settings.js';
+import { readBenchSettings, type BenchSettings } from './settings.js';
+import type { Embedder } from '../subgraphs/memory/src/embedding/index.js';
 
-// `tsx bench/retrieval-study.ts [--ablation] [--tune]`: the hybrid retrieval pipeline's ranking on
-// LoCoMo, offline and in seconds: the same analyser, lexical index and ranking code the service
-// runs, with exact cosine similarity standing in for the vector index. Used to choose the weights
-// (tuned on conversations 1-5, checked on 6-10); `npm run eval` measures the service itself.
-const settings = readBenchSettings();
-const config = parseConfig(settings.env);
-const log = (msg: string) => process.stderr.write(`study: ${msg}\n`);
-const readJsonl = <T>(file: string): T[] =>
-  readFileSync(path.join(settings.evalDataDir, file), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as T);
-
-const turns = readJsonl<LocomoTurn>('locomo/locomo10.turns.jsonl');
-const questions = readJsonl<LocomoQuestion>('locomo/locomo10.questions.jsonl').filter((q) => q.evidence.length);
-const conversations = [...new Set(turns.map((t) => t.conv_id))];
-
-const embedder = await createEmbedder(config.embedding);
-const passages = EmbeddingCache.open(settings.cacheDir, config.embedding, embedder, 'passage');
-const queries = EmbeddingCache.open(settings.cacheDir, config.embedding, embedder, 'query');
-const contents = turns.map(turnContent);
-const atomsOf = contents.map((c) => decompose(c));
-log(`embedding ${contents.length} turns, their atoms and ${questions.length} questions (cached in ${settings.cacheDir})`);
-const turnVectors = await passages.passages(contents);
-const atomVectors = await passages.passages(atomsOf.flat());
-const questionVectors = await queries.passages(questions.map((q) => q.question));
-await embedder.close();
-
-const dot = (a: Float32Array, b: Float32Array) => {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
-  return s;
-};
-
-interface Conversation {
-  index: LexicalIndex;
-  /** Turn number (into `turns`) at each index position. */
-  turnAt: number[];
-  speakers: string[];
+// The hybrid retrieval pipeline's ranking on LoCoMo, offline and in seconds: the same analyser,
+// lexical index and ranking code the service runs, with exact cosine similarity standing in for the
+// vector index. `npm run eval` prints its ablation table (each signal off in turn); run alone,
+// `tsx bench/retrieval-study.ts [--ablation] [--tune] [--weights=JSON]` chooses the weights (tuned
+// on conversations 1-5, checked on 6-10). The service itself is measured by `npm run eval`.
+export interface StudyRow {
+  name: string;
+  r5: number;
+  r10: number;
+  train: number;
+  test: number;
+  categories: Record<string, number>;
 }
 
-const byConversation = new Map<string, Conversation>();
-let atomCursor = 0;
-const atomRange: Array<[number, number]> = atomsOf.map((a) => {
-  const r: [number, number] = [atomCursor, atomCursor + a.length];
-  atomCursor += a.length;
-  return r;
-});
-for (const conv of conversations) {
-  const index = new LexicalIndex();
-  const turnAt: number[] = [];
-  turns.forEach((t, i) => {
-    if (t.conv_id !== conv) return;
-    const lang = languageOf(contents[i]!, index.mainLanguage());
-    index.add({ id: t.dia_id, terms: analyze(contents[i]!, lang), lang, time: parseSessionDate(t.session_date_time).getTime(), speaker: t.speaker, category: 'general' });
-    turnAt.push(i);
-  });
-  byConversation.set(conv, { index, turnAt, speakers: [...new Set(turns.filter((t) => t.conv_id === conv).map((t) => t.speaker))] });
-}
+export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder, opts: { ablation?: boolean; tune?: boolean; weights?: Partial<RetrievalWeights> } = {}): Promise<{ rows: StudyRow[]; tuned?: Partial<RetrievalWeights> }> {
+  const config = parseConfig(settings.env);
+  const log = (msg: string) => process.stderr.write(`study: ${msg}\n`);
+  const readJsonl = <T>(file: string): T[] =>
+    readFileSync(path.join(settings.evalDataDir, file), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as T);
 
-/** Per question: the dense similarity of every turn of its conversation (memory or best atom). */
-const denseOf = questions.map((q, qi) => {
-  const conv = byConversation.get(q.conv_id)!;
-  const v = questionVectors[qi]!;
-  return Float64Array.from(conv.turnAt, (ti) => {
-    let s = dot(v, turnVectors[ti]!);
-    for (let a = atomRange[ti]![0]; a < atomRange[ti]![1]; a++) s = Math.max(s, dot(v, atomVectors[a]!));
+  const turns = readJsonl<LocomoTurn>('locomo/locomo10.turns.jsonl');
+  const questions = readJsonl<LocomoQuestion>('locomo/locomo10.questions.jsonl').filter((q) => q.evidence.length);
+  const conversations = [...new Set(turns.map((t) => t.conv_id))];
+
+  const embedder = embedderIn ?? (await createEmbedder(config.embedding));
+  const passages = EmbeddingCache.open(settings.cacheDir, config.embedding, embedder, 'passage');
+  const queries = EmbeddingCache.open(settings.cacheDir, config.embedding, embedder, 'query');
+  const contents = turns.map(turnContent);
+  const atomsOf = contents.map((c) => decompose(c));
+  log(`embedding ${contents.length} turns, their atoms and ${questions.length} questions (cached in ${settings.cacheDir})`);
+  const turnVectors = await passages.passages(contents);
+  const atomVectors = await passages.passages(atomsOf.flat());
+  const questionVectors = await queries.passages(questions.map((q) => q.question));
+  if (!embedderIn) await embedder.close();
+
+  const dot = (a: Float32Array, b: Float32Array) => {
+    let s = 0;
+    for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
     return s;
-  });
-});
-const queryTerms = questions.map((q) => {
-  const conv = byConversation.get(q.conv_id)!;
-  return analyze(q.question, languageOf(q.question, conv.index.mainLanguage()));
-});
-
-type Variant = RetrievalWeights & { speakersOn: boolean; periodOn: boolean; denseOnly?: boolean };
-
-/** Ranked dia ids for one question, as the service's pipeline ranks them. */
-function rank(qi: number, w: Variant, k: number): string[] {
-  const q = questions[qi]!;
-  const conv = byConversation.get(q.conv_id)!;
-  const dense = denseOf[qi]!;
-  const order = [...dense.keys()].sort((a, b) => dense[b]! - dense[a]!);
-  if (w.denseOnly) return order.slice(0, k).map((p) => conv.index.idAt(p));
-  const lexical = conv.index.score(queryTerms[qi]!);
-  const positions = candidatePositions(conv.index, order.slice(0, Math.max(w.denseCandidates, 4 * k + 20)), lexical, w);
-  const links = neighbourLinks(conv.index, positions);
-  const items: HybridItem[] = positions.map((p, i) => ({
-    dense: dense[p]!,
-    bm25: lexical.bm25[p]!,
-    window: lexical.window[p]!,
-    neighbours: links[i]!,
-    speaker: conv.index.speakerAt(p),
-    time: conv.index.timeAt(p),
-  }));
-  const scores = hybridScores(items, { coverage: lexical.coverage, speakers: w.speakersOn ? namedSpeakers(q.question, conv.speakers) : new Set(), period: w.periodOn ? namedPeriod(q.question, 2023) : undefined }, w);
-  return [...scores.keys()]
-    .sort((a, b) => scores[b]! - scores[a]!)
-    .slice(0, k)
-    .map((i) => conv.index.idAt(positions[i]!));
-}
-
-function evaluate(w: Variant, which: (q: LocomoQuestion) => boolean) {
-  const sums: Record<string, { n: number; r5: number; r10: number }> = {};
-  questions.forEach((q, qi) => {
-    if (!which(q)) return;
-    const ids = rank(qi, w, 10);
-    const share = (k: number) => q.evidence.filter((e) => ids.slice(0, k).includes(e)).length / q.evidence.length;
-    for (const key of [String(q.category), q.category <= 4 ? '1-4' : 'x']) {
-      const s = (sums[key] ??= { n: 0, r5: 0, r10: 0 });
-      s.n++;
-      s.r5 += share(5);
-      s.r10 += share(10);
-    }
-  });
-  return Object.fromEntries(Object.entries(sums).map(([k, s]) => [k, { n: s.n, r5: s.r5 / s.n, r10: s.r10 / s.n }]));
-}
-
-const train = new Set(conversations.slice(0, 5));
-const overrides = process.argv.find((a) => a.startsWith('--weights='))?.slice('--weights='.length);
-const base: Variant = { ...RETRIEVAL_WEIGHTS, ...(overrides ? (JSON.parse(overrides) as Partial<RetrievalWeights>) : {}), speakersOn: true, periodOn: true };
-const fmt = (x: number) => x.toFixed(3);
-const line = (name: string, w: Variant) => {
-  const all = evaluate(w, () => true);
-  const tr = evaluate(w, (q) => train.has(q.conv_id));
-  const te = evaluate(w, (q) => !train.has(q.conv_id));
-  console.log(`| ${name} | ${fmt(all['1-4']!.r5)} | ${fmt(all['1-4']!.r10)} | ${fmt(tr['1-4']!.r10)} | ${fmt(te['1-4']!.r10)} | ${['1', '2', '3', '4', '5'].map((c) => fmt(all[c]!.r10)).join(' | ')} |`);
-};
-
-console.log('| ranking | R@5 1-4 | R@10 1-4 | R@10 train | R@10 test | cat 1 | cat 2 | cat 3 | cat 4 | cat 5 |');
-console.log('|---|---|---|---|---|---|---|---|---|---|');
-line('dense only', { ...base, denseOnly: true });
-line('hybrid (all signals)', base);
-
-if (process.argv.includes('--ablation')) {
-  line('- lexical (own BM25)', { ...base, lexical: 0 });
-  line('- window BM25', { ...base, window: 0 });
-  line('- lexical and window', { ...base, lexical: 0, window: 0 });
-  line('- neighbour smoothing', { ...base, neighbour: 0 });
-  line('- speaker boost', { ...base, speakersOn: false });
-  line('- time expressions', { ...base, periodOn: false });
-  line('- lexical candidates', { ...base, lexicalCandidates: 0 });
-}
-
-if (process.argv.includes('--tune')) {
-  // Coordinate search on the training conversations, one weight at a time, a few passes.
-  const grid: Partial<Record<keyof RetrievalWeights, number[]>> = {
-    lexical: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.7, 1],
-    window: [0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1, 1.3],
-    neighbour: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.7],
-    speaker: [0, 0.2, 0.35, 0.5, 0.75, 1],
-    time: [0, 0.15, 0.3, 0.5, 0.8],
-    gateFull: [0.3, 0.5, 0.7, 1],
-    lexicalCandidates: [0, 20, 50, 100],
   };
-  let best = { ...base };
-  let bestScore = evaluate(best, (q) => train.has(q.conv_id))['1-4']!.r10;
-  for (let pass = 0; pass < 2; pass++) {
-    for (const [key, values] of Object.entries(grid) as Array<[keyof RetrievalWeights, number[]]>) {
-      for (const v of values) {
-        const candidate = { ...best, [key]: v };
-        const s = evaluate(candidate, (q) => train.has(q.conv_id))['1-4']!.r10;
-        if (s > bestScore + 1e-9) [best, bestScore] = [candidate, s];
-      }
-      log(`pass ${pass} ${key}=${best[key]} train R@10 ${fmt(bestScore)}`);
-    }
+
+  interface Conversation {
+    index: LexicalIndex;
+    /** Turn number (into `turns`) at each index position. */
+    turnAt: number[];
+    speakers: string[];
   }
-  console.log(`\ntuned: ${JSON.stringify(Object.fromEntries(Object.keys(grid).map((k) => [k, best[k as keyof RetrievalWeights]])))}`);
-  line('tuned', best);
+
+  const byConversation = new Map<string, Conversation>();
+  let atomCursor = 0;
+  const atomRange: Array<[number, number]> = atomsOf.map((a) => {
+    const r: [number, number] = [atomCursor, atomCursor + a.length];
+    atomCursor += a.length;
+    return r;
+  });
+  for (const conv of conversations) {
+    const index = new LexicalIndex();
+    const turnAt: number[] = [];
+    turns.forEach((t, i) => {
+      if (t.conv_id !== conv) return;
+      const lang = languageOf(contents[i]!, index.mainLanguage());
+      index.add({ id: t.dia_id, terms: analyze(contents[i]!, lang), lang, time: parseSessionDate(t.session_date_time).getTime(), speaker: t.speaker, category: 'general' });
+      turnAt.push(i);
+    });
+    byConversation.set(conv, { index, turnAt, speakers: [...new Set(turns.filter((t) => t.conv_id === conv).map((t) => t.speaker))] });
+  }
+
+  /** Per question: the dense similarity of every turn of its conversation (memory or best atom). */
+  const denseOf = questions.map((q, qi) => {
+    const conv = byConversation.get(q.conv_id)!;
+    const v = questionVectors[qi]!;
+    return Float64Array.from(conv.turnAt, (ti) => {
+      let s = dot(v, turnVectors[ti]!);
+      for (let a = atomRange[ti]![0]; a < atomRange[ti]![1]; a++) s = Math.max(s, dot(v, atomVectors[a]!));
+      return s;
+    });
+  });
+  const queryTerms = questions.map((q) => {
+    const conv = byConversation.get(q.conv_id)!;
+    return analyze(q.question, languageOf(q.question, conv.index.mainLanguage()));
+  });
+
+  type Variant = RetrievalWeights & { speakersOn: boolean; periodOn: boolean; denseOnly?: boolean };
+
+  /** Ranked dia ids for one question, as the service's pipeline ranks them. */
+  function rank(qi: number, w: Variant, k: number): string[] {
+    const q = questions[qi]!;
+    const conv = byConversation.get(q.conv_id)!;
+    const dense = denseOf[qi]!;
+    const order = [...dense.keys()].sort((a, b) => dense[b]! - dense[a]!);
+    if (w.denseOnly) return order.slice(0, k).map((p) => conv.index.idAt(p));
+    const lexical = conv.index.score(queryTerms[qi]!);
+    const positions = candidatePositions(conv.index, order.slice(0, Math.max(w.denseCandidates, 4 * k + 20)), lexical, w);
+    const links = neighbourLinks(conv.index, positions);
+    const items: HybridItem[] = positions.map((p, i) => ({
+      dense: dense[p]!,
+      bm25: lexical.bm25[p]!,
+      window: lexical.window[p]!,
+      neighbours: links[i]!,
+      speaker: conv.index.speakerAt(p),
+      time: conv.index.timeAt(p),
+    }));
+    const scores = hybridScores(items, { coverage: lexical.coverage, speakers: w.speakersOn ? namedSpeakers(q.question, conv.speakers) : new Set(), period: w.periodOn ? namedPeriod(q.question, 2023) : undefined }, w);
+    return [...scores.keys()]
+      .sort((a, b) => scores[b]! - scores[a]!)
+      .slice(0, k)
+      .map((i) => conv.index.idAt(positions[i]!));
+  }
+
+  function evaluate(w: Variant, which: (q: LocomoQuestion) => boolean) {
+    const sums: Record<string, { n: number; r5: number; r10: number }> = {};
+    questions.forEach((q, qi) => {
+      if (!which(q)) return;
+      const ids = rank(qi, w, 10);
+      const share = (k: number) => q.evidence.filter((e) => ids.slice(0, k).includes(e)).length / q.evidence.length;
+      for (const key of [String(q.category), q.category <= 4 ? '1-4' : 'x']) {
+        const s = (sums[key] ??= { n: 0, r5: 0, r10: 0 });
+        s.n++;
+        s.r5 += share(5);
+        s.r10 += share(10);
+      }
+    });
+    return Object.fromEntries(Object.entries(sums).map(([k, s]) => [k, { n: s.n, r5: s.r5 / s.n, r10: s.r10 / s.n }]));
+  }
+
+  const train = new Set(conversations.slice(0, 5));
+  const base: Variant = { ...RETRIEVAL_WEIGHTS, ...opts.weights, speakersOn: true, periodOn: true };
+  const fmt = (x: number) => x.toFixed(3);
+  const rows: StudyRow[] = [];
+  const line = (name: string, w: Variant) => {
+    const all = evaluate(w, () => true);
+    rows.push({
+      name,
+      r5: all['1-4']!.r5,
+      r10: all['1-4']!.r10,
+      train: evaluate(w, (q) => train.has(q.conv_id))['1-4']!.r10,
+      test: evaluate(w, (q) => !train.has(q.conv_id))['1-4']!.r10,
+      categories: Object.fromEntries(['1', '2', '3', '4', '5'].map((c) => [c, all[c]!.r10])),
+    });
+  };
+
+  line('dense only', { ...base, denseOnly: true });
+  line('hybrid (all signals)', base);
+  let tuned: Partial<RetrievalWeights> | undefined;
+
+  if (opts.ablation) {
+    line('- lexical (own BM25)', { ...base, lexical: 0 });
+    line('- window BM25', { ...base, window: 0 });
+    line('- lexical and window', { ...base, lexical: 0, window: 0 });
+    line('- neighbour smoothing', { ...base, neighbour: 0 });
+    line('- speaker boost', { ...base, speakersOn: false });
+    line('- time expressions', { ...base, periodOn: false });
+    line('- lexical candidates', { ...base, lexicalCandidates: 0 });
+  }
+
+  if (opts.tune) {
+    // Coordinate search on the training conversations, one weight at a time, a few passes.
+    const grid: Partial<Record<keyof RetrievalWeights, number[]>> = {
+      lexical: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.7, 1],
+      window: [0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1, 1.3],
+      neighbour: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.7],
+      speaker: [0, 0.2, 0.35, 0.5, 0.75, 1],
+      time: [0, 0.15, 0.3, 0.5, 0.8],
+      gateFull: [0.3, 0.5, 0.7, 1],
+      lexicalCandidates: [0, 20, 50, 100],
+    };
+    let best = { ...base };
+    let bestScore = evaluate(best, (q) => train.has(q.conv_id))['1-4']!.r10;
+    for (let pass = 0; pass < 2; pass++) {
+      for (const [key, values] of Object.entries(grid) as Array<[keyof RetrievalWeights, number[]]>) {
+        for (const v of values) {
+          const candidate = { ...best, [key]: v };
+          const s = evaluate(candidate, (q) => train.has(q.conv_id))['1-4']!.r10;
+          if (s > bestScore + 1e-9) [best, bestScore] = [candidate, s];
+        }
+        log(`pass ${pass} ${key}=${best[key]} train R@10 ${fmt(bestScore)}`);
+      }
+    }
+    tuned = Object.fromEntries(Object.keys(grid).map((k) => [k, best[k as keyof RetrievalWeights]]));
+    line('tuned', best);
+  }
+  return { rows, tuned };
 }
-process.exit(0);
+
+/** The study's rows as a markdown table. */
+export function studyTable(rows: readonly StudyRow[]): string {
+  const fmt = (x: number) => x.toFixed(3);
+  return [
+    '| ranking | R@5 1-4 | R@10 1-4 | R@10 conv. 1-5 | R@10 conv. 6-10 | R@10 cat 1 | cat 2 | cat 3 | cat 4 | cat 5 |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.name} | ${fmt(r.r5)} | ${fmt(r.r10)} | ${fmt(r.train)} | ${fmt(r.test)} | ${['1', '2', '3', '4', '5'].map((c) => fmt(r.categories[c]!)).join(' | ')} |`),
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const weights = process.argv.find((a) => a.startsWith('--weights='))?.slice('--weights='.length);
+  const { rows, tuned } = await locomoStudy(readBenchSettings(), undefined, {
+    ablation: process.argv.includes('--ablation'),
+    tune: process.argv.includes('--tune'),
+    weights: weights ? (JSON.parse(weights) as Partial<RetrievalWeights>) : undefined,
+  });
+  console.log(studyTable(rows));
+  if (tuned) console.log(`\ntuned: ${JSON.stringify(tuned)}`);
+  process.exit(0);
+}
