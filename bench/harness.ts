@@ -12,6 +12,7 @@ import { routes } from '../rest-adapter/src/routes/index.js';
 import { createEmbedder, type Embedder } from '../subgraphs/memory/src/embedding/index.js';
 import { VectorStore } from '../subgraphs/memory/src/stores/vector-store.js';
 import { freePortRange } from '../test/testkit/ports.js';
+import { HttpClientThread } from './http-client.js';
 import type { BenchSettings } from './settings.js';
 
 export type StackKind = 'bench' | 'eval';
@@ -32,7 +33,7 @@ export interface Stack {
   key: string;
   principal: Principal;
   /** POST a JSON body to a memory endpoint (X-API-Key). */
-  memory<T = Record<string, unknown>>(path: string, body: unknown): Promise<HttpAnswer<T>>;
+  memory<T = Record<string, unknown>>(path: string, body: unknown, model?: string): Promise<HttpAnswer<T>>;
   /** GET or POST on the marketplace surface (Bearer key). */
   marketplace<T = Record<string, unknown>>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<HttpAnswer<T>>;
   graphql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown>): Promise<{ data?: T; errors?: unknown[] }>;
@@ -111,14 +112,14 @@ export async function startStack(kind: StackKind, settings: BenchSettings, overr
   const { key } = await service.accounts.createKey(account.id, [...SCOPES]);
   const principal = (await service.accounts.authenticate(key))!;
 
+  const client = new HttpClientThread();
   const call = async <T>(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<HttpAnswer<T>> => {
-    const res = await fetch(baseUrl + path, {
+    const res = await client.request(baseUrl + path, {
       method,
       headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+    return { status: res.status, body: (res.text ? JSON.parse(res.text) : undefined) as T };
   };
 
   return {
@@ -129,11 +130,12 @@ export async function startStack(kind: StackKind, settings: BenchSettings, overr
     baseUrl,
     key,
     principal,
-    memory: (path, body) => call('POST', path, { 'x-api-key': key, ...(settings.model ? { 'x-service-model': settings.model } : {}) }, body),
+    memory: (path, body, model = settings.model) => call('POST', path, { 'x-api-key': key, ...(model ? { 'x-service-model': model } : {}) }, body),
     marketplace: (method, path, body) => call(method, path, { authorization: `Bearer ${key}` }, body),
     graphql: async (query, variables) => (await call('POST', '/graphql', { 'x-api-key': key }, { query, variables })).body as never,
     has: (method, path) => routes.some((r) => r.method === method && r.path === path),
     async close() {
+      await client.close();
       try {
         await service.close();
       } finally {
