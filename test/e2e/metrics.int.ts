@@ -90,9 +90,10 @@ describe('GET /metrics on the edge', () => {
       return done ? s : undefined;
     }, 60_000);
 
-    // Prometheus text, not counted against the anonymous budget.
+    // Prometheus text; scrapes take nothing from the anonymous budget (the headers only show it).
     expect(headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
-    expect(headers.get('x-ratelimit-limit')).toBeNull();
+    const remaining = Number(headers.get('x-ratelimit-remaining'));
+    expect((await scrape()).headers.get('x-ratelimit-remaining')).toBe(String(remaining));
 
     expect(families.get('http_request_duration_seconds')?.type).toBe('histogram');
     for (const labels of [

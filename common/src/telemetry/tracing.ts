@@ -135,7 +135,7 @@ export async function startTracing(settings: Config['telemetry']['tracing'], ser
 /**
  * Traces start only where work arrives: a request (server span) or a job (consumer span). Whatever
  * starts outside both (BullMQ's polling every few seconds per worker, the metering flush each second,
- * sweeps, the subgraph health checks a `/health` probe makes, calls at start-up) would bury them.
+ * sweeps, the subgraph readiness checks a `/ready` probe makes, calls at start-up) would bury them.
  */
 function rootsAt(kinds: SpanKindType[], inner: Sampler, drop: SamplingResult['decision']): Sampler {
   return {
