@@ -48,7 +48,8 @@ WORKDIR /app
 COPY --from=build /app /app
 # The parts only read /app (tsx caches its transforms under /tmp).
 USER node
-EXPOSE 8080 4001 4002
+# 4003 and 4004: the workers' /metrics.
+EXPOSE 8080 4001 4002 4003 4004
 # `npm start` (the embedded single-machine default with Milvus Lite) is not meant for this image:
 # it has no Python. Run one part per container instead.
 CMD ["npm", "run", "start:edge"]

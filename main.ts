@@ -1,10 +1,16 @@
 import { logger } from './common/src/logger.js';
 import { configOrExit, onShutdown } from './common/src/process.js';
-import { startService } from './gateway/src/service.js';
+import { traceProcess } from './common/src/telemetry/tracing.js';
 
 // `npm start`: the edge, both subgraphs, the worker and Milvus Lite in one process tree.
 const config = configOrExit();
+// Tracing (when configured) starts before the service's modules load: they are instrumented as they load.
+const tracing = await traceProcess(config, 'all');
+const { startService } = await import('./gateway/src/service.js');
 const service = await startService(config, { worker: true });
-onShutdown(() => service.close());
+onShutdown(async () => {
+  await service.close();
+  await tracing?.shutdown();
+});
 await service.edge.app.listen({ host: config.http.host, port: config.http.port });
 logger.info({ port: config.http.port }, 'memory-marketplace is serving');

@@ -10,6 +10,7 @@ import { ATTACKS, runAbuse } from './abuse.js';
 import { compareEngines } from './engines.js';
 import { ok, startStack } from './harness.js';
 import { firstWebhookDelivery, meteringOverhead } from './marketplace-workloads.js';
+import { metricsOverhead } from './metrics-overhead.js';
 import { fmt, markdownTable, targetTable, writeChart, writeJson, type Target } from './report.js';
 import { seedStore } from './seed.js';
 import { analyze } from '../subgraphs/memory/src/domain/retrieval/analyzer.js';
@@ -335,6 +336,10 @@ const meteringCpuMs = metering.cpuMsPerRequest.with - metering.cpuMsPerRequest.w
 log('marketplace: first webhook delivery');
 const deliveries = await firstWebhookDelivery(stack, quick ? 5 : 20);
 addRow('first webhook delivery (subscription created -> receiver)', undefined, deliveries);
+log('edge: metrics overhead');
+const metricsCost = await metricsOverhead(quick ? 10 : 40, quick ? 1000 : 2000);
+// A REST search: one request, one operation and one subgraph fetch measured.
+const metricsUs = metricsCost.httpUs + metricsCost.graphqlUs + metricsCost.fetchUs;
 
 // ------------------------------------------------------------------ report
 
@@ -363,6 +368,7 @@ const targets: Target[] = [
   },
   { name: 'metering overhead per request, client latency at p50', figure: meteringMs, limit: 0.5, kind: 'max', unit: 'ms' },
   { name: 'metering overhead per request, process CPU time', figure: meteringCpuMs, limit: 0.5, kind: 'max', unit: 'ms' },
+  { name: 'metrics overhead per REST request (request, operation and one subgraph fetch histogram), process CPU time', figure: metricsUs, limit: 5, kind: 'max', unit: 'µs' },
 ];
 
 const out: string[] = [];
@@ -411,6 +417,7 @@ writeJson(settings.resultsDir, 'bench.json', {
   rows: rows.map(({ samples: s, ...r }) => ({ ...r, samples: s?.map((x) => Number(x.toFixed(3))) })),
   overhead,
   metering: { p50Ms: meteringMs, cpuMsPerRequest: metering.cpuMsPerRequest },
+  metricsOverheadUs: metricsCost,
   targets,
 });
 await writeChart(settings.resultsDir, 'bench-latency.svg', {

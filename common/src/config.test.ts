@@ -59,6 +59,42 @@ describe('MCP stdio settings', () => {
   });
 });
 
+describe('observability settings', () => {
+  it('leave tracing off and /metrics open by default, with the workers on their metrics ports', () => {
+    const c = parseConfig({});
+    expect(c.telemetry).toEqual({
+      metricsToken: undefined,
+      workerMetricsPorts: { memory: 4003, marketplace: 4004 },
+      tracing: { endpoint: undefined, headers: {}, sampleRatio: 1 },
+    });
+  });
+
+  it('read the OTLP endpoint, its headers and the sample ratio', () => {
+    const c = parseConfig({
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318/',
+      OTEL_EXPORTER_OTLP_HEADERS: 'Authorization=Bearer%20abc, x-team = obs',
+      OTEL_TRACES_SAMPLE_RATIO: '0.25',
+      METRICS_TOKEN: 'a-metrics-token-0123456789',
+    });
+    expect(c.telemetry.tracing).toEqual({ endpoint: 'http://127.0.0.1:4318', headers: { authorization: 'Bearer abc', 'x-team': 'obs' }, sampleRatio: 0.25 });
+    expect(c.telemetry.metricsToken).toBe('a-metrics-token-0123456789');
+  });
+
+  it('refuse what they cannot use', () => {
+    for (const [key, value] of [
+      ['OTEL_EXPORTER_OTLP_ENDPOINT', 'grpc://collector:4317'],
+      ['OTEL_EXPORTER_OTLP_ENDPOINT', 'not a url'],
+      ['OTEL_EXPORTER_OTLP_HEADERS', 'no-equals-sign'],
+      ['OTEL_EXPORTER_OTLP_HEADERS', 'a=%zz'],
+      ['OTEL_TRACES_SAMPLE_RATIO', '1.5'],
+      ['METRICS_TOKEN', 'short'],
+      ['MEMORY_WORKER_METRICS_PORT', '70000'],
+    ]) {
+      expect(() => parseConfig({ [key!]: value }), `${key}=${value}`).toThrow(new RegExp(key!));
+    }
+  });
+});
+
 describe('published secret defaults', () => {
   const secrets = { INTERNAL_TOKEN: 'a-deployment-token-0123', SECRETS_KEY: 'a-deployment-key-0123456', OAUTH_ISSUER: 'https://api.example.com/' };
 

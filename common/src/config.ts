@@ -94,6 +94,28 @@ const EnvSchema = z.object({
   MCP_SERVICE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   MCP_API_KEY: optionalString,
   MCP_SERVICE_MODEL: optionalString,
+  // Observability
+  /** Unset: `/metrics` answers anyone who reaches it; set: only `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  /** Where the workers, which serve nothing else, serve `/metrics`. */
+  MEMORY_WORKER_METRICS_PORT: port(4003),
+  MARKETPLACE_WORKER_METRICS_PORT: port(4004),
+  /** An OTLP/HTTP collector (base URL; traces go to `<url>/v1/traces`). Unset: no tracing at all. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  /** Headers sent with every export, `name=value` pairs separated by commas (a collector's credentials). */
+  OTEL_EXPORTER_OTLP_HEADERS: z
+    .string()
+    .default('')
+    .refine((v) => {
+      try {
+        parseHeaderList(v);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be name=value pairs separated by commas (values URL-encoded)'),
+  /** Share of new traces recorded (a trace begun upstream keeps its caller's decision). */
+  OTEL_TRACES_SAMPLE_RATIO: z.coerce.number().min(0).max(1).default(1),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -117,6 +139,18 @@ function resolveFromRoot(p: string): string {
 /** Looks like a filesystem path rather than a hub model id. */
 function isLocalPath(p: string): boolean {
   return p.startsWith('.') || p.startsWith('/') || p.startsWith('models/');
+}
+
+/** `a=1, b=2` as `{ a: '1', b: '2' }` (OTLP's format: values URL-encoded); throws on anything else. */
+function parseHeaderList(value: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const pair of value.split(',')) {
+    if (!pair.trim()) continue;
+    const match = /^\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)\s*=\s*(\S.*?)\s*$/.exec(pair);
+    if (!match) throw new Error(`not a name=value pair: ${pair}`);
+    headers[match[1]!.toLowerCase()] = decodeURIComponent(match[2]!);
+  }
+  return headers;
 }
 
 function shape(env: Env) {
@@ -179,6 +213,15 @@ function shape(env: Env) {
       oauthIssuer: env.OAUTH_ISSUER?.replace(/\/+$/, ''),
     },
     evalDataDir: env.EVAL_DATA_DIR ? resolveFromRoot(env.EVAL_DATA_DIR) : findEvalData(),
+    telemetry: {
+      metricsToken: env.METRICS_TOKEN,
+      workerMetricsPorts: { memory: env.MEMORY_WORKER_METRICS_PORT, marketplace: env.MARKETPLACE_WORKER_METRICS_PORT },
+      tracing: {
+        endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT?.replace(/\/+$/, ''),
+        headers: parseHeaderList(env.OTEL_EXPORTER_OTLP_HEADERS),
+        sampleRatio: env.OTEL_TRACES_SAMPLE_RATIO,
+      },
+    },
     rateLimit: {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
       anonymous: env.RATE_LIMIT_ANONYMOUS,

@@ -1,7 +1,10 @@
 import { Queue, UnrecoverableError, Worker, type ConnectionOptions, type Job, type JobsOptions } from 'bullmq';
+import { BullMQOtel } from 'bullmq-otel';
 import { z } from 'zod';
 import { logger } from './logger.js';
 import { runWithRequestContext } from './request-context.js';
+import { jobRun } from './telemetry/channels.js';
+import { spansEnabled } from './telemetry/spans.js';
 
 /**
  * Typed jobs: each job has a name, a queue and a payload schema. The payload is parsed when it is
@@ -18,6 +21,17 @@ export function defineJob<S extends z.ZodType>(def: JobDefinition<S>): JobDefini
   return def;
 }
 
+let otel: BullMQOtel | undefined;
+/**
+ * With tracing on, BullMQ carries the enqueuing request's trace context in the job and runs the job
+ * in a span that continues it; off, queues and workers get no telemetry at all.
+ */
+function telemetry(): { telemetry?: BullMQOtel } {
+  if (!spansEnabled()) return {};
+  otel ??= new BullMQOtel({ tracerName: 'bullmq' });
+  return { telemetry: otel };
+}
+
 /** Carried with every payload so logs of a job join the request that caused it. */
 const Envelope = z.object({ requestId: z.string().optional(), payload: z.unknown() });
 
@@ -32,7 +46,7 @@ export class JobQueue {
   queue(name: string): Queue {
     let q = this.queues.get(name);
     if (!q) {
-      q = new Queue(name, { connection: this.connection, prefix: this.prefix });
+      q = new Queue(name, { connection: this.connection, prefix: this.prefix, ...telemetry() });
       this.queues.set(name, q);
     }
     return q;
@@ -111,23 +125,26 @@ export function createWorker(
         throw new UnrecoverableError(`malformed payload for job ${job.name}`);
       }
       const requestId = envelope.data.requestId ?? `job_${job.id}`;
-      return runWithRequestContext({ requestId }, async () => {
-        const log = logger.child({ job: job.name, job_id: job.id, attempt: job.attemptsMade + 1 });
-        log.debug('job started');
-        try {
-          const result = await handler.run(payload.data, job);
-          log.debug('job finished');
-          return result;
-        } catch (err) {
-          log.warn({ err }, 'job failed');
-          throw err;
-        }
-      });
+      return runWithRequestContext({ requestId }, () =>
+        jobRun(queueName, job.name, async () => {
+          const log = logger.child({ job: job.name, job_id: job.id, attempt: job.attemptsMade + 1 });
+          log.debug('job started');
+          try {
+            const result = await handler.run(payload.data, job);
+            log.debug('job finished');
+            return result;
+          } catch (err) {
+            log.warn({ err }, 'job failed');
+            throw err;
+          }
+        }),
+      );
     },
     {
       connection: options.connection,
       prefix: options.prefix,
       concurrency: options.concurrency ?? 2,
+      ...telemetry(),
       ...(options.lockDuration ? { lockDuration: options.lockDuration, stalledInterval: Math.max(1000, Math.floor(options.lockDuration / 2)) } : {}),
     },
   );

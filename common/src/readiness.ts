@@ -11,8 +11,8 @@ export type ReadinessChecks = Record<string, ReadinessCheck>;
 /** How long one check may take before its part counts as down. */
 const CHECK_TIMEOUT_MS = 3000;
 
-/** The paths of the probes: never metered, never counted against a budget. */
-export const PROBE_PATHS: ReadonlySet<string> = new Set(['/health', '/ready']);
+/** The paths of the probes and of the metrics scrape: never metered, never counted against a budget. */
+export const PROBE_PATHS: ReadonlySet<string> = new Set(['/health', '/ready', '/metrics']);
 
 /** Runs every check at once; one that fails, throws or does not answer in time is down. */
 export async function checkParts(checks: ReadinessChecks): Promise<Record<string, boolean>> {

@@ -8,6 +8,8 @@ import { sameToken } from './internal-api.js';
 import { logger } from './logger.js';
 import { decodePrincipal, DEFAULT_MODEL, INTERNAL_HEADERS, type GraphContext } from './principal.js';
 import { registerProbes, type ReadinessChecks } from './readiness.js';
+import { graphqlMetrics } from './telemetry/graphql-metrics.js';
+import { registerMetrics } from './telemetry/metrics-endpoint.js';
 
 /**
  * A subgraph served on its own (scale-out). Only the edge may call it: requests carry the internal
@@ -19,9 +21,12 @@ export async function serveSubgraph(opts: {
   internalToken: string;
   /** What `/ready` asks: the subgraph's own dependencies. */
   readiness: ReadinessChecks;
+  /** Set: `/metrics` answers only `Authorization: Bearer <token>`. */
+  metricsToken?: string;
 }): Promise<{ app: FastifyInstance; apollo: ApolloServer<GraphContext> }> {
   const app = createHttpServer(logger.child({ subgraph: opts.name }));
-  const apollo = new ApolloServer<GraphContext>({ schema: opts.schema, ...APOLLO_DEFAULTS });
+  registerMetrics(app, { token: opts.metricsToken });
+  const apollo = new ApolloServer<GraphContext>({ schema: opts.schema, ...APOLLO_DEFAULTS, plugins: [...APOLLO_DEFAULTS.plugins, graphqlMetrics()] });
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     context: async (req) => {

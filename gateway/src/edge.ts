@@ -22,6 +22,10 @@ import { registerGraphQLLimits, type GraphQLLimits } from './plugins/graphql-lim
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerMcpEndpoint } from './mcp-endpoint.js';
 import { sendMcpError } from './mcp-errors.js';
+import { registerMetrics } from '../../common/src/telemetry/metrics-endpoint.js';
+import { graphqlMetrics } from '../../common/src/telemetry/graphql-metrics.js';
+import { operationNames } from '../../rest-adapter/src/routes/index.js';
+import { MEMORY_TOOLS } from '../../mcp/src/tools/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,6 +51,8 @@ export interface EdgeDeps {
   meter?: Meter;
   /** Extra routes outside the routes table (OAuth endpoints). */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
+  /** Set: `/metrics` answers only `Authorization: Bearer <token>`. */
+  metricsToken?: string;
 }
 
 export interface Edge {
@@ -62,6 +68,12 @@ function sourceOf(operation: DocumentNode): string {
   return source;
 }
 
+/** The operations the REST routes and the MCP tools run: the client-side names metrics label by. */
+const ownOperationNames: ReadonlySet<string> = new Set([
+  ...operationNames,
+  ...MEMORY_TOOLS.flatMap((t) => t.operation.definitions.flatMap((d) => (d.kind === 'OperationDefinition' && d.name ? [d.name.value] : []))),
+]);
+
 function modelOf(req: FastifyRequest): string {
   const header = req.headers['x-service-model'];
   return typeof header === 'string' && header.trim() ? header.trim() : DEFAULT_MODEL;
@@ -71,6 +83,8 @@ function modelOf(req: FastifyRequest): string {
 export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   // The server-wide cap; each request gets its own, smaller limit from its route and key (body-limits.ts).
   const app = createHttpServer(logger, { bodyLimit: BODY_LIMITS.large });
+  // First: every route registered after it gets its request histogram.
+  registerMetrics(app, { token: deps.metricsToken });
   if (deps.meter) registerMetering(app, deps.meter);
   registerInputGuard(app);
   const rejectOnSurface = (req: FastifyRequest, reply: FastifyReply, err: unknown) => {
@@ -93,7 +107,11 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   registerBodyLimits(app);
   registerAnonymousDrainLimit(app);
 
-  const apollo = new ApolloServer<GraphContext>({ gateway: deps.gateway, ...APOLLO_DEFAULTS });
+  const apollo = new ApolloServer<GraphContext>({
+    gateway: deps.gateway,
+    ...APOLLO_DEFAULTS,
+    plugins: [...APOLLO_DEFAULTS.plugins, graphqlMetrics({ operationNames: ownOperationNames })],
+  });
   await apollo.start();
 
   const contextOf = async (req: FastifyRequest): Promise<GraphContext> => ({

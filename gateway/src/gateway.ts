@@ -2,8 +2,10 @@ import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
 import type { GraphQLSchema } from 'graphql';
 import { AppError, ErrorCode } from '../../common/src/errors.js';
 import { encodePrincipal, INTERNAL_HEADERS, type GraphContext } from '../../common/src/principal.js';
+import { injectTraceContext } from '../../common/src/telemetry/spans.js';
 import { loadSupergraph } from './supergraph.js';
 import { CachedLocalDataSource } from './local-data-source.js';
+import { MeasuredDataSource } from './measured-data-source.js';
 
 export interface SubgraphTarget {
   /** In-process schema (the single-process default: no network hop). */
@@ -34,10 +36,10 @@ export function createGateway(targets: Record<'memory' | 'marketplace', Subgraph
       const target = targets[name as keyof typeof targets];
       if (!target) throw new Error(`unknown subgraph ${name}`);
       if (target.url) {
-        return new SubgraphDataSource(name, target.url, internalToken);
+        return new MeasuredDataSource(new SubgraphDataSource(name, target.url, internalToken), name);
       }
       if (!target.schema) throw new Error(`subgraph ${name} has neither a schema nor a url`);
-      return new CachedLocalDataSource(target.schema);
+      return new MeasuredDataSource(new CachedLocalDataSource(name, target.schema), name);
     },
   });
 }
@@ -65,6 +67,8 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GraphContext & R
     request.http?.headers.set(INTERNAL_HEADERS.principal, encodePrincipal(ctx.principal));
     request.http?.headers.set(INTERNAL_HEADERS.model, String(ctx.model));
     request.http?.headers.set(INTERNAL_HEADERS.requestId, String(ctx.requestId));
+    // The subgraph's spans continue this request's trace (when tracing is on).
+    injectTraceContext((name, value) => request.http?.headers.set(name, value));
   }
 
   override didEncounterError(error: Error, _request: unknown, response?: { status: number }): void {

@@ -28,6 +28,9 @@ async function tracedImport(file: string): Promise<{ modules: string[]; packages
 
 const isDatabaseCode = (p: string) => p.startsWith('subgraphs/') || p.startsWith('common/src/db/');
 const isDatabasePackage = (p: string) => p.startsWith('@prisma/') || p === 'pg' || p === 'prisma';
+/** What tracing loads when it starts (Apollo Gateway loads other OpenTelemetry packages of its own). */
+const isTracingPackage = (p: string) =>
+  /^@opentelemetry\/(sdk-trace|instrumentation|exporter-trace|context-async-hooks)/.test(p) || ['import-in-the-middle', 'require-in-the-middle', '@fastify/otel', '@prisma/instrumentation'].includes(p);
 
 describe('edge start-up code', () => {
   it('the composition root loads no subgraph code until a subgraph runs in process', async () => {
@@ -43,7 +46,7 @@ describe('edge start-up code', () => {
     expect(packages).toContain('@prisma/adapter-pg');
   }, 120_000);
 
-  it('`npm run start:edge` with both subgraph URLs serves without subgraph code, Prisma or a database', async () => {
+  it('`npm run start:edge` with both subgraph URLs serves without subgraph code, Prisma or a database, and without tracing unless configured', async () => {
     // The entry file of `start:edge`, as its own process. Nothing answers at the subgraph URLs or the
     // database address: the edge starts without them (its /health would report the subgraphs down).
     const child = spawn(process.execPath, [...TRACE, 'gateway/src/main.ts'], {
@@ -78,5 +81,8 @@ describe('edge start-up code', () => {
     expect(modules).toContain('gateway/src/remote-auth.ts');
     expect(modules.filter(isDatabaseCode)).toEqual([]);
     expect(packages.filter(isDatabasePackage)).toEqual([]);
+    // No OTLP endpoint: no tracing SDK, instrumentation or module hook is even loaded.
+    expect(modules).toContain('common/src/telemetry/tracing.ts');
+    expect(packages.filter(isTracingPackage)).toEqual([]);
   }, 120_000);
 });

@@ -20,6 +20,8 @@ import { RemoteAuthenticator } from './remote-auth.js';
 import { oauthProxy, type RouteProvider } from './oauth-proxy.js';
 import { subgraphReady } from './subgraph-readiness.js';
 import { redisAnswers } from '../../common/src/readiness.js';
+import { MEMORY_QUEUE, METERING_QUEUE, WEBHOOK_QUEUE } from '../../common/src/job-definitions.js';
+import { watchQueueDepth } from '../../common/src/telemetry/metrics.js';
 
 export interface Service {
   edge: Edge;
@@ -148,6 +150,8 @@ export async function startService(config: Config, opts: ServiceOptions = {}): P
     },
     config.subgraphs.internalToken,
   );
+  // The depth of the queues this process works on, in its metrics.
+  const unwatchQueues = watchQueueDepth(queue, [...(worker ? [MEMORY_QUEUE] : []), ...(marketplaceWorker ? [METERING_QUEUE, WEBHOOK_QUEUE] : [])]);
   const runtime = memoryRuntime;
   const edge = await buildEdge({
     gateway,
@@ -158,6 +162,7 @@ export async function startService(config: Config, opts: ServiceOptions = {}): P
     authenticate: authenticator.authenticate,
     extraRoutes: oauthEndpoints,
     meter,
+    metricsToken: config.telemetry.metricsToken,
     // What runs here is asked directly; a remote subgraph is asked whether it is ready itself.
     readiness: {
       ...(prisma ? { postgres: async () => prisma.$queryRaw`SELECT 1`.then(() => true) } : {}),
@@ -189,6 +194,7 @@ export async function startService(config: Config, opts: ServiceOptions = {}): P
       };
       await step('edge', () => edge.app.close());
       await step('meter', () => meter.close());
+      unwatchQueues();
       if (marketplaceWorker) await step('marketplace worker', () => marketplaceWorker.close());
       await step('queues', () => queue.close());
       await step('authenticator', () => authenticator.close());

@@ -4,6 +4,7 @@ import { eventually, suffix } from '../testkit/service.js';
 import { startStack } from '../testkit/processes.js';
 import { processesTarget, type ProcessesTarget } from '../testkit/target.js';
 import { ok, restClient, type Outcome } from '../testkit/transports.js';
+import { parsePrometheusText, seriesOf, seriesWith } from '../testkit/prometheus.js';
 import { MARKETPLACE_SUITE_ENV, marketplaceSuite } from '../contract/marketplace-suite.js';
 import { MEMORY_SUITE_ENV, memorySuite } from '../contract/memory-suite.js';
 
@@ -49,6 +50,45 @@ describe('five processes', () => {
       body: JSON.stringify({ query: '{ __typename }' }),
     });
     expect(JSON.stringify(await direct.json())).toMatch(/answer the edge only/);
+  });
+
+  it('each answer /metrics with the families of their part; the workers on their metrics ports', async () => {
+    const { layout } = t.stack;
+    // Work for every part: a search (edge, memory subgraph, embedding, Milvus), a catalogue page
+    // (marketplace subgraph) and the metering of both (marketplace worker).
+    const { apiKey } = await t.createAccount();
+    const memory = restClient(t.baseUrl, apiKey);
+    const store = `metrics-${suffix()}`;
+    ok(await memory.createStore(store));
+    ok(await memory.search({ user_id: store, query: 'anything at all' }));
+    expect((await fetch(`${t.baseUrl}/v1/marketplace/apis?limit=1`, { headers: { authorization: `Bearer ${apiKey}` } })).status).toBe(200);
+    const scrape = async (port: number) => {
+      const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(res.status).toBe(200);
+      return parsePrometheusText(await res.text());
+    };
+    const expected: Array<[string, number, string[]]> = [
+      ['edge', layout.edgePort, ['http_request_duration_seconds', 'graphql_operation_duration_seconds', 'graphql_subgraph_fetch_duration_seconds']],
+      ['memory', layout.memoryPort, ['http_request_duration_seconds', 'graphql_operation_duration_seconds', 'embedding_batch_duration_seconds', 'milvus_request_duration_seconds']],
+      ['marketplace', layout.marketplacePort, ['http_request_duration_seconds', 'graphql_operation_duration_seconds']],
+      ['memory-worker', layout.memoryWorkerMetricsPort, ['bullmq_queue_jobs', 'milvus_request_duration_seconds']],
+      ['marketplace-worker', layout.marketplaceWorkerMetricsPort, ['bullmq_queue_jobs']],
+    ];
+    for (const [part, port, families] of expected) {
+      const got = await eventually(async () => {
+        const f = await scrape(port);
+        return families.every((name) => seriesOf(f, name).length > 0) ? f : undefined;
+      }).catch(() => undefined);
+      expect(got, `${part} on ${port}: ${families.join(', ')}`).toBeDefined();
+      expect(got!.has('process_cpu_seconds_total'), part).toBe(true);
+    }
+    // The subgraphs label the planner's fetches by root field, and the edge the route by its pattern.
+    expect(seriesWith(await scrape(layout.memoryPort), 'graphql_operation_duration_seconds', { operation_type: 'query' }).length).toBeGreaterThan(0);
+    expect(seriesWith(await scrape(layout.edgePort), 'http_request_duration_seconds', { route: '/api/v1/memory/search', status_code: '200' }).length).toBe(1);
+    // Each worker reports the depth of the queues it consumes.
+    const queues = async (port: number) => new Set(seriesOf(await scrape(port), 'bullmq_queue_jobs').map((s) => s.labels.queue));
+    expect([...(await queues(layout.memoryWorkerMetricsPort))]).toEqual(['memory']);
+    expect([...(await queues(layout.marketplaceWorkerMetricsPort))].sort()).toEqual(['metering', 'webhooks']);
   });
 });
 

@@ -25,6 +25,9 @@ export interface StackLayout {
   edgePort: number;
   memoryPort: number;
   marketplacePort: number;
+  /** Where the workers serve `/metrics`. */
+  memoryWorkerMetricsPort: number;
+  marketplaceWorkerMetricsPort: number;
   internalToken: string;
   queuePrefix: string;
 }
@@ -67,8 +70,9 @@ function roleEnv(role: Role, layout: StackLayout): Record<string, string> {
     case 'marketplace':
       return { MARKETPLACE_SUBGRAPH_PORT: String(layout.marketplacePort) };
     case 'memory-worker':
+      return { MEMORY_WORKER_METRICS_PORT: String(layout.memoryWorkerMetricsPort) };
     case 'marketplace-worker':
-      return {};
+      return { MARKETPLACE_WORKER_METRICS_PORT: String(layout.marketplaceWorkerMetricsPort) };
   }
 }
 
@@ -184,6 +188,8 @@ export async function startStack(overrides: Record<string, string> = {}): Promis
     edgePort: await freePort(),
     memoryPort: await freePort(),
     marketplacePort: await freePort(),
+    memoryWorkerMetricsPort: await freePort(),
+    marketplaceWorkerMetricsPort: await freePort(),
     internalToken: `internal-${suffix()}-${suffix()}`,
     queuePrefix: `procs-${suffix()}`,
   };

@@ -51,6 +51,7 @@ export async function startMarketplaceServer(config: Config): Promise<Marketplac
     internalToken: config.subgraphs.internalToken,
     // Redis carries the sign-in limits and the relay of key changes to the edges.
     readiness: { postgres: async () => prisma.$queryRaw`SELECT 1`.then(() => true), redis: redisAnswers(redis) },
+    metricsToken: config.telemetry.metricsToken,
   });
   internalRoutes({ accounts, oauth, internalToken: config.subgraphs.internalToken, relayReady: relay.ready })(app);
   await oauthRoutes({

@@ -1,14 +1,24 @@
-import { openDatabase } from '../../../common/src/db/client.js';
-import { JobQueue } from '../../../common/src/jobs.js';
-import { AccountManager } from './domain/accounts.js';
-import { connectPrincipalBus } from './domain/principal-bus.js';
 import { logger } from '../../../common/src/logger.js';
 import { configOrExit, onShutdown } from '../../../common/src/process.js';
-import { createMarketplaceDomain } from './index.js';
-import { startMarketplaceWorker } from './jobs/worker.js';
+import { traceProcess } from '../../../common/src/telemetry/tracing.js';
 
-// `npm run start:marketplace-worker`: metering batches, webhook deliveries and the upkeep sweep.
+// `npm run start:marketplace-worker`: metering batches, webhook deliveries and the upkeep sweep. Its
+// metrics are served on MARKETPLACE_WORKER_METRICS_PORT.
 const config = configOrExit();
+// Tracing (when configured) starts before the worker's modules load: they are instrumented as they load.
+const tracing = await traceProcess(config, 'marketplace-worker');
+const [{ openDatabase }, { JobQueue }, { METERING_QUEUE, WEBHOOK_QUEUE }, { watchQueueDepth }, { serveMetrics }, { AccountManager }, { connectPrincipalBus }, { createMarketplaceDomain }, { startMarketplaceWorker }] =
+  await Promise.all([
+    import('../../../common/src/db/client.js'),
+    import('../../../common/src/jobs.js'),
+    import('../../../common/src/job-definitions.js'),
+    import('../../../common/src/telemetry/metrics.js'),
+    import('../../../common/src/telemetry/metrics-server.js'),
+    import('./domain/accounts.js'),
+    import('./domain/principal-bus.js'),
+    import('./index.js'),
+    import('./jobs/worker.js'),
+  ]);
 const prisma = await openDatabase(config.database.url);
 const queue = new JobQueue({ url: config.redis.url }, config.redis.queuePrefix);
 // Subscription and token changes made here reach the edge's key cache at once.
@@ -21,10 +31,15 @@ const worker = startMarketplaceWorker(domain, {
   sweepIntervalMs: config.marketplace.sweepMs,
   lockMs: config.marketplace.webhooks.lockMs,
 });
+const unwatchQueues = watchQueueDepth(queue, [METERING_QUEUE, WEBHOOK_QUEUE]);
+const metrics = await serveMetrics(config, config.telemetry.workerMetricsPorts.marketplace);
 onShutdown(async () => {
+  await metrics.close();
+  unwatchQueues();
   await worker.close();
   await queue.close();
   await principalBus.close();
   await prisma.$disconnect();
+  await tracing?.shutdown();
 });
-logger.info('marketplace worker is running');
+logger.info({ metricsPort: config.telemetry.workerMetricsPorts.marketplace }, 'marketplace worker is running');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { chunk, normalize, type Embedder } from './embedder.js';
+import { embeddingBatch } from '../../../../common/src/telemetry/channels.js';
+import { chunk, normalize, type EmbedOptions, type Embedder } from './embedder.js';
 
 export interface OpenAiEmbedderOptions {
   /** Base URL of an OpenAI-compatible API, e.g. `http://embeddings:8000/v1`. */
@@ -28,12 +29,12 @@ export class OpenAiEmbedder implements Embedder {
     this.dimensions = opts.dimensions;
   }
 
-  embedQueries(texts: string[]): Promise<Float32Array[]> {
-    return this.embed(texts.map((t) => this.opts.queryPrefix + t));
+  embedQueries(texts: string[], opts?: EmbedOptions): Promise<Float32Array[]> {
+    return this.embed(texts.map((t) => this.opts.queryPrefix + t), opts);
   }
 
-  embedPassages(texts: string[]): Promise<Float32Array[]> {
-    return this.embed(texts.map((t) => this.opts.passagePrefix + t));
+  embedPassages(texts: string[], opts?: EmbedOptions): Promise<Float32Array[]> {
+    return this.embed(texts.map((t) => this.opts.passagePrefix + t), opts);
   }
 
   /** The server's own tokenizer count, from the usage it reports. */
@@ -56,10 +57,11 @@ export class OpenAiEmbedder implements Embedder {
     return EmbeddingsResponse.parse(await res.json());
   }
 
-  private async embed(texts: string[]): Promise<Float32Array[]> {
+  private async embed(texts: string[], opts: EmbedOptions = {}): Promise<Float32Array[]> {
     const out: Float32Array[] = [];
+    const mode = opts.tenant === undefined ? 'interactive' : 'background';
     for (const batch of chunk(texts, this.opts.batchSize)) {
-      const body = await this.request(batch);
+      const body = await embeddingBatch(mode, batch.length, () => this.request(batch));
       const rows = [...body.data].sort((a, b) => a.index - b.index);
       if (rows.length !== batch.length) throw new Error('embedding endpoint returned a different number of rows');
       for (const row of rows) {

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
+import { embeddingBatch } from '../../../../common/src/telemetry/channels.js';
 import { chunk, type EmbedOptions, type Embedder } from './embedder.js';
 import { FairQueue, withLane } from './fair-queue.js';
 import { localModelRef, type OnnxEmbedderOptions } from './onnx-embedder.js';
@@ -120,7 +121,8 @@ export class PooledEmbedder implements Embedder {
     const out: Float32Array[] = new Array(texts.length);
     await Promise.all(
       this.batches(texts).map(async (batch) => {
-        const packed = (await this.run({ texts: batch.map((i) => texts[i]!) }, opts.tenant)) as Float32Array;
+        const mode = opts.tenant === undefined ? 'interactive' : 'background';
+        const packed = (await embeddingBatch(mode, batch.length, () => this.run({ texts: batch.map((i) => texts[i]!) }, opts.tenant))) as Float32Array;
         const dims = packed.length / batch.length;
         batch.forEach((i, r) => (out[i] = packed.slice(r * dims, (r + 1) * dims)));
       }),

@@ -1,4 +1,5 @@
 import { ConsistencyLevelEnum, DataType, MilvusClient, type FieldType } from '@zilliz/milvus2-sdk-node';
+import { milvusCall } from '../../../../common/src/telemetry/channels.js';
 import { mergeHits, RecentWrites } from './recent-writes.js';
 
 /** One memory's entry in the vector index: the vector plus the scalar fields filters need. */
@@ -59,6 +60,18 @@ export interface VectorConsistency {
    * Bounded read may be) must not exceed it. Unset: every search reads Strong.
    */
   strongAfterWriteMs?: number;
+}
+
+/** Whether Milvus answered a call with a failure status (its calls resolve either way). */
+function refused(res: unknown): boolean {
+  const r = res as { error_code?: unknown; status?: { error_code?: unknown } } | undefined;
+  const code = r?.status?.error_code ?? r?.error_code;
+  return code !== undefined && code !== 'Success' && code !== 0;
+}
+
+/** One call to Milvus, timed and traced by operation (telemetry/channels.ts). */
+function milvus<T>(operation: string, fn: () => Promise<T>): Promise<T> {
+  return milvusCall(operation, fn, refused);
 }
 
 /** Escapes a value for a double-quoted Milvus string literal. */
@@ -133,7 +146,7 @@ export class VectorStore {
   }
 
   private async createIfMissing(): Promise<void> {
-    const has = await this.client.hasCollection({ collection_name: this.collection });
+    const has = await milvus('has_collection', () => this.client.hasCollection({ collection_name: this.collection }));
     if (!has.value) {
       const partitionKey = this.partitionKey ?? (await this.upsertsKeepPartitions());
       const fields: FieldType[] = [
@@ -150,13 +163,13 @@ export class VectorStore {
         { name: 'superseded', data_type: DataType.Bool },
         { name: 'vector', data_type: DataType.FloatVector, dim: this.dimensions },
       ];
-      const created = await this.client.createCollection({
+      const created = await milvus('create_collection', () => this.client.createCollection({
         collection_name: this.collection,
         fields,
         // Strong as the collection's level: the SDK sends a search's level only when it is not 0
         // (Strong), so a search asks for Strong by leaving the collection's level in place.
         consistency_level: 'Strong',
-      });
+      }));
       // A concurrent creator may have won the race; that is fine.
       if (created.error_code !== 'Success' && !/already exist/i.test(created.reason)) {
         throw new Error(`creating Milvus collection failed: ${created.reason}`);
@@ -166,10 +179,10 @@ export class VectorStore {
     } else {
       await this.convergeIndex();
     }
-    const loaded = await this.client.loadCollectionSync({ collection_name: this.collection });
+    const loaded = await milvus('load_collection', () => this.client.loadCollectionSync({ collection_name: this.collection }));
     if (loaded.error_code !== 'Success') throw new Error(`loading Milvus collection failed: ${loaded.reason}`);
     // The first search after a load pays for setting up the segments; the service's first user should not.
-    const warmed = await this.client.search({
+    const warmed = await milvus('search', () => this.client.search({
       collection_name: this.collection,
       anns_field: 'vector',
       data: new Array<number>(this.dimensions).fill(1 / Math.sqrt(this.dimensions)),
@@ -177,25 +190,25 @@ export class VectorStore {
       filter: 'tenant == ""',
       metric_type: 'COSINE',
       consistency_level: ConsistencyLevelEnum.Strong,
-    });
+    }));
     if (warmed.status.error_code !== 'Success') throw new Error(`warming Milvus collection failed: ${warmed.status.reason}`);
   }
 
   /** False on Milvus before 2.4 (2.3.x misplaces upserted rows of a partition-key collection). */
   private async upsertsKeepPartitions(): Promise<boolean> {
-    const { version } = await this.client.getVersion();
+    const { version } = await milvus('get_version', () => this.client.getVersion());
     const [major, minor] = (/(\d+)\.(\d+)/.exec(version ?? '') ?? []).slice(1).map(Number);
     return major === undefined || major > 2 || (major === 2 && minor! >= 4);
   }
 
   private async createIndex(): Promise<void> {
-    const indexed = await this.client.createIndex({
+    const indexed = await milvus('create_index', () => this.client.createIndex({
       collection_name: this.collection,
       field_name: 'vector',
       index_type: this.indexType,
       metric_type: 'COSINE',
       params: this.indexType === 'HNSW' ? { M: 16, efConstruction: 200 } : {},
-    });
+    }));
     // Some servers refuse with error_code "Success" and only a numeric code.
     const refused = indexed.error_code !== 'Success' || (indexed.code !== undefined && indexed.code !== 0);
     if (refused && !/already exist|same name|duplicate/i.test(indexed.reason)) {
@@ -205,11 +218,11 @@ export class VectorStore {
 
   /** An existing collection indexed another way (the setting changed) is re-indexed as configured. */
   private async convergeIndex(): Promise<void> {
-    const described = await this.client.describeIndex({ collection_name: this.collection, field_name: 'vector' });
+    const described = await milvus('describe_index', () => this.client.describeIndex({ collection_name: this.collection, field_name: 'vector' }));
     const current = described.index_descriptions?.[0]?.params?.find((p) => p.key === 'index_type')?.value;
     if (!current || current === this.indexType) return;
-    await this.client.releaseCollection({ collection_name: this.collection });
-    const dropped = await this.client.dropIndex({ collection_name: this.collection, field_name: 'vector' });
+    await milvus('release_collection', () => this.client.releaseCollection({ collection_name: this.collection }));
+    const dropped = await milvus('drop_index', () => this.client.dropIndex({ collection_name: this.collection, field_name: 'vector' }));
     if (dropped.error_code !== 'Success') throw new Error(`dropping Milvus index failed: ${dropped.reason}`);
     await this.createIndex();
   }
@@ -247,22 +260,21 @@ export class VectorStore {
     if (this.flushTimer) return;
     this.flushTimer = setTimeout(() => {
       this.flushTimer = undefined;
-      void this.serialized(() => this.client.flush({ collection_names: [this.collection] })).catch(() => undefined);
+      void this.serialized(() => milvus('flush', () => this.client.flush({ collection_names: [this.collection] }))).catch(() => undefined);
     }, 2000);
     this.flushTimer.unref();
   }
 
   /** Milvus answers and the collection exists (for health checks). */
   async healthy(): Promise<boolean> {
-    return this.client
-      .hasCollection({ collection_name: this.collection })
+    return milvus('has_collection', () => this.client.hasCollection({ collection_name: this.collection }))
       .then((r) => Boolean(r.value))
       .catch(() => false);
   }
 
   async upsert(rows: VectorRow[]): Promise<void> {
     if (!rows.length) return;
-    const res = await this.onCollection(() => this.serialized(() => this.client.upsert({
+    const res = await this.onCollection(() => this.serialized(() => milvus('upsert', () => this.client.upsert({
       collection_name: this.collection,
       data: rows.map((r) => ({
         id: r.id,
@@ -278,7 +290,7 @@ export class VectorStore {
         superseded: r.superseded,
         vector: Array.from(r.vector),
       })),
-    })));
+    }))));
     if (res.status.error_code !== 'Success') throw new Error(`Milvus upsert failed: ${res.status.reason}`);
     this.recent?.add(rows);
     for (const tenant of new Set(rows.map((r) => r.tenant))) this.wrote(tenant);
@@ -289,7 +301,7 @@ export class VectorStore {
     const expr = [`tenant == ${quote(q.tenant)}`, `store_id == ${quote(q.storeId)}`, q.filter].filter(Boolean).join(' and ');
     // Right after a write in the tenant: the rows written since, when they are a complete answer.
     const fresh = q.match && this.readsStrong(q.tenant) ? this.recent?.closest(q.tenant, q.storeId, q.vector, q.match, q.limit) : undefined;
-    const res = await this.onCollection(() => this.client.search({
+    const res = await this.onCollection(() => milvus('search', () => this.client.search({
       collection_name: this.collection,
       anns_field: 'vector',
       data: Array.from(q.vector),
@@ -299,7 +311,7 @@ export class VectorStore {
       metric_type: 'COSINE',
       params: this.indexType === 'HNSW' ? { ef: Math.max(q.ef ?? 64, q.limit) } : {},
       consistency_level: this.readsStrong(q.tenant) && !fresh ? ConsistencyLevelEnum.Strong : ConsistencyLevelEnum.Bounded,
-    }));
+    })));
     if (res.status.error_code !== 'Success') throw new Error(`Milvus search failed: ${res.status.reason}`);
     const hits = (res.results as Array<Record<string, unknown>>).map((r) => ({
       id: String(r.id),
@@ -352,7 +364,7 @@ export class VectorStore {
     // Marked before too: a delete that fails may still have been applied.
     this.recent?.deleted(tenant);
     const res = await this.onCollection(() =>
-      this.serialized(() => this.client.delete({ collection_name: this.collection, filter: `tenant == ${quote(tenant)} and (${expr})` })),
+      this.serialized(() => milvus('delete', () => this.client.delete({ collection_name: this.collection, filter: `tenant == ${quote(tenant)} and (${expr})` }))),
     );
     if (res.status.error_code !== 'Success') throw new Error(`Milvus delete failed: ${res.status.reason}`);
     this.recent?.deleted(tenant);
@@ -362,10 +374,12 @@ export class VectorStore {
 
   async count(tenant: string, expr?: string): Promise<number> {
     const res = await this.onCollection(() =>
-      this.client.count({
-        collection_name: this.collection,
-        expr: [`tenant == ${quote(tenant)}`, expr].filter(Boolean).join(' and '),
-      }),
+      milvus('count', () =>
+        this.client.count({
+          collection_name: this.collection,
+          expr: [`tenant == ${quote(tenant)}`, expr].filter(Boolean).join(' and '),
+        }),
+      ),
     );
     return Number(res.data);
   }
