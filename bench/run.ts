@@ -148,6 +148,9 @@ const STATUS_POLL_MS = 250;
 
 const overhead: Array<{ size: number; rest: number; graphql: number; restRecall?: number; graphqlRecall?: number }> = [];
 const searchP50: Record<number, number> = {};
+/** Search and recall p50 with the hybrid ranking minus the same calls in similarity order. */
+const hybridCost: Record<number, number> = {};
+const hybridRecallCost: Record<number, number> = {};
 const recallP95: Record<number, number> = {};
 let seeded = 0;
 for (const size of sizes) {
@@ -195,12 +198,16 @@ for (const size of sizes) {
         if (res.errors) throw new Error(`GraphQL search failed: ${JSON.stringify(res.errors)}`);
       },
       direct: (i) => () => domain.search(principal, 'tablet-1', { userId, query: queryText(i) }),
+      // Dense retrieval alone (similarity order): what the hybrid ranking adds is the difference.
+      dense: (i) => () => checked(stack.memory('/api/v1/memory/search', { user_id: userId, query: queryText(i) }, 'tablet-1-mini'), 'search'),
     },
     samplesAt(size),
   );
   const rest = addRow('search (REST)', size, search.rest, perSecond('req'))!;
   const graphql = addRow('search (GraphQL)', size, search.graphql, perSecond('req'))!;
   const direct = addRow('search (domain, in process)', size, search.direct, perSecond('req'))!;
+  const dense = addRow('search (REST, tablet-1-mini: dense only, no lexical side)', size, search.dense, perSecond('req'))!;
+  hybridCost[size] = rest.p50 - dense.p50;
   searchP50[size] = rest.p50;
   const o: (typeof overhead)[number] = { size, rest: rest.p50 - direct.p50, graphql: graphql.p50 - direct.p50 };
 
@@ -209,6 +216,7 @@ for (const size of sizes) {
     const recallCalls: Record<string, (i: number) => Call> = {
       rest: (i) => () => checked(stack.memory('/api/v1/memory/recall', { user_id: userId, query: queryText(i) }), 'recall'),
       direct: (i) => () => (domain as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>).recall!(principal, 'tablet-1', { userId, query: queryText(i) }),
+      dense: (i) => () => checked(stack.memory('/api/v1/memory/recall', { user_id: userId, query: queryText(i) }, 'tablet-1-mini'), 'recall'),
     };
     if (recallDocument) {
       const doc = print(recallDocument);
@@ -221,6 +229,8 @@ for (const size of sizes) {
     const r = addRow('recall (REST)', size, recall.rest, perSecond('req'))!;
     const g = recall.graphql ? addRow('recall (GraphQL)', size, recall.graphql, perSecond('req')) : undefined;
     const d = addRow('recall (domain, in process)', size, recall.direct, perSecond('req'))!;
+    const rd = addRow('recall (REST, tablet-1-mini: dense only)', size, recall.dense, perSecond('req'))!;
+    hybridRecallCost[size] = r.p50 - rd.p50;
     recallP95[size] = r.p95;
     o.restRecall = r.p50 - d.p50;
     if (g) o.graphqlRecall = g.p50 - d.p50;
@@ -357,6 +367,10 @@ const targets: Target[] = [
   ...overhead.flatMap((o) => [
     { name: `adapter + gateway overhead at p50, REST search, ${o.size} memories`, figure: o.rest, limit: 3, kind: 'max' as const, unit: 'ms' },
     { name: `gateway overhead at p50, GraphQL search, ${o.size} memories`, figure: o.graphql, limit: 3, kind: 'max' as const, unit: 'ms' },
+  ]),
+  ...sizes.flatMap((size) => [
+    { name: `hybrid ranking's cost over dense only at p50, REST search, ${size} memories`, figure: hybridCost[size], limit: 3, kind: 'max' as const, unit: 'ms' },
+    { name: `hybrid ranking's cost over dense only at p50, REST recall, ${size} memories`, figure: hybridRecallCost[size], limit: 3, kind: 'max' as const, unit: 'ms', missing: 'recall not available' },
   ]),
   {
     name: `bulk import time / the model's own time for the same texts (${quick ? '100' : '600'} KB blob)`,
