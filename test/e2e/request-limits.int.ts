@@ -159,6 +159,24 @@ describe('request bodies', () => {
     expect(written).toBeLessThan(size);
   });
 
+  it('closes the connection of a refused anonymous body after answering, so it is neither read on nor left hanging', async () => {
+    const url = new URL(t.baseUrl);
+    const socket = net.connect(Number(url.port), url.hostname);
+    socket.on('error', () => undefined);
+    let answer = '';
+    socket.on('data', (c: Buffer) => (answer += c.toString('latin1')));
+    // The server half-closes: the client sees the end of the stream after the whole answer.
+    const ended = new Promise<void>((resolve) => socket.once('end', () => resolve()));
+    // A little over the anonymous limit, sent in full, on a connection the client would keep alive.
+    const body = 'a'.repeat(BODY_LIMITS.anonymous + 6 * 1024);
+    socket.write(`POST /api/v1/memory/store HTTP/1.1\r\nhost: ${url.host}\r\nconnection: keep-alive\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body}`);
+    await ended;
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer.toLowerCase()).toContain('connection: close');
+    expect(answer).toMatch(/"request_too_large"/);
+    socket.destroy();
+  });
+
   it('gives a keyed request the limit of its route, also when the body is streamed without a length', async () => {
     const { apiKey } = await t.createAccount();
     const big = JSON.stringify({ user_id: 'default', content: 'x'.repeat(BODY_LIMITS.default + 1) });

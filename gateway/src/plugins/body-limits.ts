@@ -46,36 +46,30 @@ export function registerBodyLimits(app: FastifyInstance): void {
   });
 }
 
-/** How much of a refused anonymous body is read and discarded before its connection is dropped. */
-export const REFUSED_BODY_LINGER_BYTES = 64 * 1024;
+/** How long a refused anonymous client has to read its answer once the connection is half-closed. */
+export const REFUSED_BODY_GRACE_MS = 2000;
 
 /**
  * A request without a valid key that declared a body over the anonymous limit and was refused
- * (413, 429, 401, ...) is answered first, then at most REFUSED_BODY_LINGER_BYTES more of its body is
- * read before the connection is dropped. Node otherwise reads and discards the whole declared body to
- * keep the connection alive, however large, and a flood of such bodies is then paid for in full.
- * The answer is on its way before anything is dropped, so the client still reads it (closing at
- * once instead, with `Connection: close`, made about a third of clients fail on the write with
- * EPIPE before reading the answer). Every endpoint that takes a large body needs a key; an
- * authenticated client's refused body is read to the end.
+ * (413, 429, 401, ...) is answered with `Connection: close`; once the answer is written the
+ * connection is half-closed (the client still reads the answer) and dropped REFUSED_BODY_GRACE_MS
+ * later if the client keeps it open. The rest of the body is never read. Node otherwise stops
+ * reading such a connection after answering and keeps it open, unread, until its request time-out
+ * (73 s measured), and a flood of such bodies holds a socket each for that long; draining it instead
+ * pays for every byte. Every endpoint that takes a large body needs a key; an authenticated client's
+ * refused body is read to the end.
  */
 export function registerAnonymousDrainLimit(app: FastifyInstance): void {
   app.addHook('onSend', async (req, reply) => {
     if (req.principal || reply.statusCode < 400) return;
     const declared = Number(req.headers['content-length']);
     if (!Number.isFinite(declared) || declared <= BODY_LIMITS.anonymous) return;
+    reply.header('connection', 'close');
     const socket = req.raw.socket;
     reply.raw.once('finish', () => {
       if (req.raw.complete || socket.destroyed) return;
-      // Node discards the rest of the body inside its HTTP parser (no request events): count what
-      // reaches the socket from here on, until the request ends or the allowance is spent.
-      let discarded = 0;
-      const count = (chunk: Buffer) => {
-        discarded += chunk.length;
-        if (discarded > REFUSED_BODY_LINGER_BYTES) socket.destroy();
-        else if (req.raw.complete) socket.off('data', count);
-      };
-      socket.on('data', count);
+      socket.end();
+      setTimeout(() => socket.destroy(), REFUSED_BODY_GRACE_MS).unref();
     });
   });
 }
