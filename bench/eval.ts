@@ -18,6 +18,7 @@ import {
   type LocomoTurn,
   type QuestionScore,
   type StsRow,
+  readJsonl as readJsonlFile,
 } from './metrics.js';
 import { fmt, markdownTable, targetTable, writeChart, writeJson, type Target } from './report.js';
 import { locomoStudy, studyTable } from './retrieval-study.js';
@@ -28,11 +29,7 @@ import { summarize, timed } from './stats.js';
 const settings = readBenchSettings();
 const { quick } = settings;
 const log = (msg: string) => process.stderr.write(`eval: ${msg}\n`);
-const readJsonl = <T>(file: string): T[] =>
-  readFileSync(path.join(settings.evalDataDir, file), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as T);
+const readJsonl = <T>(file: string): T[] => readJsonlFile<T>(settings.evalDataDir, file);
 
 if (!existsSync(path.join(settings.evalDataDir, 'locomo'))) {
   throw new Error(`evaluation data not found in ${settings.evalDataDir} (set EVAL_DATA_DIR to the folder holding locomo/ and stsb-multi-mt/)`);

@@ -1,4 +1,14 @@
 // Pure computations of the evaluation: parsing the data sets and scoring retrieval results.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The records of a JSON-lines file of the evaluation data. */
+export function readJsonl<T>(dir: string, file: string): T[] {
+  return readFileSync(path.join(dir, file), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as T);
+}
 
 export interface LocomoTurn {
   conv_id: string;

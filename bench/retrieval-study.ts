@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseConfig } from '../common/src/config.js';
 import { createEmbedder } from '../subgraphs/memory/src/embedding/index.js';
 import { decompose } from '../subgraphs/memory/src/domain/atoms.js';
@@ -11,7 +9,7 @@ import { namedSpeakers } from '../subgraphs/memory/src/domain/retrieval/speaker-
 import { namedPeriod } from '../subgraphs/memory/src/domain/retrieval/time-expressions.js';
 import { RETRIEVAL_WEIGHTS, type RetrievalWeights } from '../subgraphs/memory/src/domain/retrieval/weights.js';
 import { EmbeddingCache } from './embedding-cache.js';
-import { parseSessionDate, turnContent, type LocomoQuestion, type LocomoTurn } from './metrics.js';
+import { parseSessionDate, readJsonl as readJsonlFile, turnContent, type LocomoQuestion, type LocomoTurn } from './metrics.js';
 import { readBenchSettings, type BenchSettings } from './settings.js';
 import type { Embedder } from '../subgraphs/memory/src/embedding/index.js';
 
@@ -32,11 +30,7 @@ export interface StudyRow {
 export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder, opts: { ablation?: boolean; tune?: boolean; weights?: Partial<RetrievalWeights> } = {}): Promise<{ rows: StudyRow[]; tuned?: Partial<RetrievalWeights> }> {
   const config = parseConfig(settings.env);
   const log = (msg: string) => process.stderr.write(`study: ${msg}\n`);
-  const readJsonl = <T>(file: string): T[] =>
-    readFileSync(path.join(settings.evalDataDir, file), 'utf8')
-      .split('\n')
-      .filter((l) => l.trim())
-      .map((l) => JSON.parse(l) as T);
+  const readJsonl = <T>(file: string): T[] => readJsonlFile<T>(settings.evalDataDir, file);
 
   const turns = readJsonl<LocomoTurn>('locomo/locomo10.turns.jsonl');
   const questions = readJsonl<LocomoQuestion>('locomo/locomo10.questions.jsonl').filter((q) => q.evidence.length);
