@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LexicalIndex, SESSION_GAP_MS } from './lexical-index.js';
 
-const doc = (id: string, terms: string[], time = 0, speaker: string | null = null) => ({ id, terms, lang: 'en', time, speaker, category: 'general' });
+const doc = (id: string, terms: string[], time = 0, speaker: string | null = null, dated = true) => ({ id, terms, lang: 'en', time, dated, speaker, category: 'general' });
 
 describe('lexical index', () => {
   it('ranks by BM25: rarer terms and shorter memories count more', () => {
@@ -29,6 +29,16 @@ describe('lexical index', () => {
     expect(s.bm25[1]).toBe(0);
     expect(s.window[1]).toBeGreaterThan(0);
     expect(s.window[2]).toBe(0);
+  });
+
+  it('links the lines of a conversation (dated, or by speakers), never facts stored one by one', () => {
+    const index = new LexicalIndex();
+    index.add(doc('f1', ['rent', 'due'], 0, null, false));
+    index.add(doc('f2', ['car', 'servic'], 1000, null, false));
+    index.add(doc('t1', ['what', 'pet'], 2000, 'Anna', false));
+    index.add(doc('t2', ['cat', 'luna'], 3000, 'Ben', false));
+    expect(index.neighbours(1)).toEqual([-1, -1]);
+    expect(index.neighbours(2)).toEqual([-1, 3]);
   });
 
   it('keeps dead memories out of answers, counts them for a rebuild, and knows the main language', () => {

@@ -7,6 +7,8 @@ export interface LexicalDoc {
   lang: Lang;
   /** When it happened (its event date) or else when it was written, epoch ms. */
   time: number;
+  /** It has an event date (`time` is that date). */
+  dated: boolean;
   speaker: string | null;
   category: string;
 }
@@ -15,10 +17,21 @@ export interface LexicalDoc {
 export const BM25 = { k1: 1.2, b: 0.75 } as const;
 
 /**
- * Memories written one after another within this time of each other (by event date, else write
- * time) are neighbours: turns of one conversation, facts of one session.
+ * Memories of a conversation written one after another within this time of each other (by event
+ * date, else write time) are neighbours: the turns of one session.
  */
 export const SESSION_GAP_MS = 2 * 3600_000;
+
+/**
+ * Whether two memories written one after the other belong to one conversation: both dated (to
+ * times within the gap), or both lines of a dialogue (a speaker tag, or a `store-turn`) written
+ * within the gap. Facts stored one by one are independent: a neighbour would only blur them.
+ */
+function sameSession(a: { time: number; dated: boolean; speaker: string | null; category: string }, b: LexicalDoc): boolean {
+  if (Math.abs(a.time - b.time) > SESSION_GAP_MS) return false;
+  const dialogue = (d: { speaker: string | null; category: string }) => d.speaker !== null || d.category === 'conversation';
+  return (a.dated && b.dated) || (dialogue(a) && dialogue(b));
+}
 
 /** Lexical scores of one query over an index, by position (0 where no term matched). */
 export interface LexicalScores {
@@ -48,6 +61,7 @@ export class LexicalIndex {
   private readonly len: number[] = [];
   private readonly windowLen: number[] = [];
   private readonly times: number[] = [];
+  private readonly dated: boolean[] = [];
   private readonly speakers: Array<string | null> = [];
   private readonly categories: string[] = [];
   private readonly dead: boolean[] = [];
@@ -123,6 +137,11 @@ export class LexicalIndex {
     return best;
   }
 
+  /** Share of the store's memories analysed in `lang`. */
+  languageShare(lang: Lang): number {
+    return this.ids.length ? (this.langs.get(lang) ?? 0) / this.ids.length : 0;
+  }
+
   /** Appends a memory (the newest of the store); an id already held is ignored. */
   add(doc: LexicalDoc): void {
     if (this.positions.has(doc.id)) return;
@@ -131,15 +150,19 @@ export class LexicalIndex {
     this.positions.set(doc.id, p);
     this.len.push(doc.terms.length);
     this.times.push(doc.time);
+    this.dated.push(doc.dated);
     this.speakers.push(doc.speaker);
     this.categories.push(doc.category);
     this.dead.push(false);
     this.totalLen += doc.terms.length;
     this.langs.set(doc.lang, (this.langs.get(doc.lang) ?? 0) + 1);
-    // Linked to the newest live memory when both belong to one session.
+    // Linked to the newest live memory when both belong to one conversation's session.
     let last = p - 1;
     while (last >= 0 && this.dead[last]) last--;
-    const linked = last >= 0 && Math.abs(this.times[last]! - doc.time) <= SESSION_GAP_MS && this.next[last] === -1;
+    const linked =
+      last >= 0 &&
+      this.next[last] === -1 &&
+      sameSession({ time: this.times[last]!, dated: this.dated[last]!, speaker: this.speakers[last]!, category: this.categories[last]! }, doc);
     this.prev.push(linked ? last : -1);
     this.next.push(-1);
     let windowLen = doc.terms.length;

@@ -20,6 +20,7 @@ interface Row {
   lexical_terms: string | null;
   lexical_lang: string | null;
   time: Date;
+  dated: boolean;
   speaker: string | null;
   category: string;
   is_superseded: boolean;
@@ -83,7 +84,7 @@ export class LexicalIndexes {
   private async catchUp(storeId: string, entry: Entry): Promise<LexicalIndex> {
     for (;;) {
       const rows = await this.prisma.$queryRaw<Row[]>`
-        SELECT "id"::text AS id, "content", "lexical_terms", "lexical_lang", coalesce("event_date", "created_at") AS time,
+        SELECT "id"::text AS id, "content", "lexical_terms", "lexical_lang", coalesce("event_date", "created_at") AS time, "event_date" IS NOT NULL AS dated,
                "speaker", "category", "is_superseded", "seq"
         FROM "memories" WHERE "store_id" = ${storeId}::uuid AND "seq" > ${entry.seq}
         ORDER BY "seq" LIMIT ${PAGE}`;
@@ -102,7 +103,7 @@ export class LexicalIndexes {
             ({ terms, lang } = analyzeMemory(row.content, entry.index.mainLanguage()));
             analysed.push({ id: row.id, terms: terms.join(' '), lang });
           }
-          entry.index.add({ id: row.id, terms, lang, time: row.time.getTime(), speaker: row.speaker, category: row.category });
+          entry.index.add({ id: row.id, terms, lang, time: row.time.getTime(), dated: row.dated, speaker: row.speaker, category: row.category });
         }
         entry.seq = row.seq;
       }
