@@ -1,4 +1,6 @@
+import { analyze } from './analyzer.js';
 import { fuse } from './fusion.js';
+import { detectLanguage } from './language.js';
 import type { LexicalIndex, LexicalScores } from './lexical-index.js';
 import { neighbourSmoothing, speakerBoost, timeBoost } from './signals.js';
 import type { Period } from './time-expressions.js';
@@ -24,6 +26,22 @@ export interface HybridQuery {
   speakers: ReadonlySet<string>;
   /** Month or year the query names. */
   period?: Period;
+}
+
+/** Below this share of a store's memories in the query's language, the store cannot answer it by words. */
+const MIN_LANGUAGE_SHARE = 0.05;
+
+/**
+ * The query's terms, and whether words may count at all: not when the query is clearly in a
+ * language the store (almost) never uses. A cross-lingual query is ranked by meaning alone: the few
+ * words it shares with the store (names, numbers, loan words) would otherwise decide it.
+ */
+export function lexicalWeightFor(index: LexicalIndex, query: string): { terms: string[]; weight: 0 | 1 } {
+  const main = index.mainLanguage();
+  const detected = detectLanguage(query);
+  const lang = detected.reliable || !main ? detected.lang : main;
+  const foreign = detected.reliable && main !== undefined && index.languageShare(detected.lang) < MIN_LANGUAGE_SHARE;
+  return { terms: analyze(query, lang), weight: foreign ? 0 : 1 };
 }
 
 /** The hybrid score of each candidate: dense and lexical fused, then the context signals. */

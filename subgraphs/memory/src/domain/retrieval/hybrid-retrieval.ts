@@ -1,9 +1,7 @@
 import type { MemoryRecords, StoreRow } from '../records.js';
 import { rerankNudge } from '../reranker.js';
-import { analyze } from './analyzer.js';
-import { languageOf } from './language.js';
 import type { Candidate, CandidateQuery, DenseCandidates, DenseHit } from './candidates.js';
-import { candidatePositions, hybridScores, type HybridItem } from './hybrid-ranking.js';
+import { candidatePositions, hybridScores, lexicalWeightFor, type HybridItem } from './hybrid-ranking.js';
 import type { LexicalIndex } from './lexical-index.js';
 import type { LexicalIndexes } from './lexical-indexes.js';
 import { namedSpeakers } from './speaker-mentions.js';
@@ -43,9 +41,10 @@ export class HybridRetrieval {
   ): Promise<RankedCandidate[]> {
     const w = this.weights;
     const [hits, index] = await Promise.all([this.dense.hits(store, vector, { ...opts, limit: Math.max(opts.limit, w.denseCandidates) }), lexicalIndex]);
-    const lexical = index.score(analyze(query, languageOf(query, index.mainLanguage())));
+    const { terms, weight } = lexicalWeightFor(index, query);
+    const lexical = index.score(terms);
     const densePositions = [...hits.keys()].flatMap((id) => index.positionOf(id) ?? []);
-    const positions = candidatePositions(index, densePositions, lexical, w);
+    const positions = candidatePositions(index, densePositions, lexical, w, weight ? w.lexicalCandidates : 0);
     const ids = new Set([...hits.keys(), ...positions.map((p) => index.idAt(p))]);
     const missing = [...ids].filter((id) => !hits.has(id));
     const [records, extra, speakers] = await Promise.all([this.records.live(store, [...ids]), this.dense.similarities(store, vector, missing), registered]);
@@ -69,7 +68,7 @@ export class HybridRetrieval {
         time: (c.record.eventDate ?? c.record.createdAt).getTime(),
       };
     });
-    const scores = hybridScores(items, { coverage: lexical.coverage, speakers: namedSpeakers(query, speakers), period: namedPeriod(query) }, w);
+    const scores = hybridScores(items, { coverage: weight * lexical.coverage, speakers: namedSpeakers(query, speakers), period: namedPeriod(query) }, w);
     // Importance and recency nudge the order as they did on the cosine scale: in units of the
     // candidates' spread of similarity.
     const spread = Math.max(0.01, standardDeviation(items.map((i) => i.dense)));

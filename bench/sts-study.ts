@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { parseConfig } from '../common/src/config.js';
+import { createEmbedder } from '../subgraphs/memory/src/embedding/index.js';
+import { candidatePositions, hybridScores, lexicalWeightFor, neighbourLinks, type HybridItem } from '../subgraphs/memory/src/domain/retrieval/hybrid-ranking.js';
+import { LexicalIndex } from '../subgraphs/memory/src/domain/retrieval/lexical-index.js';
+import { analyzeMemory } from '../subgraphs/memory/src/domain/retrieval/lexical-terms.js';
+import { RETRIEVAL_WEIGHTS, type RetrievalWeights } from '../subgraphs/memory/src/domain/retrieval/weights.js';
+import { EmbeddingCache } from './embedding-cache.js';
+import { similarPairs, type StsRow } from './metrics.js';
+import { readBenchSettings } from './settings.js';
+
+// `tsx bench/sts-study.ts [--weights=JSON]`: multilingual parity (stsb-multi-mt) ranked offline by the
+// service's retrieval code, hybrid against dense only, every language and both directions against
+// English. The companion of retrieval-study.ts for the languages LoCoMo does not have.
+const settings = readBenchSettings();
+const config = parseConfig(settings.env);
+const LANGS = ['en', 'de', 'es', 'fr', 'it', 'ja', 'nl', 'pl', 'pt', 'ru', 'zh'] as const;
+const sts = Object.fromEntries(
+  LANGS.map((lang) => {
+    const rows = parse(readFileSync(path.join(settings.evalDataDir, `stsb-multi-mt/stsb-${lang}-test.csv`)), { relax_column_count: true }) as string[][];
+    return [lang, rows.map(([s1, s2, score]) => ({ sentence1: s1!, sentence2: s2!, score: Number(score) })) as StsRow[]];
+  }),
+) as Record<(typeof LANGS)[number], StsRow[]>;
+const pairs = similarPairs(sts.en, 4);
+const embedder = await createEmbedder(config.embedding);
+const passages = EmbeddingCache.open(settings.cacheDir, config.embedding, embedder, 'passage');
+const queries = EmbeddingCache.open(settings.cacheDir, config.embedding, embedder, 'query');
+const memVec: Record<string, Float32Array[]> = {};
+const qVec: Record<string, Float32Array[]> = {};
+for (const lang of LANGS) {
+  memVec[lang] = await passages.passages(pairs.map((i) => sts[lang][i]!.sentence2));
+  qVec[lang] = await queries.passages(pairs.map((i) => sts[lang][i]!.sentence1));
+}
+await embedder.close();
+
+const stores = Object.fromEntries(
+  LANGS.map((lang) => {
+    const index = new LexicalIndex();
+    pairs.forEach((i, k) => {
+      const { lang: l, terms } = analyzeMemory(sts[lang][i]!.sentence2, index.mainLanguage());
+      index.add({ id: String(k), terms, lang: l, time: k * 100, dated: false, speaker: null, category: 'general' });
+    });
+    return [lang, index];
+  }),
+) as Record<string, LexicalIndex>;
+
+const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i]!, 0);
+const overrides = process.argv.find((a) => a.startsWith('--weights='))?.slice('--weights='.length);
+const w: RetrievalWeights = { ...RETRIEVAL_WEIGHTS, ...(overrides ? (JSON.parse(overrides) as Partial<RetrievalWeights>) : {}) };
+
+function recallAt5(q: string, m: string, hybrid: boolean): number {
+  const index = stores[m]!;
+  let hits = 0;
+  pairs.forEach((row, k) => {
+    const query = sts[q as 'en'][row]!.sentence1;
+    const dense = memVec[m]!.map((v) => dot(v, qVec[q]![k]!));
+    const order = [...dense.keys()].sort((a, b) => dense[b]! - dense[a]!);
+    let ranked = order;
+    if (hybrid) {
+      const { terms, weight } = lexicalWeightFor(index, query);
+      const lexical = index.score(terms);
+      const positions = candidatePositions(index, order.slice(0, w.denseCandidates), lexical, w, weight > 0 ? w.lexicalCandidates : 0);
+      const links = neighbourLinks(index, positions);
+      const items: HybridItem[] = positions.map((p, i) => ({ dense: dense[p]!, bm25: lexical.bm25[p]!, window: lexical.window[p]!, neighbours: links[i]!, speaker: null, time: 0 }));
+      const scores = hybridScores(items, { coverage: lexical.coverage * weight, speakers: new Set(), period: undefined }, w);
+      ranked = [...scores.keys()].sort((a, b) => scores[b]! - scores[a]!).map((i) => positions[i]!);
+    }
+    if (ranked.slice(0, 5).includes(k)) hits++;
+  });
+  return hits / pairs.length;
+}
+
+for (const hybrid of [false, true]) {
+  const en = recallAt5('en', 'en', hybrid);
+  const rows: string[] = [];
+  let worstMono = 1;
+  let worstCross = 1;
+  for (const lang of LANGS) {
+    const mono = recallAt5(lang, lang, hybrid) / en;
+    worstMono = Math.min(worstMono, lang === 'en' ? 1 : mono);
+    if (lang === 'en') {
+      rows.push(`en ${en.toFixed(3)}`);
+      continue;
+    }
+    const to = recallAt5(lang, 'en', hybrid) / en;
+    const from = recallAt5('en', lang, hybrid) / en;
+    worstCross = Math.min(worstCross, to, from);
+    rows.push(`${lang} ${mono.toFixed(3)} ${to.toFixed(3)} ${from.toFixed(3)}`);
+  }
+  console.log(`${hybrid ? 'hybrid' : 'dense '}: worst language ${worstMono.toFixed(3)}, worst direction ${worstCross.toFixed(3)} | ${rows.join(' | ')}`);
+}
+process.exit(0);
