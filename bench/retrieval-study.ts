@@ -1,6 +1,8 @@
 import { parseConfig } from '../common/src/config.js';
 import { createEmbedder } from '../subgraphs/memory/src/embedding/index.js';
 import { decompose } from '../subgraphs/memory/src/domain/atoms.js';
+import { packRecall } from '../subgraphs/memory/src/domain/recall-budget.js';
+import { RECALL_CANDIDATES, RECALL_NEIGHBOUR_SOURCES } from '../subgraphs/memory/src/domain/recall.js';
 import { analyze } from '../subgraphs/memory/src/domain/retrieval/analyzer.js';
 import { languageOf } from '../subgraphs/memory/src/domain/retrieval/language.js';
 import { candidatePositions, hybridScores, neighbourLinks, type HybridItem } from '../subgraphs/memory/src/domain/retrieval/hybrid-ranking.js';
@@ -22,6 +24,8 @@ export interface StudyRow {
   name: string;
   r5: number;
   r10: number;
+  /** Evidence in the recall slice (packed as the service packs it). */
+  slice: number;
   train: number;
   test: number;
   categories: Record<string, number>;
@@ -45,6 +49,9 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
   const turnVectors = await passages.passages(contents);
   const atomVectors = await passages.passages(atomsOf.flat());
   const questionVectors = await queries.passages(questions.map((q) => q.question));
+  const count = (texts: string[]) => (embedder.countTokensMany ? embedder.countTokensMany(texts) : Promise.all(texts.map((t) => embedder.countTokens(t))));
+  const turnTokens = await count(contents);
+  const atomTokens = await count(atomsOf.flat());
   if (!embedderIn) await embedder.close();
 
   const dot = (a: Float32Array, b: Float32Array) => {
@@ -73,7 +80,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     turns.forEach((t, i) => {
       if (t.conv_id !== conv) return;
       const lang = languageOf(contents[i]!, index.mainLanguage());
-      index.add({ id: t.dia_id, terms: analyze(contents[i]!, lang), lang, time: parseSessionDate(t.session_date_time).getTime(), speaker: t.speaker, category: 'general' });
+      index.add({ id: t.dia_id, terms: analyze(contents[i]!, lang), lang, time: parseSessionDate(t.session_date_time).getTime(), dated: true, speaker: t.speaker, category: 'general' });
       turnAt.push(i);
     });
     byConversation.set(conv, { index, turnAt, speakers: [...new Set(turns.filter((t) => t.conv_id === conv).map((t) => t.speaker))] });
@@ -121,20 +128,55 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
       .map((i) => conv.index.idAt(positions[i]!));
   }
 
-  function evaluate(w: Variant, which: (q: LocomoQuestion) => boolean) {
-    const sums: Record<string, { n: number; r5: number; r10: number }> = {};
+  /**
+   * The memory ids a recall slice holds for one question, packed as the service packs it (recall.ts):
+   * the 100 best of the ranking, the best atom of each long memory, the neighbours of the three best
+   * (in the order they were written), within the model's budget of 1,200 (at most 1,700) tokens. No
+   * short-term turns: the eval stores none.
+   */
+  function sliceIds(qi: number, w: Variant): Set<string> {
+    const conv = byConversation.get(questions[qi]!.conv_id)!;
+    const ranked = rank(qi, w, RECALL_CANDIDATES);
+    const positionOf = (id: string) => conv.index.positionOf(id)!;
+    const memories = ranked.map((id) => ({ id, key: id, tokens: turnTokens[conv.turnAt[positionOf(id)]!]! }));
+    const v = questionVectors[qi]!;
+    const atoms = ranked.flatMap((id) => {
+      const [from, to] = atomRange[conv.turnAt[positionOf(id)]!]!;
+      if (from === to) return [];
+      let best = from;
+      for (let a = from; a < to; a++) if (dot(v, atomVectors[a]!) > dot(v, atomVectors[best]!)) best = a;
+      return [{ id, tokens: atomTokens[best]! }];
+    });
+    const sources = new Set(ranked.slice(0, RECALL_NEIGHBOUR_SOURCES));
+    const neighbours: Array<{ id: string; key: string; tokens: number }> = [];
+    for (const id of sources) {
+      const p = positionOf(id);
+      for (const q of [p - 1, p + 1]) {
+        if (q < 0 || q >= conv.turnAt.length) continue;
+        const nid = conv.index.idAt(q);
+        if (!sources.has(nid) && !neighbours.some((n) => n.id === nid)) neighbours.push({ id: nid, key: nid, tokens: turnTokens[conv.turnAt[q]!]! });
+      }
+    }
+    const packed = packRecall({ turns: [], memories, context: [...atoms, ...neighbours] }, { targetTokens: 1200, maxTokens: 1700 });
+    return new Set([...packed.memories, ...packed.context].map((x) => x.id));
+  }
+
+  function evaluate(w: Variant, which: (q: LocomoQuestion) => boolean, withSlice = false) {
+    const sums: Record<string, { n: number; r5: number; r10: number; slice: number }> = {};
     questions.forEach((q, qi) => {
       if (!which(q)) return;
       const ids = rank(qi, w, 10);
       const share = (k: number) => q.evidence.filter((e) => ids.slice(0, k).includes(e)).length / q.evidence.length;
+      const slice = withSlice ? sliceIds(qi, w) : undefined;
       for (const key of [String(q.category), q.category <= 4 ? '1-4' : 'x']) {
-        const s = (sums[key] ??= { n: 0, r5: 0, r10: 0 });
+        const s = (sums[key] ??= { n: 0, r5: 0, r10: 0, slice: 0 });
         s.n++;
         s.r5 += share(5);
         s.r10 += share(10);
+        if (slice) s.slice += q.evidence.filter((e) => slice.has(e)).length / q.evidence.length;
       }
     });
-    return Object.fromEntries(Object.entries(sums).map(([k, s]) => [k, { n: s.n, r5: s.r5 / s.n, r10: s.r10 / s.n }]));
+    return Object.fromEntries(Object.entries(sums).map(([k, s]) => [k, { n: s.n, r5: s.r5 / s.n, r10: s.r10 / s.n, slice: s.slice / s.n }]));
   }
 
   const train = new Set(conversations.slice(0, 5));
@@ -142,11 +184,12 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
   const fmt = (x: number) => x.toFixed(3);
   const rows: StudyRow[] = [];
   const line = (name: string, w: Variant) => {
-    const all = evaluate(w, () => true);
+    const all = evaluate(w, () => true, true);
     rows.push({
       name,
       r5: all['1-4']!.r5,
       r10: all['1-4']!.r10,
+      slice: all['1-4']!.slice,
       train: evaluate(w, (q) => train.has(q.conv_id))['1-4']!.r10,
       test: evaluate(w, (q) => !train.has(q.conv_id))['1-4']!.r10,
       categories: Object.fromEntries(['1', '2', '3', '4', '5'].map((c) => [c, all[c]!.r10])),
@@ -200,9 +243,9 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
 export function studyTable(rows: readonly StudyRow[]): string {
   const fmt = (x: number) => x.toFixed(3);
   return [
-    '| ranking | R@5 1-4 | R@10 1-4 | R@10 conv. 1-5 | R@10 conv. 6-10 | R@10 cat 1 | cat 2 | cat 3 | cat 4 | cat 5 |',
-    '|---|---|---|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.name} | ${fmt(r.r5)} | ${fmt(r.r10)} | ${fmt(r.train)} | ${fmt(r.test)} | ${['1', '2', '3', '4', '5'].map((c) => fmt(r.categories[c]!)).join(' | ')} |`),
+    '| ranking | R@5 1-4 | R@10 1-4 | recall slice 1-4 | R@10 conv. 1-5 | R@10 conv. 6-10 | R@10 cat 1 | cat 2 | cat 3 | cat 4 | cat 5 |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.name} | ${fmt(r.r5)} | ${fmt(r.r10)} | ${fmt(r.slice)} | ${fmt(r.train)} | ${fmt(r.test)} | ${['1', '2', '3', '4', '5'].map((c) => fmt(r.categories[c]!)).join(' | ')} |`),
   ].join('\n');
 }
 

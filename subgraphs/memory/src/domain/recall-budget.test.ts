@@ -27,4 +27,13 @@ describe('recall packing', () => {
     const p = packRecall({ turns: [], memories: items([100, 1100, 100, 100]), context: [] }, budget);
     expect(p.memories.map((m) => m.id)).toEqual([0, 2, 3]);
   });
+
+  it('packs a memory once when it is both a candidate and a neighbour, wherever it comes first', () => {
+    const memories = [{ key: 'a', tokens: 500 }, { key: 'b', tokens: 400 }, { key: 'c', tokens: 300 }];
+    // 'c' does not fit before the context reserve; as the neighbour of 'a' it comes in as context.
+    const p = packRecall({ turns: [], memories, context: [{ key: 'c', tokens: 300 }, { key: 'b', tokens: 400 }] }, budget);
+    expect(p.memories.map((m) => m.key)).toEqual(['a', 'b']);
+    expect(p.context.map((x) => x.key)).toEqual(['c']);
+    expect(p.tokens).toBe(1200);
+  });
 });

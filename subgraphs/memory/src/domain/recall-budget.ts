@@ -1,6 +1,11 @@
 /** Something a recall may include, with its size in tokens. */
 export interface Sized {
   tokens: number;
+  /**
+   * What the item is, when a memory and a context item can be the same memory (a neighbour that is
+   * also a candidate): it is packed once, wherever it is reached first.
+   */
+  key?: string;
 }
 
 export interface RecallCandidates<T extends Sized, M extends Sized, C extends Sized> {
@@ -35,25 +40,28 @@ export function packRecall<T extends Sized, M extends Sized, C extends Sized>(
   const memories = new Set<M>();
   const turns: T[] = [];
   const context: C[] = [];
-  const take = (tokens: number, cap: number) => {
-    if (used + tokens > cap) return false;
-    used += tokens;
+  const keys = new Set<string>();
+  const take = (item: Sized, cap: number) => {
+    if (item.key !== undefined && keys.has(item.key)) return false;
+    if (used + item.tokens > cap) return false;
+    used += item.tokens;
+    if (item.key !== undefined) keys.add(item.key);
     return true;
   };
 
   const [best, ...rest] = c.memories;
-  if (best && take(best.tokens, budget.maxTokens)) memories.add(best);
+  if (best && take(best, budget.maxTokens)) memories.add(best);
 
   let turnTokens = 0;
   for (const t of c.turns) {
     if (turnTokens + t.tokens > target * TURN_SHARE) break;
-    if (!take(t.tokens, target)) break;
+    if (!take(t, target)) break;
     turnTokens += t.tokens;
     turns.push(t);
   }
-  for (const m of rest) if (take(m.tokens, target * (1 - CONTEXT_RESERVE))) memories.add(m);
-  for (const x of c.context) if (take(x.tokens, target)) context.push(x);
-  for (const m of rest) if (!memories.has(m) && take(m.tokens, target)) memories.add(m);
+  for (const m of rest) if (take(m, target * (1 - CONTEXT_RESERVE))) memories.add(m);
+  for (const x of c.context) if (take(x, target)) context.push(x);
+  for (const m of rest) if (!memories.has(m) && take(m, target)) memories.add(m);
 
   return { turns, memories: c.memories.filter((m) => memories.has(m)), context, tokens: used };
 }

@@ -15,13 +15,13 @@ import { rankCandidates } from './retrieval/ranking.js';
 import type { Speakers } from './speakers.js';
 
 /** Candidates a recall considers before packing its budget. */
-const RECALL_CANDIDATES = 100;
+export const RECALL_CANDIDATES = 100;
 /** How many of a recall's leading memories are reinforced (learned importance). */
 const RECALL_REINFORCED = 3;
 /** Turns a recall considers. */
 const RECALL_TURNS = 10;
 /** Matches whose neighbours a recall offers as context. */
-const RECALL_NEIGHBOUR_SOURCES = 3;
+export const RECALL_NEIGHBOUR_SOURCES = 3;
 
 /**
  * Recall: short-term turns, the best long-term memories and the context that explains them (the
@@ -61,7 +61,6 @@ export class MemoryRecall {
         : this.candidates.find(store, vector!, opts).then((c) => rankCandidates(c, profile)),
       count(query),
     ]);
-    const candidateIds = new Set(ranked.map((c) => c.record.id));
 
     const atoms = ranked.flatMap((c) => {
       if (!c.atoms.length) return [];
@@ -72,28 +71,31 @@ export class MemoryRecall {
       return text ? [{ kind: 'atom' as const, memoryId: c.record.id, text, similarity: top.similarity }] : [];
     });
     const sources = ranked.slice(0, RECALL_NEIGHBOUR_SOURCES).map((c) => c.record);
+    const sourceIds = new Set(sources.map((r) => r.id));
     const neighbourIds = await this.records.neighbourIds(sources);
     const neighbourRows = new Map((await this.records.inOrder([...new Set(neighbourIds.flat())])).map((r) => [r.id, r]));
     const neighbours: Array<{ kind: 'neighbour'; record: MemoryRow; neighbourOf: string }> = [];
     sources.forEach((source, i) => {
       for (const id of neighbourIds[i]!) {
         const record = neighbourRows.get(id);
-        if (record && !candidateIds.has(id) && !neighbours.some((x) => x.record.id === id)) neighbours.push({ kind: 'neighbour', record, neighbourOf: source.id });
+        // A neighbour that is also a candidate is packed once, as whichever comes first.
+        if (record && !sourceIds.has(id) && !neighbours.some((x) => x.record.id === id)) neighbours.push({ kind: 'neighbour', record, neighbourOf: source.id });
       }
     });
 
     // A memory's count is kept with it (taken when it was written); other texts are counted here.
-    const sized = async <T>(items: T[], text: (t: T) => string, kept: (t: T) => number | null = () => null) =>
-      Promise.all(items.map(async (item) => ({ item, tokens: kept(item) ?? (await count(text(item))) })));
+    const sized = async <T>(items: T[], text: (t: T) => string, kept: (t: T) => number | null = () => null, key: (t: T) => string | undefined = () => undefined) =>
+      Promise.all(items.map(async (item) => ({ item, tokens: kept(item) ?? (await count(text(item))), key: key(item) })));
     const packed = packRecall(
       {
         turns: await sized(turnRows, (t) => `${t.userMsg}\n${t.assistantMsg}`),
-        memories: await sized(ranked, (c) => c.record.content, (c) => c.record.tokenCount),
+        memories: await sized(ranked, (c) => c.record.content, (c) => c.record.tokenCount, (c) => c.record.id),
         // Atoms first: they say why a memory matched; then neighbours of the best matches.
         context: await sized(
           [...atoms, ...neighbours],
           (x) => (x.kind === 'atom' ? x.text : x.record.content),
           (x) => (x.kind === 'atom' ? null : x.record.tokenCount),
+          (x) => (x.kind === 'atom' ? undefined : x.record.id),
         ),
       },
       { targetTokens: profile.recallTargetTokens, maxTokens: profile.recallMaxTokens },
