@@ -3,46 +3,70 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Orders of the catalogue. */
 export type ApiSort =
+  /** By name, A to Z. */
   | 'name'
+  /** Most recently listed first. */
   | 'newest'
+  /** Most subscribed first. */
   | 'popular';
 
+/** A large text to import. */
 export type BulkStoreInput = {
+  /** Cognitive category of the chunks (default `general`). */
   category?: string | null | undefined;
+  /** The text, chunked on paragraph and sentence boundaries. */
   content: string;
   /** RFC 3339: when the content happened; the chunks' event date. */
   timestamp?: string | null | undefined;
+  /** The store to write to. */
   userId: string;
 };
 
+/** A usage alert to configure. */
 export type CreateAlertInput = {
+  /** The API whose usage is watched. */
   apiId: string;
-  /** email and/or webhook */
+  /** `email` and/or `webhook`. */
   channels: Array<string>;
+  /** Where to send the e-mail (default: the account's address). */
   email?: string | null | undefined;
   /** Percent of the daily limit: 80 or 100. */
   threshold: number;
 };
 
+/** A subscription to create. */
 export type CreateSubscriptionInput = {
+  /** The API to subscribe to. */
   apiId: string;
+  /** The client's own key-value data, kept with the subscription. */
   metadata?: unknown;
+  /** One of the API's plans. */
   planId: string;
 };
 
+/** A webhook endpoint to register. */
 export type CreateWebhookInput = {
+  /** A note about the endpoint. */
   description?: string | null | undefined;
+  /** The event types to send, for example `subscription.created`. */
   events: Array<string>;
+  /** The signing secret (`whsec_` + base64); generated when omitted. */
   secret?: string | null | undefined;
+  /** An HTTPS URL on a public address. */
   url: string;
 };
 
+/** What to recall. */
 export type RecallInput = {
+  /** What the conversation is about now. */
   query: string;
+  /** The store to recall from. */
   userId: string;
 };
 
+/** A semantic search in one store. */
 export type SearchInput = {
   /** Only key `ttl`, value `5m` or `1h`. */
   cacheControl?: unknown;
@@ -50,33 +74,50 @@ export type SearchInput = {
   filters?: unknown;
   /** Default 10, at most 100. */
   maxResults?: number | null | undefined;
+  /** What to look for, in any language. */
   query: string;
   /** Only this person's words: `me` or a registered name (NOT_FOUND when unregistered). */
   speaker?: string | null | undefined;
+  /** The store to search. */
   userId: string;
 };
 
+/** A memory to store. */
 export type StoreMemoryInput = {
+  /** The text to remember. */
   content: string;
   /** Known keys: `event_date` (RFC 3339), `speaker` (`me` or a registered name). */
   metadata?: unknown;
+  /** The store to write to. */
   userId: string;
 };
 
+/** One exchange to store. */
 export type StoreTurnInput = {
+  /** What the assistant answered. */
   assistantMsg?: string | null | undefined;
+  /** The store to write to. */
   userId: string;
+  /** What the user said (one of the two messages is required). */
   userMsg?: string | null | undefined;
 };
 
+/** Where a subscription stands. */
 export type SubscriptionStatus =
+  /** Live: the API may be used and is charged. */
   | 'active'
+  /** Cancelled: access ends at `accessUntil`. */
   | 'cancelled'
+  /** A payment failed; access continues while it is retried. */
   | 'past_due';
 
+/** A replacement for a memory. */
 export type SupersedeInput = {
+  /** The new text. */
   newContent: string;
+  /** The memory to replace; when omitted, the closest match to `newContent` is replaced. */
   oldMemoryId?: string | null | undefined;
+  /** The store of the memory. */
   userId: string;
 };
 

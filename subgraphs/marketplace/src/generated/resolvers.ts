@@ -12,7 +12,7 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** Arbitrary JSON (subscription metadata, report documents). */
+  /** Arbitrary JSON: subscription metadata and documents shaped as the REST bodies. */
   JSON: { input: unknown; output: unknown; }
   _FieldSet: { input: unknown; output: unknown; }
 };
@@ -20,8 +20,11 @@ export type Scalars = {
 /** An account, as the marketplace sees it: keys, tier, subscriptions. */
 export type Account = {
   __typename?: 'Account';
+  /** The account's API keys, newest first (owner credentials only). */
   apiKeys: Array<ApiKey>;
+  /** The account's id (the same in every part of the graph). */
   id: Scalars['ID']['output'];
+  /** The account's display name. */
   name: Scalars['String']['output'];
   /** Tier that sets rate limits (free, pro, enterprise). */
   tier: Scalars['String']['output'];
@@ -30,125 +33,199 @@ export type Account = {
 /** An API key. The key itself is shown once at creation and never stored. */
 export type ApiKey = {
   __typename?: 'ApiKey';
+  /** When the key was created (ISO 8601). */
   createdAt: Scalars['String']['output'];
+  /** The key's id (not the secret). */
   id: Scalars['ID']['output'];
+  /** When the key last authenticated a request (ISO 8601); null when never used. */
   lastUsedAt?: Maybe<Scalars['String']['output']>;
   /** First characters of the key, to recognise it. */
   prefix: Scalars['String']['output'];
+  /** What the key may do, for example `memory:read`. */
   scopes: Array<Scalars['String']['output']>;
 };
 
+/** A page of the catalogue. */
 export type ApiList = {
   __typename?: 'ApiList';
+  /** The APIs of this page. */
   data: Array<ApiListing>;
+  /** True when there is a next page. */
   hasMore: Scalars['Boolean']['output'];
+  /** The page size used. */
   limit: Scalars['Int']['output'];
   /** Pass as `after` for the next page; null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
+  /** The rows skipped. */
   offset: Scalars['Int']['output'];
+  /** How many APIs match in all. */
   total: Scalars['Int']['output'];
 };
 
 /** An API listed in the marketplace. */
 export type ApiListing = {
   __typename?: 'ApiListing';
+  /** Average latency over the last 30 days, in milliseconds. */
   avgLatencyMs: Scalars['Float']['output'];
+  /** The slug of its category. */
   category: Scalars['String']['output'];
+  /** When the API was listed (ISO 8601). */
   createdAt: Scalars['String']['output'];
+  /** What the API does. */
   description: Scalars['String']['output'];
+  /** How many endpoints the API has. */
   endpointsCount: Scalars['Int']['output'];
+  /** The API's id, for example `memory-api`. */
   id: Scalars['ID']['output'];
+  /** The API's name. */
   name: Scalars['String']['output'];
+  /** How the API is priced, with its plans. */
   pricing: Pricing;
+  /** `active`, `beta` or `deprecated`. */
   status: Scalars['String']['output'];
+  /** True when the account has a live subscription to it. */
   subscribed: Scalars['Boolean']['output'];
+  /** Free-form tags, searched by `searchApis`. */
   tags: Array<Scalars['String']['output']>;
+  /** Availability over the last 30 days (0-1). */
   uptime: Scalars['Float']['output'];
+  /** The API's version. */
   version: Scalars['String']['output'];
 };
 
 /** A search hit; relevanceScore is Postgres full-text rank normalised to 0..1. */
 export type ApiSearchHit = {
   __typename?: 'ApiSearchHit';
+  /** What the API does. */
   description: Scalars['String']['output'];
+  /** The API's id. */
   id: Scalars['ID']['output'];
+  /** The API's name. */
   name: Scalars['String']['output'];
+  /** How well the API matches (0-1). */
   relevanceScore: Scalars['Float']['output'];
 };
 
+/** A page of search hits. */
 export type ApiSearchResult = {
   __typename?: 'ApiSearchResult';
+  /** The hits of this page, best first. */
   data: Array<ApiSearchHit>;
+  /** True when there is a next page. */
   hasMore: Scalars['Boolean']['output'];
+  /** The page size used. */
   limit: Scalars['Int']['output'];
   /** Pass as `after` for the next page; null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
+  /** The rows skipped. */
   offset: Scalars['Int']['output'];
+  /** How many APIs match in all. */
   total: Scalars['Int']['output'];
 };
 
+/** Orders of the catalogue. */
 export type ApiSort =
+  /** By name, A to Z. */
   | 'name'
+  /** Most recently listed first. */
   | 'newest'
+  /** Most subscribed first. */
   | 'popular';
 
+/** An account's subscription to a plan of an API. */
 export type ApiSubscription = {
   __typename?: 'ApiSubscription';
   /** Until when the API may still be used (set once cancelled). */
   accessUntil?: Maybe<Scalars['String']['output']>;
+  /** The API subscribed to. */
   apiId: Scalars['String']['output'];
+  /** True when the subscription ends at the end of the period. */
   cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  /** When the subscription was cancelled (ISO 8601). */
   cancelledAt?: Maybe<Scalars['String']['output']>;
+  /** When the subscription was created (ISO 8601). */
   createdAt: Scalars['String']['output'];
+  /** End of the current billing period (ISO 8601). */
   currentPeriodEnd: Scalars['String']['output'];
+  /** Start of the current billing period (ISO 8601). */
   currentPeriodStart: Scalars['String']['output'];
+  /** The subscription's id. */
   id: Scalars['ID']['output'];
+  /** The client's own key-value data, as given at creation. */
   metadata: Scalars['JSON']['output'];
+  /** The plan subscribed to. */
   planId: Scalars['String']['output'];
+  /** Where the subscription stands. */
   status: SubscriptionStatus;
 };
 
+/** A category of the catalogue. */
 export type Category = {
   __typename?: 'Category';
+  /** How many listed APIs the category holds. */
   apiCount: Scalars['Int']['output'];
+  /** What the category holds. */
   description: Scalars['String']['output'];
+  /** An icon name for the category. */
   icon: Scalars['String']['output'];
+  /** The category's name. */
   name: Scalars['String']['output'];
+  /** The category's slug (pass it as `category`). */
   slug: Scalars['ID']['output'];
 };
 
+/** A usage alert to configure. */
 export type CreateAlertInput = {
+  /** The API whose usage is watched. */
   apiId: Scalars['String']['input'];
-  /** email and/or webhook */
+  /** `email` and/or `webhook`. */
   channels: Array<Scalars['String']['input']>;
+  /** Where to send the e-mail (default: the account's address). */
   email?: InputMaybe<Scalars['String']['input']>;
   /** Percent of the daily limit: 80 or 100. */
   threshold: Scalars['Int']['input'];
 };
 
+/** A subscription to create. */
 export type CreateSubscriptionInput = {
+  /** The API to subscribe to. */
   apiId: Scalars['String']['input'];
+  /** The client's own key-value data, kept with the subscription. */
   metadata?: InputMaybe<Scalars['JSON']['input']>;
+  /** One of the API's plans. */
   planId: Scalars['String']['input'];
 };
 
+/** A webhook endpoint to register. */
 export type CreateWebhookInput = {
+  /** A note about the endpoint. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The event types to send, for example `subscription.created`. */
   events: Array<Scalars['String']['input']>;
+  /** The signing secret (`whsec_` + base64); generated when omitted. */
   secret?: InputMaybe<Scalars['String']['input']>;
+  /** An HTTPS URL on a public address. */
   url: Scalars['String']['input'];
 };
 
+/** What the presented credential is and may do. */
 export type Introspection = {
   __typename?: 'Introspection';
+  /** The account the credential acts for. */
   accountId: Scalars['ID']['output'];
+  /** Always true (an inactive credential gets UNAUTHENTICATED). */
   active: Scalars['Boolean']['output'];
+  /** The OAuth client the access token was issued to. */
   clientId?: Maybe<Scalars['String']['output']>;
+  /** When the credential expires (ISO 8601); null for an API key. */
   expiresAt?: Maybe<Scalars['String']['output']>;
+  /** What the credential may do. */
   scopes: Array<Scalars['String']['output']>;
+  /** `api_key` or `access_token`. */
   tokenType: Scalars['String']['output'];
 };
 
+/** Writes of the marketplace. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Cancels now (access ends at once) or at the end of the period. */
@@ -159,6 +236,7 @@ export type Mutation = {
   createSubscription: ApiSubscription;
   /** Registers a webhook endpoint (HTTPS only); the secret is returned only here. */
   createWebhook: WebhookEndpoint;
+  /** Deletes a webhook endpoint; its pending deliveries are cancelled. */
   deleteWebhook: Scalars['JSON']['output'];
   /** Retries a failed delivery once more, with the same event id. */
   retryWebhookDelivery: Scalars['JSON']['output'];
@@ -167,57 +245,73 @@ export type Mutation = {
 };
 
 
+/** Writes of the marketplace. */
 export type MutationCancelSubscriptionArgs = {
   atPeriodEnd?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
 };
 
 
+/** Writes of the marketplace. */
 export type MutationCreateAlertArgs = {
   input: CreateAlertInput;
 };
 
 
+/** Writes of the marketplace. */
 export type MutationCreateSubscriptionArgs = {
   input: CreateSubscriptionInput;
 };
 
 
+/** Writes of the marketplace. */
 export type MutationCreateWebhookArgs = {
   input: CreateWebhookInput;
 };
 
 
+/** Writes of the marketplace. */
 export type MutationDeleteWebhookArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Writes of the marketplace. */
 export type MutationRetryWebhookDeliveryArgs = {
   deliveryId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
 };
 
 
+/** Writes of the marketplace. */
 export type MutationUpdateSubscriptionArgs = {
   id: Scalars['ID']['input'];
   planId: Scalars['String']['input'];
 };
 
+/** A plan of an API: what a subscription buys. */
 export type Plan = {
   __typename?: 'Plan';
+  /** The plan's id (pass it as `planId`). */
   id: Scalars['ID']['output'];
+  /** Requests included per month. */
   monthlyLimit: Scalars['Int']['output'];
+  /** The plan's name. */
   name: Scalars['String']['output'];
 };
 
+/** How an API is priced. */
 export type Pricing = {
   __typename?: 'Pricing';
+  /** Price in USD of the base unit of the model (a request, or a month). */
   basePrice: Scalars['Float']['output'];
+  /** `free`, `per_request`, `subscription` or `tiered`. */
   model: Scalars['String']['output'];
+  /** The plans one can subscribe to. */
   plans: Array<Plan>;
 };
 
+/** Reads of the marketplace. */
 export type Query = {
   __typename?: 'Query';
   /** Usage alerts of the account, newest first (JSON list shaped as the REST body). */
@@ -228,6 +322,7 @@ export type Query = {
   apiUsage: Scalars['JSON']['output'];
   /** The marketplace catalogue. */
   apis: ApiList;
+  /** The catalogue's categories. */
   categories: Array<Category>;
   /** What the presented credential is and may do. */
   introspect: Introspection;
@@ -237,13 +332,15 @@ export type Query = {
   realtimeUsage: Scalars['JSON']['output'];
   /** Full-text search over names, descriptions and tags, best match first. */
   searchApis: ApiSearchResult;
+  /** One subscription of the account. */
   subscription: ApiSubscription;
   /** The account's subscriptions, newest first. */
   subscriptions: SubscriptionList;
   /** Usage summary over a period (usage:read). JSON shaped as the REST body. */
   usage: Scalars['JSON']['output'];
-  /** The authenticated account. */
+  /** The authenticated account: the way in to everything it owns. */
   viewer: Account;
+  /** One webhook endpoint of the account. */
   webhook: WebhookEndpoint;
   /** Deliveries of events to one endpoint, newest first (JSON list shaped as the REST body). */
   webhookDeliveries: Scalars['JSON']['output'];
@@ -252,6 +349,7 @@ export type Query = {
 };
 
 
+/** Reads of the marketplace. */
 export type QueryAlertsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -259,11 +357,13 @@ export type QueryAlertsArgs = {
 };
 
 
+/** Reads of the marketplace. */
 export type QueryApiArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Reads of the marketplace. */
 export type QueryApiUsageArgs = {
   apiId: Scalars['ID']['input'];
   endpoint?: InputMaybe<Scalars['String']['input']>;
@@ -273,6 +373,7 @@ export type QueryApiUsageArgs = {
 };
 
 
+/** Reads of the marketplace. */
 export type QueryApisArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
@@ -283,6 +384,7 @@ export type QueryApisArgs = {
 };
 
 
+/** Reads of the marketplace. */
 export type QueryInvoicesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -292,6 +394,7 @@ export type QueryInvoicesArgs = {
 };
 
 
+/** Reads of the marketplace. */
 export type QuerySearchApisArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
@@ -301,11 +404,13 @@ export type QuerySearchApisArgs = {
 };
 
 
+/** Reads of the marketplace. */
 export type QuerySubscriptionArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Reads of the marketplace. */
 export type QuerySubscriptionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   apiId?: InputMaybe<Scalars['String']['input']>;
@@ -315,6 +420,7 @@ export type QuerySubscriptionsArgs = {
 };
 
 
+/** Reads of the marketplace. */
 export type QueryUsageArgs = {
   from?: InputMaybe<Scalars['String']['input']>;
   granularity?: InputMaybe<Scalars['String']['input']>;
@@ -322,11 +428,13 @@ export type QueryUsageArgs = {
 };
 
 
+/** Reads of the marketplace. */
 export type QueryWebhookArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Reads of the marketplace. */
 export type QueryWebhookDeliveriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -336,48 +444,72 @@ export type QueryWebhookDeliveriesArgs = {
 };
 
 
+/** Reads of the marketplace. */
 export type QueryWebhooksArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of subscriptions. */
 export type SubscriptionList = {
   __typename?: 'SubscriptionList';
+  /** The subscriptions of this page, newest first. */
   data: Array<ApiSubscription>;
+  /** True when there is a next page. */
   hasMore: Scalars['Boolean']['output'];
+  /** The page size used. */
   limit: Scalars['Int']['output'];
   /** Pass as `after` for the next page; null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
+  /** The rows skipped. */
   offset: Scalars['Int']['output'];
+  /** How many subscriptions match in all. */
   total: Scalars['Int']['output'];
 };
 
+/** Where a subscription stands. */
 export type SubscriptionStatus =
+  /** Live: the API may be used and is charged. */
   | 'active'
+  /** Cancelled: access ends at `accessUntil`. */
   | 'cancelled'
+  /** A payment failed; access continues while it is retried. */
   | 'past_due';
 
+/** An HTTPS endpoint that receives the account's events. */
 export type WebhookEndpoint = {
   __typename?: 'WebhookEndpoint';
+  /** When the endpoint was registered (ISO 8601). */
   createdAt: Scalars['String']['output'];
+  /** The client's note about the endpoint. */
   description?: Maybe<Scalars['String']['output']>;
+  /** The event types sent to it, for example `subscription.created`. */
   events: Array<Scalars['String']['output']>;
+  /** The endpoint's id. */
   id: Scalars['ID']['output'];
   /** Only when the endpoint is created. */
   secret?: Maybe<Scalars['String']['output']>;
+  /** `enabled` or `disabled`. */
   status: Scalars['String']['output'];
+  /** Where events are POSTed. */
   url: Scalars['String']['output'];
 };
 
+/** A page of webhook endpoints. */
 export type WebhookEndpointList = {
   __typename?: 'WebhookEndpointList';
+  /** The endpoints of this page, newest first. */
   data: Array<WebhookEndpoint>;
+  /** True when there is a next page. */
   hasMore: Scalars['Boolean']['output'];
+  /** The page size used. */
   limit: Scalars['Int']['output'];
   /** Pass as `after` for the next page; null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
+  /** The rows skipped. */
   offset: Scalars['Int']['output'];
+  /** How many endpoints there are in all. */
   total: Scalars['Int']['output'];
 };
 

@@ -11,7 +11,10 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** Arbitrary JSON (used for memory metadata, whose unknown keys are dropped with a note). */
+  /**
+   * Arbitrary JSON: an object whose keys are listed on the field that takes it. Unknown keys are dropped
+   * with a note rather than refused.
+   */
   JSON: { input: unknown; output: unknown; }
   _FieldSet: { input: unknown; output: unknown; }
 };
@@ -19,108 +22,153 @@ export type Scalars = {
 /** An account, as the memory service sees it: the owner of stores and memories. */
 export type Account = {
   __typename?: 'Account';
+  /** The account's id (the same in every part of the graph). */
   id: Scalars['ID']['output'];
-  /** The account's stores in the memory pool of the request's model. */
+  /** The account's stores in the memory pool of the request's model (`X-Service-Model`), oldest first. */
   stores: Array<Store>;
 };
 
 /** A bulk import: chunked and embedded by a job. */
 export type BulkImport = {
   __typename?: 'BulkImport';
+  /** Cognitive category of the chunks. */
   category: Scalars['String']['output'];
+  /** How many chunks are stored so far. */
   chunksDone: Scalars['Int']['output'];
+  /** How many chunks the text was cut into. */
   chunksTotal: Scalars['Int']['output'];
+  /** When the import was queued (ISO 8601). */
   createdAt: Scalars['String']['output'];
+  /** Why the import failed. */
   error?: Maybe<Scalars['String']['output']>;
+  /** The job's id (pass it to `bulkImport`). */
   jobId: Scalars['ID']['output'];
   /** 0-100. */
   progress: Scalars['Int']['output'];
   /** `queued`, `running`, `done` or `failed`. */
   status: Scalars['String']['output'];
+  /** The store written to. */
   userId: Scalars['String']['output'];
 };
 
+/** A large text to import. */
 export type BulkStoreInput = {
+  /** Cognitive category of the chunks (default `general`). */
   category?: InputMaybe<Scalars['String']['input']>;
+  /** The text, chunked on paragraph and sentence boundaries. */
   content: Scalars['String']['input'];
   /** RFC 3339: when the content happened; the chunks' event date. */
   timestamp?: InputMaybe<Scalars['String']['input']>;
+  /** The store to write to. */
   userId: Scalars['String']['input'];
 };
 
 /** A sentence of a long memory that matched the query. */
 export type ContextAtom = {
   __typename?: 'ContextAtom';
+  /** The memory the sentence comes from. */
   memoryId: Scalars['String']['output'];
+  /** Embedding similarity of the sentence to the query (0-1). */
   similarity: Scalars['Float']['output'];
+  /** The sentence. */
   text: Scalars['String']['output'];
 };
 
 /** A memory stored next to a match (just before or after it). */
 export type ContextNeighbour = {
   __typename?: 'ContextNeighbour';
+  /** Cognitive category, for example `general`. */
   category: Scalars['String']['output'];
+  /** The neighbour's text. */
   content: Scalars['String']['output'];
+  /** When the neighbour was stored (ISO 8601). */
   createdAt: Scalars['String']['output'];
+  /** The neighbour's memory id. */
   id: Scalars['ID']['output'];
   /** The match it stands next to. */
   neighbourOf: Scalars['String']['output'];
 };
 
+/** The answer to `createStore`. */
 export type CreateStoreResult = {
   __typename?: 'CreateStoreResult';
+  /** When the store was created (ISO 8601). */
   createdAt: Scalars['String']['output'];
   /** `created`, or `exists` when the store was already there. */
   status: Scalars['String']['output'];
+  /** The store's name. */
   userId: Scalars['String']['output'];
 };
 
+/** The answer to `forget`. */
 export type ForgetResult = {
   __typename?: 'ForgetResult';
+  /** How many memories were erased. */
   deleted: Scalars['Int']['output'];
   /** `forgotten` (one memory) or `emptied` (the whole store). */
   status: Scalars['String']['output'];
 };
 
+/** The answer to `memory`. */
 export type GetMemoryResult = {
   __typename?: 'GetMemoryResult';
+  /** The memory. */
   memory: MemoryRecord;
+  /** The store the memory belongs to. */
   userId: Scalars['String']['output'];
 };
 
+/** The answer to `history`. */
 export type HistoryResult = {
   __typename?: 'HistoryResult';
+  /** How many turns were returned. */
   count: Scalars['Int']['output'];
+  /** Most recent first. */
   turns: Array<Turn>;
 };
 
+/** The long-term part of a recall. */
 export type LongTermMemory = {
   __typename?: 'LongTermMemory';
+  /** How many memories there are. */
   count: Scalars['Int']['output'];
+  /** The matches, best first. */
   memories: Array<Memory>;
 };
 
 /** A memory as returned by search and recall, best-first. */
 export type Memory = {
   __typename?: 'Memory';
+  /** Cognitive category, for example `general`. */
   category: Scalars['String']['output'];
+  /** The text that was stored. */
   content: Scalars['String']['output'];
+  /** When the memory was stored (ISO 8601). */
   createdAt?: Maybe<Scalars['String']['output']>;
+  /** When the remembered thing happened (ISO 8601), when known. */
   eventDate?: Maybe<Scalars['String']['output']>;
+  /** The memory's id (use it to get, supersede or forget the memory). */
   id: Scalars['ID']['output'];
+  /** How much the memory matters for ranking (0-1), from its content and use. */
   importance: Scalars['Float']['output'];
+  /** True when a newer memory replaced this one. */
   isSuperseded: Scalars['Boolean']['output'];
   /** Raw embedding similarity to the query (0-1); not the ranking key. */
   similarity: Scalars['Float']['output'];
+  /** Whose words these are: `me` or a registered speaker name. */
   speaker?: Maybe<Scalars['String']['output']>;
+  /** The id of the memory that replaced this one. */
   supersededBy?: Maybe<Scalars['String']['output']>;
   /** Month bucket `YYYY-MM`. */
   timeBucket?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of raw memories. */
 export type MemoryPage = {
   __typename?: 'MemoryPage';
+  /** How many memories are on this page. */
   count: Scalars['Int']['output'];
+  /** The memories of this page, oldest first. */
   memories: Array<MemoryRecord>;
   /** Null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
@@ -129,27 +177,38 @@ export type MemoryPage = {
 /** A stored memory record as returned by get and list. */
 export type MemoryRecord = {
   __typename?: 'MemoryRecord';
+  /** Cognitive category, for example `general`. */
   category: Scalars['String']['output'];
+  /** The text that was stored. */
   content: Scalars['String']['output'];
+  /** When the memory was stored (ISO 8601). */
   createdAt?: Maybe<Scalars['String']['output']>;
+  /** When the remembered thing happened (ISO 8601), when known. */
   eventDate?: Maybe<Scalars['String']['output']>;
+  /** The memory's id. */
   id: Scalars['ID']['output'];
+  /** True when a newer memory replaced this one. */
   isSuperseded: Scalars['Boolean']['output'];
+  /** How the memory was written (for example `bulk` for a bulk import chunk); null for a plain write. */
   sourceType?: Maybe<Scalars['String']['output']>;
 };
 
-/** A memory engine selectable with `X-Service-Model`. */
+/** A memory engine selectable with the `X-Service-Model` header. */
 export type Model = {
   __typename?: 'Model';
+  /** False when the engine is configured but cannot answer now. */
   available: Scalars['Boolean']['output'];
   /** How this engine ranks and how much a recall returns. */
   description: Scalars['String']['output'];
+  /** The value to send in `X-Service-Model`. */
   id: Scalars['ID']['output'];
   /** `shared` (the per-account pool) or `isolated` (its own memory). */
   memory: Scalars['String']['output'];
+  /** A human-readable name for pickers. */
   name: Scalars['String']['output'];
 };
 
+/** Writes of the memory service. Every field needs the `memory:write` scope. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Queues a large blob to be chunked and embedded by a job. */
@@ -160,6 +219,7 @@ export type Mutation = {
   forget: ForgetResult;
   /** Registers a speaker name in a store (at most 50 per store). Idempotent. */
   registerSpeaker: SpeakerResult;
+  /** Removes a registered speaker; the memories keep their speaker. */
   removeSpeaker: SpeakerResult;
   /** Stores one memory. */
   storeMemory: StoreMemoryResult;
@@ -170,48 +230,57 @@ export type Mutation = {
 };
 
 
+/** Writes of the memory service. Every field needs the `memory:write` scope. */
 export type MutationBulkStoreArgs = {
   input: BulkStoreInput;
 };
 
 
+/** Writes of the memory service. Every field needs the `memory:write` scope. */
 export type MutationCreateStoreArgs = {
   userId: Scalars['String']['input'];
 };
 
 
+/** Writes of the memory service. Every field needs the `memory:write` scope. */
 export type MutationForgetArgs = {
   memoryId?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['String']['input'];
 };
 
 
+/** Writes of the memory service. Every field needs the `memory:write` scope. */
 export type MutationRegisterSpeakerArgs = {
   name: Scalars['String']['input'];
   userId: Scalars['String']['input'];
 };
 
 
+/** Writes of the memory service. Every field needs the `memory:write` scope. */
 export type MutationRemoveSpeakerArgs = {
   name: Scalars['String']['input'];
   userId: Scalars['String']['input'];
 };
 
 
+/** Writes of the memory service. Every field needs the `memory:write` scope. */
 export type MutationStoreMemoryArgs = {
   input: StoreMemoryInput;
 };
 
 
+/** Writes of the memory service. Every field needs the `memory:write` scope. */
 export type MutationStoreTurnArgs = {
   input: StoreTurnInput;
 };
 
 
+/** Writes of the memory service. Every field needs the `memory:write` scope. */
 export type MutationSupersedeArgs = {
   input: SupersedeInput;
 };
 
+/** Reads of the memory service. Every field but `models` needs the `memory:read` scope. */
 export type Query = {
   __typename?: 'Query';
   /** Progress of a bulk import. */
@@ -230,22 +299,26 @@ export type Query = {
   search: SearchResult;
   /** Registered speakers of a store. */
   speakers: SpeakerList;
+  /** Counts of one store. */
   stats: StoreStats;
 };
 
 
+/** Reads of the memory service. Every field but `models` needs the `memory:read` scope. */
 export type QueryBulkImportArgs = {
   jobId: Scalars['String']['input'];
   userId: Scalars['String']['input'];
 };
 
 
+/** Reads of the memory service. Every field but `models` needs the `memory:read` scope. */
 export type QueryHistoryArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['String']['input'];
 };
 
 
+/** Reads of the memory service. Every field but `models` needs the `memory:read` scope. */
 export type QueryMemoriesArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -253,60 +326,80 @@ export type QueryMemoriesArgs = {
 };
 
 
+/** Reads of the memory service. Every field but `models` needs the `memory:read` scope. */
 export type QueryMemoryArgs = {
   memoryId: Scalars['String']['input'];
   userId: Scalars['String']['input'];
 };
 
 
+/** Reads of the memory service. Every field but `models` needs the `memory:read` scope. */
 export type QueryRecallArgs = {
   input: RecallInput;
 };
 
 
+/** Reads of the memory service. Every field but `models` needs the `memory:read` scope. */
 export type QuerySearchArgs = {
   input: SearchInput;
 };
 
 
+/** Reads of the memory service. Every field but `models` needs the `memory:read` scope. */
 export type QuerySpeakersArgs = {
   userId: Scalars['String']['input'];
 };
 
 
+/** Reads of the memory service. Every field but `models` needs the `memory:read` scope. */
 export type QueryStatsArgs = {
   userId: Scalars['String']['input'];
 };
 
+/** The token budget of a recall. */
 export type RecallBudget = {
   __typename?: 'RecallBudget';
+  /** The size a recall never exceeds. */
   maxTokens: Scalars['Int']['output'];
+  /** The median size a recall aims at. */
   targetTokens: Scalars['Int']['output'];
 };
 
+/** Context around the long-term matches of a recall. */
 export type RecallContext = {
   __typename?: 'RecallContext';
+  /** Sentences of long memories that matched. */
   atoms: Array<ContextAtom>;
+  /** Atoms plus neighbours. */
   count: Scalars['Int']['output'];
+  /** Memories stored next to the matches. */
   neighbours: Array<ContextNeighbour>;
 };
 
+/** What to recall. */
 export type RecallInput = {
+  /** What the conversation is about now. */
   query: Scalars['String']['input'];
+  /** The store to recall from. */
   userId: Scalars['String']['input'];
 };
 
+/** The answer to `recall`: everything worth putting in a prompt, bounded in tokens. */
 export type RecallResult = {
   __typename?: 'RecallResult';
   /** The size this engine aims at (median) and never exceeds. */
   budget: RecallBudget;
+  /** Context around the matches. */
   context: RecallContext;
+  /** Long-term matches. */
   longTerm: LongTermMemory;
+  /** Recent turns. */
   shortTerm: ShortTermMemory;
   /** `outputTokens` is the size of the recall in tokens of the embedding model's tokenizer. */
   usage: Usage;
 };
 
+/** A semantic search in one store. */
 export type SearchInput = {
   /** Only key `ttl`, value `5m` or `1h`. */
   cacheControl?: InputMaybe<Scalars['JSON']['input']>;
@@ -314,110 +407,157 @@ export type SearchInput = {
   filters?: InputMaybe<Scalars['JSON']['input']>;
   /** Default 10, at most 100. */
   maxResults?: InputMaybe<Scalars['Int']['input']>;
+  /** What to look for, in any language. */
   query: Scalars['String']['input'];
   /** Only this person's words: `me` or a registered name (NOT_FOUND when unregistered). */
   speaker?: InputMaybe<Scalars['String']['input']>;
+  /** The store to search. */
   userId: Scalars['String']['input'];
 };
 
+/** The answer to `search`. */
 export type SearchResult = {
   __typename?: 'SearchResult';
+  /** The matches, best first. */
   memories: Array<Memory>;
+  /** What the search was billed. */
   usage: Usage;
 };
 
+/** The short-term part of a recall. */
 export type ShortTermMemory = {
   __typename?: 'ShortTermMemory';
+  /** How many turns there are. */
   count: Scalars['Int']['output'];
   /** Most recent first. */
   turns: Array<Turn>;
 };
 
+/** A person whose words a store keeps apart. */
 export type Speaker = {
   __typename?: 'Speaker';
+  /** When the speaker was registered (ISO 8601). */
   createdAt: Scalars['String']['output'];
+  /** The name, unique in its store. */
   name: Scalars['String']['output'];
 };
 
+/** The answer to `speakers`. */
 export type SpeakerList = {
   __typename?: 'SpeakerList';
+  /** How many speakers are registered. */
   count: Scalars['Int']['output'];
+  /** How many speakers a store may have. */
   limit: Scalars['Int']['output'];
+  /** Registered speakers, oldest first. */
   speakers: Array<Speaker>;
+  /** The store's name. */
   userId: Scalars['String']['output'];
 };
 
+/** The answer to `registerSpeaker` and `removeSpeaker`. */
 export type SpeakerResult = {
   __typename?: 'SpeakerResult';
+  /** The speaker's name. */
   name: Scalars['String']['output'];
   /** `registered`, `exists` or `removed`. */
   status: Scalars['String']['output'];
+  /** The store's name. */
   userId: Scalars['String']['output'];
 };
 
-/** A named store of memories (`user_id` in the REST API). */
+/** A named store of memories (`user_id` in the REST API): one end user, agent or project. */
 export type Store = {
   __typename?: 'Store';
+  /** When the store was created (ISO 8601). */
   createdAt: Scalars['String']['output'];
+  /** Memories in the store, superseded ones included. */
   totalMemories: Scalars['Int']['output'];
+  /** The store's name, chosen by the client; unique in the account's memory pool. */
   userId: Scalars['String']['output'];
 };
 
+/** A memory to store. */
 export type StoreMemoryInput = {
+  /** The text to remember. */
   content: Scalars['String']['input'];
   /** Known keys: `event_date` (RFC 3339), `speaker` (`me` or a registered name). */
   metadata?: InputMaybe<Scalars['JSON']['input']>;
+  /** The store to write to. */
   userId: Scalars['String']['input'];
 };
 
+/** The answer to `storeMemory`. */
 export type StoreMemoryResult = {
   __typename?: 'StoreMemoryResult';
+  /** The existing memory this write duplicated. */
   duplicateOf?: Maybe<Scalars['String']['output']>;
-  /** Empty when the write was a duplicate. */
+  /** The new memory's id; empty when the write was a duplicate. */
   id: Scalars['String']['output'];
+  /** Why something in the request was ignored (for example an unknown metadata key). */
   note?: Maybe<Scalars['String']['output']>;
   /** `stored`, `stored (async)` or `duplicate`. */
   status: Scalars['String']['output'];
 };
 
+/** Counts of one store. */
 export type StoreStats = {
   __typename?: 'StoreStats';
   /** Stored but not searchable yet (`stored (async)` waiting for its job). */
   pendingMemories: Scalars['Int']['output'];
+  /** Turns in short-term memory. */
   shortTermTurns: Scalars['Int']['output'];
+  /** Registered speakers. */
   speakers: Scalars['Int']['output'];
+  /** Memories replaced by a newer one. */
   supersededMemories: Scalars['Int']['output'];
+  /** Memories in the store, superseded ones included. */
   totalMemories: Scalars['Int']['output'];
+  /** The store's name. */
   userId: Scalars['String']['output'];
 };
 
+/** One exchange to store. */
 export type StoreTurnInput = {
+  /** What the assistant answered. */
   assistantMsg?: InputMaybe<Scalars['String']['input']>;
+  /** The store to write to. */
   userId: Scalars['String']['input'];
+  /** What the user said (one of the two messages is required). */
   userMsg?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The answer to `storeTurn`. */
 export type StoreTurnResult = {
   __typename?: 'StoreTurnResult';
+  /** True when the long-term memory duplicated an existing one. */
   duplicate: Scalars['Boolean']['output'];
   /** The long-term memory (or the existing memory it duplicated). */
   memoryId: Scalars['String']['output'];
   /** `stored` or `stored (async)` (of the long-term memory). */
   status: Scalars['String']['output'];
+  /** The new turn's id. */
   turnId: Scalars['String']['output'];
 };
 
+/** A replacement for a memory. */
 export type SupersedeInput = {
+  /** The new text. */
   newContent: Scalars['String']['input'];
+  /** The memory to replace; when omitted, the closest match to `newContent` is replaced. */
   oldMemoryId?: InputMaybe<Scalars['String']['input']>;
+  /** The store of the memory. */
   userId: Scalars['String']['input'];
 };
 
+/** The answer to `supersede`. */
 export type SupersedeResult = {
   __typename?: 'SupersedeResult';
   /** `stored` or `stored (async)` for the new memory. */
   indexStatus: Scalars['String']['output'];
+  /** The memory that replaces it. */
   newMemoryId: Scalars['String']['output'];
+  /** The memory that was replaced. */
   oldMemoryId: Scalars['String']['output'];
   /** `superseded`. */
   status: Scalars['String']['output'];
@@ -426,11 +566,15 @@ export type SupersedeResult = {
 /** One user + assistant exchange kept in short-term memory. */
 export type Turn = {
   __typename?: 'Turn';
+  /** What the assistant answered. */
   assistantMsg: Scalars['String']['output'];
+  /** When the turn was stored (ISO 8601). */
   createdAt: Scalars['String']['output'];
+  /** The turn's id. */
   id: Scalars['ID']['output'];
   /** The long-term memory made from the exchange. */
   memoryId?: Maybe<Scalars['String']['output']>;
+  /** What the user said. */
   userMsg: Scalars['String']['output'];
 };
 
@@ -443,6 +587,7 @@ export type Usage = {
   cache: Scalars['String']['output'];
   /** Billed input tokens (query tokens times the cache multiplier). */
   inputTokens: Scalars['Int']['output'];
+  /** Billed output tokens (the size of what was returned). */
   outputTokens: Scalars['Int']['output'];
   /** Tokens of the query, counted with the embedding model's tokenizer. */
   queryTokens: Scalars['Int']['output'];
