@@ -44,7 +44,7 @@ const subgraphSchemaLint = (name) => ({
       {
         acceptedIdNames: ['id', 'slug'],
         exceptions: {
-          suffixes: ['Connection', 'Edge', 'Info', 'Payload', 'Result', 'Report', 'Error', 'Point', 'Usage', 'Budget', 'Stats', 'Memory', 'Context', 'List', 'Page'],
+          suffixes: ['Connection', 'Edge', 'Info', 'Payload', 'Result', 'Report', 'Error', 'Point', 'Usage', 'Budget', 'Stats', 'Memory', 'Context', 'List', 'Page', 'Period', 'Total', 'Summary'],
           types: ['Introspection', 'Pricing', 'ContextAtom', 'Speaker', 'Store', 'BulkImport'],
         },
       },

@@ -12,7 +12,9 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** Arbitrary JSON: subscription metadata and documents shaped as the REST bodies. */
+  /** An instant as an ISO 8601 / RFC 3339 string in UTC, for example `2026-03-01T12:00:00.000Z`. */
+  DateTime: { input: string; output: string; }
+  /** Arbitrary JSON: the client's own metadata of a subscription (an object of its choosing). */
   JSON: { input: unknown; output: unknown; }
   _FieldSet: { input: unknown; output: unknown; }
 };
@@ -26,19 +28,66 @@ export type Account = {
   id: Scalars['ID']['output'];
   /** The account's display name. */
   name: Scalars['String']['output'];
-  /** Tier that sets rate limits (free, pro, enterprise). */
-  tier: Scalars['String']['output'];
+  /** Tier that sets rate limits and features. */
+  tier: AccountTier;
+};
+
+/** An account's tier: it sets rate limits and features. */
+export type AccountTier =
+  /** The highest limits. */
+  | 'enterprise'
+  /** The default tier. */
+  | 'free'
+  /** Higher limits and realtime usage. */
+  | 'pro';
+
+/** A usage alert: a message when an API's daily usage crosses a threshold. */
+export type Alert = {
+  __typename?: 'Alert';
+  /** The API whose usage is watched. */
+  apiId: Scalars['String']['output'];
+  /** `email` and/or `webhook`. */
+  channels: Array<Scalars['String']['output']>;
+  /** When the alert was configured. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Where the e-mail goes. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** The alert's id. */
+  id: Scalars['ID']['output'];
+  /** The last period the alert fired in. */
+  lastFiredPeriod?: Maybe<Scalars['String']['output']>;
+  /** The period the threshold applies to (`daily`). */
+  period: Scalars['String']['output'];
+  /** Percent of the daily limit: 80 or 100. */
+  threshold: Scalars['Int']['output'];
+};
+
+/** A page of usage alerts. */
+export type AlertList = {
+  __typename?: 'AlertList';
+  /** The alerts of this page, newest first. */
+  data: Array<Alert>;
+  /** True when there is a next page. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The page size used. */
+  limit: Scalars['Int']['output'];
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** The rows skipped. */
+  offset: Scalars['Int']['output'];
+  /** How many alerts there are in all. */
+  total: Scalars['Int']['output'];
 };
 
 /** An API key. The key itself is shown once at creation and never stored. */
 export type ApiKey = {
   __typename?: 'ApiKey';
-  /** When the key was created (ISO 8601). */
-  createdAt: Scalars['String']['output'];
+  /** When the key was created. */
+  createdAt: Scalars['DateTime']['output'];
   /** The key's id (not the secret). */
   id: Scalars['ID']['output'];
-  /** When the key last authenticated a request (ISO 8601); null when never used. */
-  lastUsedAt?: Maybe<Scalars['String']['output']>;
+  /** When the key last authenticated a request; null when never used. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
   /** First characters of the key, to recognise it. */
   prefix: Scalars['String']['output'];
   /** What the key may do, for example `memory:read`. */
@@ -69,8 +118,8 @@ export type ApiListing = {
   avgLatencyMs: Scalars['Float']['output'];
   /** The slug of its category. */
   category: Scalars['String']['output'];
-  /** When the API was listed (ISO 8601). */
-  createdAt: Scalars['String']['output'];
+  /** When the API was listed. */
+  createdAt: Scalars['DateTime']['output'];
   /** What the API does. */
   description: Scalars['String']['output'];
   /** How many endpoints the API has. */
@@ -81,8 +130,8 @@ export type ApiListing = {
   name: Scalars['String']['output'];
   /** How the API is priced, with its plans. */
   pricing: Pricing;
-  /** `active`, `beta` or `deprecated`. */
-  status: Scalars['String']['output'];
+  /** Whether the API is live, in beta or on its way out. */
+  status: ApiStatus;
   /** True when the account has a live subscription to it. */
   subscribed: Scalars['Boolean']['output'];
   /** Free-form tags, searched by `searchApis`. */
@@ -132,23 +181,32 @@ export type ApiSort =
   /** Most subscribed first. */
   | 'popular';
 
+/** Where an API stands in its life. */
+export type ApiStatus =
+  /** Live and supported. */
+  | 'active'
+  /** Usable, but it may still change. */
+  | 'beta'
+  /** On its way out: listed only when asked for. */
+  | 'deprecated';
+
 /** An account's subscription to a plan of an API. */
 export type ApiSubscription = {
   __typename?: 'ApiSubscription';
   /** Until when the API may still be used (set once cancelled). */
-  accessUntil?: Maybe<Scalars['String']['output']>;
+  accessUntil?: Maybe<Scalars['DateTime']['output']>;
   /** The API subscribed to. */
   apiId: Scalars['String']['output'];
   /** True when the subscription ends at the end of the period. */
   cancelAtPeriodEnd: Scalars['Boolean']['output'];
-  /** When the subscription was cancelled (ISO 8601). */
-  cancelledAt?: Maybe<Scalars['String']['output']>;
-  /** When the subscription was created (ISO 8601). */
-  createdAt: Scalars['String']['output'];
-  /** End of the current billing period (ISO 8601). */
-  currentPeriodEnd: Scalars['String']['output'];
-  /** Start of the current billing period (ISO 8601). */
-  currentPeriodStart: Scalars['String']['output'];
+  /** When the subscription was cancelled. */
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the subscription was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** End of the current billing period. */
+  currentPeriodEnd: Scalars['DateTime']['output'];
+  /** Start of the current billing period. */
+  currentPeriodStart: Scalars['DateTime']['output'];
   /** The subscription's id. */
   id: Scalars['ID']['output'];
   /** The client's own key-value data, as given at creation. */
@@ -157,6 +215,54 @@ export type ApiSubscription = {
   planId: Scalars['String']['output'];
   /** Where the subscription stands. */
   status: SubscriptionStatus;
+};
+
+/** The account's usage of one API over a period, with a timeseries. */
+export type ApiUsage = {
+  __typename?: 'ApiUsage';
+  /** The API's id. */
+  apiId: Scalars['String']['output'];
+  /** Average latency in milliseconds. */
+  avgLatencyMs: Scalars['Float']['output'];
+  /** What the requests cost, in USD. */
+  costUsd: Scalars['Float']['output'];
+  /** The endpoint filter as given. */
+  endpoint?: Maybe<Scalars['String']['output']>;
+  /** The bucket width of `timeseries`. */
+  granularity: Granularity;
+  /** The recorded endpoints the filter counted; null without a filter. */
+  matchedEndpoints?: Maybe<Array<Scalars['String']['output']>>;
+  /** The API's name. */
+  name: Scalars['String']['output'];
+  /** The period covered. */
+  period: UsagePeriod;
+  /** Requests included per month by the current plan. */
+  planLimit: Scalars['Int']['output'];
+  /** One point per bucket, empty buckets included, oldest first. */
+  timeseries: Array<UsagePoint>;
+  /** Requests answered with a 4xx or 5xx status. */
+  totalErrors: Scalars['Int']['output'];
+  /** Requests made. */
+  totalRequests: Scalars['Int']['output'];
+  /** Share of `planLimit` used in the current billing period (0-100 and over). */
+  usagePercentage: Scalars['Float']['output'];
+};
+
+/** Requests to one API over a period. */
+export type ApiUsageTotal = {
+  __typename?: 'ApiUsageTotal';
+  /** The API's id. */
+  apiId: Scalars['String']['output'];
+  /** Average latency in milliseconds. */
+  avgLatencyMs: Scalars['Float']['output'];
+  /** What the requests cost, in USD. */
+  costUsd: Scalars['Float']['output'];
+  /** Requests answered with a 4xx or 5xx status. */
+  errors: Scalars['Int']['output'];
+  /** The API's name. */
+  name: Scalars['String']['output'];
+  /** Requests made. */
+  requests: Scalars['Int']['output'];
 };
 
 /** A category of the catalogue. */
@@ -208,6 +314,26 @@ export type CreateWebhookInput = {
   url: Scalars['String']['input'];
 };
 
+/** The answer to `deleteWebhook`. */
+export type DeleteWebhookResult = {
+  __typename?: 'DeleteWebhookResult';
+  /** Always true. */
+  deleted: Scalars['Boolean']['output'];
+  /** The deleted endpoint's id. */
+  id: Scalars['ID']['output'];
+};
+
+/** The width of a usage timeseries bucket. */
+export type Granularity =
+  /** One day. */
+  | 'day'
+  /** One hour. */
+  | 'hour'
+  /** One calendar month. */
+  | 'month'
+  /** One ISO week (Monday first). */
+  | 'week';
+
 /** What the presented credential is and may do. */
 export type Introspection = {
   __typename?: 'Introspection';
@@ -217,29 +343,80 @@ export type Introspection = {
   active: Scalars['Boolean']['output'];
   /** The OAuth client the access token was issued to. */
   clientId?: Maybe<Scalars['String']['output']>;
-  /** When the credential expires (ISO 8601); null for an API key. */
-  expiresAt?: Maybe<Scalars['String']['output']>;
+  /** When the credential expires; null for an API key. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** What the credential may do. */
   scopes: Array<Scalars['String']['output']>;
-  /** `api_key` or `access_token`. */
-  tokenType: Scalars['String']['output'];
+  /** The kind of credential. */
+  tokenType: TokenType;
 };
+
+/** An invoice: one per subscription period. */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** The amount in USD. */
+  amountUsd: Scalars['Float']['output'];
+  /** When the invoice was issued. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The currency (`usd`). */
+  currency: Scalars['String']['output'];
+  /** Why the payment failed. */
+  failureReason?: Maybe<Scalars['String']['output']>;
+  /** The invoice's id. */
+  id: Scalars['ID']['output'];
+  /** When it was paid. */
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** End of the billed period. */
+  periodEnd: Scalars['DateTime']['output'];
+  /** Start of the billed period. */
+  periodStart: Scalars['DateTime']['output'];
+  /** Where the invoice stands. */
+  status: InvoiceStatus;
+  /** The subscription it bills. */
+  subscriptionId: Scalars['String']['output'];
+};
+
+/** A page of invoices. */
+export type InvoiceList = {
+  __typename?: 'InvoiceList';
+  /** The invoices of this page, newest first. */
+  data: Array<Invoice>;
+  /** True when there is a next page. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The page size used. */
+  limit: Scalars['Int']['output'];
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** The rows skipped. */
+  offset: Scalars['Int']['output'];
+  /** How many invoices match in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** Where an invoice stands. */
+export type InvoiceStatus =
+  /** The payment failed. */
+  | 'failed'
+  /** Issued, not paid yet. */
+  | 'open'
+  /** Paid. */
+  | 'paid';
 
 /** Writes of the marketplace. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Cancels now (access ends at once) or at the end of the period. */
   cancelSubscription: ApiSubscription;
-  /** Configures a usage alert (JSON shaped as the REST body). */
-  createAlert: Scalars['JSON']['output'];
+  /** Configures a usage alert (usage:read). */
+  createAlert: Alert;
   /** Subscribes to an API plan; charges begin at once. */
   createSubscription: ApiSubscription;
   /** Registers a webhook endpoint (HTTPS only); the secret is returned only here. */
   createWebhook: WebhookEndpoint;
   /** Deletes a webhook endpoint; its pending deliveries are cancelled. */
-  deleteWebhook: Scalars['JSON']['output'];
+  deleteWebhook: DeleteWebhookResult;
   /** Retries a failed delivery once more, with the same event id. */
-  retryWebhookDelivery: Scalars['JSON']['output'];
+  retryWebhookDelivery: WebhookDelivery;
   /** Moves a live subscription to another plan of its API. */
   updateSubscription: ApiSubscription;
 };
@@ -305,31 +482,42 @@ export type Pricing = {
   __typename?: 'Pricing';
   /** Price in USD of the base unit of the model (a request, or a month). */
   basePrice: Scalars['Float']['output'];
-  /** `free`, `per_request`, `subscription` or `tiered`. */
-  model: Scalars['String']['output'];
+  /** How the price is charged. */
+  model: PricingModel;
   /** The plans one can subscribe to. */
   plans: Array<Plan>;
 };
 
+/** How an API's price is charged. */
+export type PricingModel =
+  /** No charge. */
+  | 'free'
+  /** A free plan and paid plans. */
+  | 'freemium'
+  /** Charged per request. */
+  | 'pay_as_you_go'
+  /** A monthly price per plan. */
+  | 'subscription';
+
 /** Reads of the marketplace. */
 export type Query = {
   __typename?: 'Query';
-  /** Usage alerts of the account, newest first (JSON list shaped as the REST body). */
-  alerts: Scalars['JSON']['output'];
+  /** Usage alerts of the account, newest first (usage:read). */
+  alerts: AlertList;
   /** One API with its plans. */
   api: ApiListing;
   /** Usage of one API with a timeseries (usage:read). */
-  apiUsage: Scalars['JSON']['output'];
+  apiUsage: ApiUsage;
   /** The marketplace catalogue. */
   apis: ApiList;
   /** The catalogue's categories. */
   categories: Array<Category>;
   /** What the presented credential is and may do. */
   introspect: Introspection;
-  /** Invoices, newest first (billing:read). JSON shaped as the REST body. */
-  invoices: Scalars['JSON']['output'];
+  /** Invoices, newest first (billing:read). */
+  invoices: InvoiceList;
   /** The last minute of traffic (usage:read; Pro and Enterprise only). */
-  realtimeUsage: Scalars['JSON']['output'];
+  realtimeUsage: RealtimeUsage;
   /** Full-text search over names, descriptions and tags, best match first. */
   searchApis: ApiSearchResult;
   /** One subscription of the account. */
@@ -337,13 +525,13 @@ export type Query = {
   /** The account's subscriptions, newest first. */
   subscriptions: SubscriptionList;
   /** Usage summary over a period (usage:read). JSON shaped as the REST body. */
-  usage: Scalars['JSON']['output'];
+  usage: UsageSummary;
   /** The authenticated account: the way in to everything it owns. */
   viewer: Account;
   /** One webhook endpoint of the account. */
   webhook: WebhookEndpoint;
-  /** Deliveries of events to one endpoint, newest first (JSON list shaped as the REST body). */
-  webhookDeliveries: Scalars['JSON']['output'];
+  /** Deliveries of events to one endpoint, newest first. */
+  webhookDeliveries: WebhookDeliveryList;
   /** The account's webhook endpoints, newest first. */
   webhooks: WebhookEndpointList;
 };
@@ -451,6 +639,38 @@ export type QueryWebhooksArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Requests to one API in the last minute. */
+export type RealtimeApiUsage = {
+  __typename?: 'RealtimeApiUsage';
+  /** The API's id. */
+  apiId: Scalars['String']['output'];
+  /** Average latency in milliseconds. */
+  avgLatencyMs: Scalars['Float']['output'];
+  /** Requests answered with a 4xx or 5xx status. */
+  errors: Scalars['Int']['output'];
+  /** Requests made. */
+  requests: Scalars['Int']['output'];
+};
+
+/** The last minute of the account's traffic. */
+export type RealtimeUsage = {
+  __typename?: 'RealtimeUsage';
+  /** When the numbers were taken. */
+  asOf: Scalars['DateTime']['output'];
+  /** Per API, by id. */
+  byApi: Array<RealtimeApiUsage>;
+  /** Requests answered with a 4xx or 5xx status in the window. */
+  errorsLastMinute: Scalars['Int']['output'];
+  /** Requests in the window. */
+  requestsLastMinute: Scalars['Int']['output'];
+  /** Average requests per second over the window. */
+  requestsPerSecond: Scalars['Float']['output'];
+  /** Requests since midnight UTC. */
+  requestsToday: Scalars['Int']['output'];
+  /** The window's width in seconds (60). */
+  windowSeconds: Scalars['Int']['output'];
+};
+
 /** A page of subscriptions. */
 export type SubscriptionList = {
   __typename?: 'SubscriptionList';
@@ -477,11 +697,114 @@ export type SubscriptionStatus =
   /** A payment failed; access continues while it is retried. */
   | 'past_due';
 
+/** The kind of a credential. */
+export type TokenType =
+  /** An OAuth access token (`mat_...`). */
+  | 'access_token'
+  /** An API key (`mk_...`). */
+  | 'api_key';
+
+/** The period a usage report covers, in the offset the caller wrote `from` or `to` in. */
+export type UsagePeriod = {
+  __typename?: 'UsagePeriod';
+  /** Start (included), ISO 8601 with the caller's offset. */
+  from: Scalars['String']['output'];
+  /** End (excluded), ISO 8601 with the caller's offset. */
+  to: Scalars['String']['output'];
+};
+
+/** One bucket of a usage timeseries. */
+export type UsagePoint = {
+  __typename?: 'UsagePoint';
+  /** Average latency in milliseconds. */
+  avgLatencyMs: Scalars['Float']['output'];
+  /** The bucket's label: `YYYY-MM-DD`, or the full start for hours. */
+  date: Scalars['String']['output'];
+  /** Requests answered with a 4xx or 5xx status. */
+  errors: Scalars['Int']['output'];
+  /** Requests made. */
+  requests: Scalars['Int']['output'];
+  /** The bucket's start, ISO 8601 with the caller's offset. */
+  start: Scalars['String']['output'];
+};
+
+/** The account's usage of every API over a period. */
+export type UsageSummary = {
+  __typename?: 'UsageSummary';
+  /** Per API, most requests first. */
+  byApi: Array<ApiUsageTotal>;
+  /** The granularity asked for. */
+  granularity: Granularity;
+  /** The period covered. */
+  period: UsagePeriod;
+  /** What the requests cost, in USD. */
+  totalCostUsd: Scalars['Float']['output'];
+  /** Requests answered with a 4xx or 5xx status. */
+  totalErrors: Scalars['Int']['output'];
+  /** Requests made. */
+  totalRequests: Scalars['Int']['output'];
+};
+
+/** The delivery of one event to one endpoint, with its attempts. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Attempts made so far. */
+  attempts: Scalars['Int']['output'];
+  /** When the delivery was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the endpoint accepted it. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The endpoint it goes to. */
+  endpointId: Scalars['String']['output'];
+  /** The event's id (the same on every attempt and retry). */
+  eventId: Scalars['String']['output'];
+  /** The event's type, for example `subscription.created`. */
+  eventType?: Maybe<Scalars['String']['output']>;
+  /** The delivery's id. */
+  id: Scalars['ID']['output'];
+  /** Why the last attempt failed. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The HTTP status of the last attempt. */
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** When the next attempt is due. */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the delivery stands. */
+  status: WebhookDeliveryStatus;
+};
+
+/** A page of webhook deliveries. */
+export type WebhookDeliveryList = {
+  __typename?: 'WebhookDeliveryList';
+  /** The deliveries of this page, newest first. */
+  data: Array<WebhookDelivery>;
+  /** True when there is a next page. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The page size used. */
+  limit: Scalars['Int']['output'];
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** The rows skipped. */
+  offset: Scalars['Int']['output'];
+  /** How many deliveries match in all. */
+  total: Scalars['Int']['output'];
+};
+
+/** Where a delivery of an event to an endpoint stands. */
+export type WebhookDeliveryStatus =
+  /** Cancelled because its endpoint was deleted. */
+  | 'cancelled'
+  /** The endpoint answered 2xx. */
+  | 'delivered'
+  /** Every attempt failed; it can be retried. */
+  | 'failed'
+  /** Waiting for its next attempt. */
+  | 'pending';
+
 /** An HTTPS endpoint that receives the account's events. */
 export type WebhookEndpoint = {
   __typename?: 'WebhookEndpoint';
-  /** When the endpoint was registered (ISO 8601). */
-  createdAt: Scalars['String']['output'];
+  /** When the endpoint was registered. */
+  createdAt: Scalars['DateTime']['output'];
   /** The client's note about the endpoint. */
   description?: Maybe<Scalars['String']['output']>;
   /** The event types sent to it, for example `subscription.created`. */
@@ -490,8 +813,8 @@ export type WebhookEndpoint = {
   id: Scalars['ID']['output'];
   /** Only when the endpoint is created. */
   secret?: Maybe<Scalars['String']['output']>;
-  /** `enabled` or `disabled`. */
-  status: Scalars['String']['output'];
+  /** Whether events are sent to it. */
+  status: WebhookEndpointStatus;
   /** Where events are POSTed. */
   url: Scalars['String']['output'];
 };
@@ -512,6 +835,13 @@ export type WebhookEndpointList = {
   /** How many endpoints there are in all. */
   total: Scalars['Int']['output'];
 };
+
+/** Whether a webhook endpoint receives events. */
+export type WebhookEndpointStatus =
+  /** Events are sent to it. */
+  | 'active'
+  /** Deleted: nothing is sent any more. */
+  | 'disabled';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -611,30 +941,53 @@ export type ResolversTypes = ResolversObject<{
   Account: ResolverTypeWrapper<AccountRef>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  AccountTier: AccountTier;
+  Alert: ResolverTypeWrapper<Alert>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  AlertList: ResolverTypeWrapper<AlertList>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ApiKey: ResolverTypeWrapper<ApiKey>;
   ApiList: ResolverTypeWrapper<Omit<ApiList, 'data'> & { data: Array<ResolversTypes['ApiListing']> }>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ApiListing: ResolverTypeWrapper<ApiListingModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ApiSearchHit: ResolverTypeWrapper<ApiSearchHit>;
   ApiSearchResult: ResolverTypeWrapper<ApiSearchResult>;
   ApiSort: ApiSort;
+  ApiStatus: ApiStatus;
   ApiSubscription: ResolverTypeWrapper<SubscriptionModel>;
+  ApiUsage: ResolverTypeWrapper<ApiUsage>;
+  ApiUsageTotal: ResolverTypeWrapper<ApiUsageTotal>;
   Category: ResolverTypeWrapper<CategoryModel>;
   CreateAlertInput: CreateAlertInput;
   CreateSubscriptionInput: CreateSubscriptionInput;
   CreateWebhookInput: CreateWebhookInput;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteWebhookResult: ResolverTypeWrapper<DeleteWebhookResult>;
+  Granularity: Granularity;
   Introspection: ResolverTypeWrapper<Introspection>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceList: ResolverTypeWrapper<InvoiceList>;
+  InvoiceStatus: InvoiceStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Plan: ResolverTypeWrapper<Plan>;
   Pricing: ResolverTypeWrapper<Pricing>;
+  PricingModel: PricingModel;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RealtimeApiUsage: ResolverTypeWrapper<RealtimeApiUsage>;
+  RealtimeUsage: ResolverTypeWrapper<RealtimeUsage>;
   SubscriptionList: ResolverTypeWrapper<Omit<SubscriptionList, 'data'> & { data: Array<ResolversTypes['ApiSubscription']> }>;
   SubscriptionStatus: SubscriptionStatus;
+  TokenType: TokenType;
+  UsagePeriod: ResolverTypeWrapper<UsagePeriod>;
+  UsagePoint: ResolverTypeWrapper<UsagePoint>;
+  UsageSummary: ResolverTypeWrapper<UsageSummary>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
+  WebhookDeliveryList: ResolverTypeWrapper<WebhookDeliveryList>;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
   WebhookEndpoint: ResolverTypeWrapper<WebhookEndpoint>;
   WebhookEndpointList: ResolverTypeWrapper<WebhookEndpointList>;
+  WebhookEndpointStatus: WebhookEndpointStatus;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -642,26 +995,41 @@ export type ResolversParentTypes = ResolversObject<{
   Account: AccountRef;
   ID: Scalars['ID']['output'];
   String: Scalars['String']['output'];
+  Alert: Alert;
+  Int: Scalars['Int']['output'];
+  AlertList: AlertList;
+  Boolean: Scalars['Boolean']['output'];
   ApiKey: ApiKey;
   ApiList: Omit<ApiList, 'data'> & { data: Array<ResolversParentTypes['ApiListing']> };
-  Boolean: Scalars['Boolean']['output'];
-  Int: Scalars['Int']['output'];
   ApiListing: ApiListingModel;
   Float: Scalars['Float']['output'];
   ApiSearchHit: ApiSearchHit;
   ApiSearchResult: ApiSearchResult;
   ApiSubscription: SubscriptionModel;
+  ApiUsage: ApiUsage;
+  ApiUsageTotal: ApiUsageTotal;
   Category: CategoryModel;
   CreateAlertInput: CreateAlertInput;
   CreateSubscriptionInput: CreateSubscriptionInput;
   CreateWebhookInput: CreateWebhookInput;
+  DateTime: Scalars['DateTime']['output'];
+  DeleteWebhookResult: DeleteWebhookResult;
   Introspection: Introspection;
+  Invoice: Invoice;
+  InvoiceList: InvoiceList;
   JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
   Plan: Plan;
   Pricing: Pricing;
   Query: Record<PropertyKey, never>;
+  RealtimeApiUsage: RealtimeApiUsage;
+  RealtimeUsage: RealtimeUsage;
   SubscriptionList: Omit<SubscriptionList, 'data'> & { data: Array<ResolversParentTypes['ApiSubscription']> };
+  UsagePeriod: UsagePeriod;
+  UsagePoint: UsagePoint;
+  UsageSummary: UsageSummary;
+  WebhookDelivery: WebhookDelivery;
+  WebhookDeliveryList: WebhookDeliveryList;
   WebhookEndpoint: WebhookEndpoint;
   WebhookEndpointList: WebhookEndpointList;
 }>;
@@ -671,13 +1039,33 @@ export type AccountResolvers<ContextType = GraphContext, ParentType extends Reso
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  tier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['AccountTier'], ParentType, ContextType>;
+}>;
+
+export type AlertResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Alert'] = ResolversParentTypes['Alert']> = ResolversObject<{
+  apiId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastFiredPeriod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AlertListResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AlertList'] = ResolversParentTypes['AlertList']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Alert']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ApiKeyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  lastUsedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -694,13 +1082,13 @@ export type ApiListResolvers<ContextType = GraphContext, ParentType extends Reso
 export type ApiListingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApiListing'] = ResolversParentTypes['ApiListing']> = ResolversObject<{
   avgLatencyMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endpointsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pricing?: Resolver<ResolversTypes['Pricing'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApiStatus'], ParentType, ContextType>;
   subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   uptime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -724,17 +1112,42 @@ export type ApiSearchResultResolvers<ContextType = GraphContext, ParentType exte
 }>;
 
 export type ApiSubscriptionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApiSubscription'] = ResolversParentTypes['ApiSubscription']> = ResolversObject<{
-  accessUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accessUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   apiId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  currentPeriodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  currentPeriodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currentPeriodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currentPeriodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   metadata?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   planId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+}>;
+
+export type ApiUsageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApiUsage'] = ResolversParentTypes['ApiUsage']> = ResolversObject<{
+  apiId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avgLatencyMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  costUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  endpoint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  granularity?: Resolver<ResolversTypes['Granularity'], ParentType, ContextType>;
+  matchedEndpoints?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['UsagePeriod'], ParentType, ContextType>;
+  planLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeseries?: Resolver<Array<ResolversTypes['UsagePoint']>, ParentType, ContextType>;
+  totalErrors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usagePercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ApiUsageTotalResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApiUsageTotal'] = ResolversParentTypes['ApiUsageTotal']> = ResolversObject<{
+  apiId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avgLatencyMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  costUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  errors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CategoryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
@@ -745,13 +1158,44 @@ export type CategoryResolvers<ContextType = GraphContext, ParentType extends Res
   slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DeleteWebhookResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DeleteWebhookResult'] = ResolversParentTypes['DeleteWebhookResult']> = ResolversObject<{
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type IntrospectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Introspection'] = ResolversParentTypes['Introspection']> = ResolversObject<{
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   clientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  tokenType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tokenType?: Resolver<ResolversTypes['TokenType'], ParentType, ContextType>;
+}>;
+
+export type InvoiceResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
+  amountUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  subscriptionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type InvoiceListResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InvoiceList'] = ResolversParentTypes['InvoiceList']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -760,11 +1204,11 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   cancelSubscription?: Resolver<ResolversTypes['ApiSubscription'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'id'>>;
-  createAlert?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationCreateAlertArgs, 'input'>>;
+  createAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationCreateAlertArgs, 'input'>>;
   createSubscription?: Resolver<ResolversTypes['ApiSubscription'], ParentType, ContextType, RequireFields<MutationCreateSubscriptionArgs, 'input'>>;
   createWebhook?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
-  deleteWebhook?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
-  retryWebhookDelivery?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationRetryWebhookDeliveryArgs, 'deliveryId' | 'id'>>;
+  deleteWebhook?: Resolver<ResolversTypes['DeleteWebhookResult'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
+  retryWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRetryWebhookDeliveryArgs, 'deliveryId' | 'id'>>;
   updateSubscription?: Resolver<ResolversTypes['ApiSubscription'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionArgs, 'id' | 'planId'>>;
 }>;
 
@@ -776,27 +1220,44 @@ export type PlanResolvers<ContextType = GraphContext, ParentType extends Resolve
 
 export type PricingResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Pricing'] = ResolversParentTypes['Pricing']> = ResolversObject<{
   basePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  model?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<ResolversTypes['PricingModel'], ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
-  alerts?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, Partial<QueryAlertsArgs>>;
+  alerts?: Resolver<ResolversTypes['AlertList'], ParentType, ContextType, Partial<QueryAlertsArgs>>;
   api?: Resolver<ResolversTypes['ApiListing'], ParentType, ContextType, RequireFields<QueryApiArgs, 'id'>>;
-  apiUsage?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryApiUsageArgs, 'apiId'>>;
+  apiUsage?: Resolver<ResolversTypes['ApiUsage'], ParentType, ContextType, RequireFields<QueryApiUsageArgs, 'apiId'>>;
   apis?: Resolver<ResolversTypes['ApiList'], ParentType, ContextType, Partial<QueryApisArgs>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   introspect?: Resolver<ResolversTypes['Introspection'], ParentType, ContextType>;
-  invoices?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
-  realtimeUsage?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  invoices?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
+  realtimeUsage?: Resolver<ResolversTypes['RealtimeUsage'], ParentType, ContextType>;
   searchApis?: Resolver<ResolversTypes['ApiSearchResult'], ParentType, ContextType, RequireFields<QuerySearchApisArgs, 'q'>>;
   subscription?: Resolver<ResolversTypes['ApiSubscription'], ParentType, ContextType, RequireFields<QuerySubscriptionArgs, 'id'>>;
   subscriptions?: Resolver<ResolversTypes['SubscriptionList'], ParentType, ContextType, Partial<QuerySubscriptionsArgs>>;
-  usage?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, Partial<QueryUsageArgs>>;
+  usage?: Resolver<ResolversTypes['UsageSummary'], ParentType, ContextType, Partial<QueryUsageArgs>>;
   viewer?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
   webhook?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<QueryWebhookArgs, 'id'>>;
-  webhookDeliveries?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'id'>>;
+  webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryList'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'id'>>;
   webhooks?: Resolver<ResolversTypes['WebhookEndpointList'], ParentType, ContextType, Partial<QueryWebhooksArgs>>;
+}>;
+
+export type RealtimeApiUsageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RealtimeApiUsage'] = ResolversParentTypes['RealtimeApiUsage']> = ResolversObject<{
+  apiId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avgLatencyMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  errors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RealtimeUsageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RealtimeUsage'] = ResolversParentTypes['RealtimeUsage']> = ResolversObject<{
+  asOf?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  byApi?: Resolver<Array<ResolversTypes['RealtimeApiUsage']>, ParentType, ContextType>;
+  errorsLastMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestsLastMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requestsPerSecond?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  requestsToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  windowSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SubscriptionListResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SubscriptionList'] = ResolversParentTypes['SubscriptionList']> = ResolversObject<{
@@ -808,13 +1269,58 @@ export type SubscriptionListResolvers<ContextType = GraphContext, ParentType ext
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type UsagePeriodResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UsagePeriod'] = ResolversParentTypes['UsagePeriod']> = ResolversObject<{
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UsagePointResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UsagePoint'] = ResolversParentTypes['UsagePoint']> = ResolversObject<{
+  avgLatencyMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UsageSummaryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UsageSummary'] = ResolversParentTypes['UsageSummary']> = ResolversObject<{
+  byApi?: Resolver<Array<ResolversTypes['ApiUsageTotal']>, ParentType, ContextType>;
+  granularity?: Resolver<ResolversTypes['Granularity'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['UsagePeriod'], ParentType, ContextType>;
+  totalCostUsd?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalErrors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endpointId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryListResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WebhookDeliveryList'] = ResolversParentTypes['WebhookDeliveryList']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type WebhookEndpointResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = ResolversObject<{
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookEndpointStatus'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -829,20 +1335,35 @@ export type WebhookEndpointListResolvers<ContextType = GraphContext, ParentType 
 
 export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
+  Alert?: AlertResolvers<ContextType>;
+  AlertList?: AlertListResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
   ApiList?: ApiListResolvers<ContextType>;
   ApiListing?: ApiListingResolvers<ContextType>;
   ApiSearchHit?: ApiSearchHitResolvers<ContextType>;
   ApiSearchResult?: ApiSearchResultResolvers<ContextType>;
   ApiSubscription?: ApiSubscriptionResolvers<ContextType>;
+  ApiUsage?: ApiUsageResolvers<ContextType>;
+  ApiUsageTotal?: ApiUsageTotalResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  DeleteWebhookResult?: DeleteWebhookResultResolvers<ContextType>;
   Introspection?: IntrospectionResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceList?: InvoiceListResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   Pricing?: PricingResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RealtimeApiUsage?: RealtimeApiUsageResolvers<ContextType>;
+  RealtimeUsage?: RealtimeUsageResolvers<ContextType>;
   SubscriptionList?: SubscriptionListResolvers<ContextType>;
+  UsagePeriod?: UsagePeriodResolvers<ContextType>;
+  UsagePoint?: UsagePointResolvers<ContextType>;
+  UsageSummary?: UsageSummaryResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryList?: WebhookDeliveryListResolvers<ContextType>;
   WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
   WebhookEndpointList?: WebhookEndpointListResolvers<ContextType>;
 }>;

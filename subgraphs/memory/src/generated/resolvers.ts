@@ -11,6 +11,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** An instant as an ISO 8601 / RFC 3339 string in UTC, for example `2026-03-01T12:00:00.000Z`. */
+  DateTime: { input: string; output: string; }
   /**
    * Arbitrary JSON: an object whose keys are listed on the field that takes it. Unknown keys are dropped
    * with a note rather than refused.
@@ -37,19 +39,30 @@ export type BulkImport = {
   chunksDone: Scalars['Int']['output'];
   /** How many chunks the text was cut into. */
   chunksTotal: Scalars['Int']['output'];
-  /** When the import was queued (ISO 8601). */
-  createdAt: Scalars['String']['output'];
+  /** When the import was queued. */
+  createdAt: Scalars['DateTime']['output'];
   /** Why the import failed. */
   error?: Maybe<Scalars['String']['output']>;
   /** The job's id (pass it to `bulkImport`). */
   jobId: Scalars['ID']['output'];
   /** 0-100. */
   progress: Scalars['Int']['output'];
-  /** `queued`, `running`, `done` or `failed`. */
-  status: Scalars['String']['output'];
+  /** Where the import stands. */
+  status: BulkImportStatus;
   /** The store written to. */
   userId: Scalars['String']['output'];
 };
+
+/** Where a bulk import stands. */
+export type BulkImportStatus =
+  /** Every chunk is stored. */
+  | 'done'
+  /** Stopped; see `error`. */
+  | 'failed'
+  /** Waiting for a worker. */
+  | 'queued'
+  /** Being chunked and embedded. */
+  | 'running';
 
 /** A large text to import. */
 export type BulkStoreInput = {
@@ -62,6 +75,15 @@ export type BulkStoreInput = {
   /** The store to write to. */
   userId: Scalars['String']['input'];
 };
+
+/** What the search cache did for a call. */
+export type CacheOutcome =
+  /** The result came from the cache. */
+  | 'hit'
+  /** No cache was asked for. */
+  | 'none'
+  /** The result was computed and cached. */
+  | 'write';
 
 /** A sentence of a long memory that matched the query. */
 export type ContextAtom = {
@@ -81,8 +103,8 @@ export type ContextNeighbour = {
   category: Scalars['String']['output'];
   /** The neighbour's text. */
   content: Scalars['String']['output'];
-  /** When the neighbour was stored (ISO 8601). */
-  createdAt: Scalars['String']['output'];
+  /** When the neighbour was stored. */
+  createdAt: Scalars['DateTime']['output'];
   /** The neighbour's memory id. */
   id: Scalars['ID']['output'];
   /** The match it stands next to. */
@@ -92,22 +114,36 @@ export type ContextNeighbour = {
 /** The answer to `createStore`. */
 export type CreateStoreResult = {
   __typename?: 'CreateStoreResult';
-  /** When the store was created (ISO 8601). */
-  createdAt: Scalars['String']['output'];
-  /** `created`, or `exists` when the store was already there. */
-  status: Scalars['String']['output'];
+  /** When the store was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Whether the store was created now or was already there. */
+  status: CreateStoreStatus;
   /** The store's name. */
   userId: Scalars['String']['output'];
 };
+
+/** What `createStore` did. */
+export type CreateStoreStatus =
+  /** The store was created. */
+  | 'created'
+  /** The store was already there. */
+  | 'exists';
 
 /** The answer to `forget`. */
 export type ForgetResult = {
   __typename?: 'ForgetResult';
   /** How many memories were erased. */
   deleted: Scalars['Int']['output'];
-  /** `forgotten` (one memory) or `emptied` (the whole store). */
-  status: Scalars['String']['output'];
+  /** Whether one memory or the whole store was erased. */
+  status: ForgetStatus;
 };
+
+/** What `forget` erased. */
+export type ForgetStatus =
+  /** Every memory of the store. */
+  | 'emptied'
+  /** One memory. */
+  | 'forgotten';
 
 /** The answer to `memory`. */
 export type GetMemoryResult = {
@@ -127,6 +163,13 @@ export type HistoryResult = {
   turns: Array<Turn>;
 };
 
+/** Whether a stored memory is searchable yet. */
+export type IndexStatus =
+  /** Embedded and searchable. */
+  | 'stored'
+  /** Stored; a job embeds it shortly (`stored (async)` in the REST API). */
+  | 'stored_async';
+
 /** The long-term part of a recall. */
 export type LongTermMemory = {
   __typename?: 'LongTermMemory';
@@ -143,10 +186,10 @@ export type Memory = {
   category: Scalars['String']['output'];
   /** The text that was stored. */
   content: Scalars['String']['output'];
-  /** When the memory was stored (ISO 8601). */
-  createdAt?: Maybe<Scalars['String']['output']>;
-  /** When the remembered thing happened (ISO 8601), when known. */
-  eventDate?: Maybe<Scalars['String']['output']>;
+  /** When the memory was stored. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the remembered thing happened, when known. */
+  eventDate?: Maybe<Scalars['DateTime']['output']>;
   /** The memory's id (use it to get, supersede or forget the memory). */
   id: Scalars['ID']['output'];
   /** How much the memory matters for ranking (0-1), from its content and use. */
@@ -181,10 +224,10 @@ export type MemoryRecord = {
   category: Scalars['String']['output'];
   /** The text that was stored. */
   content: Scalars['String']['output'];
-  /** When the memory was stored (ISO 8601). */
-  createdAt?: Maybe<Scalars['String']['output']>;
-  /** When the remembered thing happened (ISO 8601), when known. */
-  eventDate?: Maybe<Scalars['String']['output']>;
+  /** When the memory was stored. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the remembered thing happened, when known. */
+  eventDate?: Maybe<Scalars['DateTime']['output']>;
   /** The memory's id. */
   id: Scalars['ID']['output'];
   /** True when a newer memory replaced this one. */
@@ -202,11 +245,18 @@ export type Model = {
   description: Scalars['String']['output'];
   /** The value to send in `X-Service-Model`. */
   id: Scalars['ID']['output'];
-  /** `shared` (the per-account pool) or `isolated` (its own memory). */
-  memory: Scalars['String']['output'];
+  /** Which memory the engine reads and writes. */
+  memory: ModelMemory;
   /** A human-readable name for pickers. */
   name: Scalars['String']['output'];
 };
+
+/** Which memory an engine reads and writes. */
+export type ModelMemory =
+  /** The engine's own memory. */
+  | 'isolated'
+  /** The account's pool, shared by every engine marked shared. */
+  | 'shared';
 
 /** Writes of the memory service. Every field needs the `memory:write` scope. */
 export type Mutation = {
@@ -436,8 +486,8 @@ export type ShortTermMemory = {
 /** A person whose words a store keeps apart. */
 export type Speaker = {
   __typename?: 'Speaker';
-  /** When the speaker was registered (ISO 8601). */
-  createdAt: Scalars['String']['output'];
+  /** When the speaker was registered. */
+  createdAt: Scalars['DateTime']['output'];
   /** The name, unique in its store. */
   name: Scalars['String']['output'];
 };
@@ -460,17 +510,26 @@ export type SpeakerResult = {
   __typename?: 'SpeakerResult';
   /** The speaker's name. */
   name: Scalars['String']['output'];
-  /** `registered`, `exists` or `removed`. */
-  status: Scalars['String']['output'];
+  /** What happened to the speaker. */
+  status: SpeakerStatus;
   /** The store's name. */
   userId: Scalars['String']['output'];
 };
 
+/** What happened to a speaker. */
+export type SpeakerStatus =
+  /** Already registered. */
+  | 'exists'
+  /** Registered now. */
+  | 'registered'
+  /** Removed. */
+  | 'removed';
+
 /** A named store of memories (`user_id` in the REST API): one end user, agent or project. */
 export type Store = {
   __typename?: 'Store';
-  /** When the store was created (ISO 8601). */
-  createdAt: Scalars['String']['output'];
+  /** When the store was created. */
+  createdAt: Scalars['DateTime']['output'];
   /** Memories in the store, superseded ones included. */
   totalMemories: Scalars['Int']['output'];
   /** The store's name, chosen by the client; unique in the account's memory pool. */
@@ -496,9 +555,18 @@ export type StoreMemoryResult = {
   id: Scalars['String']['output'];
   /** Why something in the request was ignored (for example an unknown metadata key). */
   note?: Maybe<Scalars['String']['output']>;
-  /** `stored`, `stored (async)` or `duplicate`. */
-  status: Scalars['String']['output'];
+  /** What happened to the write. */
+  status: StoreMemoryStatus;
 };
+
+/** What `storeMemory` did. */
+export type StoreMemoryStatus =
+  /** Nothing stored: the same content is already there (see `duplicateOf`). */
+  | 'duplicate'
+  /** Embedded and searchable. */
+  | 'stored'
+  /** Stored; a job embeds it shortly (`stored (async)` in the REST API). */
+  | 'stored_async';
 
 /** Counts of one store. */
 export type StoreStats = {
@@ -534,8 +602,8 @@ export type StoreTurnResult = {
   duplicate: Scalars['Boolean']['output'];
   /** The long-term memory (or the existing memory it duplicated). */
   memoryId: Scalars['String']['output'];
-  /** `stored` or `stored (async)` (of the long-term memory). */
-  status: Scalars['String']['output'];
+  /** Whether the long-term memory is searchable yet. */
+  status: IndexStatus;
   /** The new turn's id. */
   turnId: Scalars['String']['output'];
 };
@@ -553,23 +621,28 @@ export type SupersedeInput = {
 /** The answer to `supersede`. */
 export type SupersedeResult = {
   __typename?: 'SupersedeResult';
-  /** `stored` or `stored (async)` for the new memory. */
-  indexStatus: Scalars['String']['output'];
+  /** Whether the new memory is searchable yet. */
+  indexStatus: IndexStatus;
   /** The memory that replaces it. */
   newMemoryId: Scalars['String']['output'];
   /** The memory that was replaced. */
   oldMemoryId: Scalars['String']['output'];
-  /** `superseded`. */
-  status: Scalars['String']['output'];
+  /** Always `superseded`. */
+  status: SupersedeStatus;
 };
+
+/** What `supersede` did. */
+export type SupersedeStatus =
+  /** The old memory was replaced. */
+  | 'superseded';
 
 /** One user + assistant exchange kept in short-term memory. */
 export type Turn = {
   __typename?: 'Turn';
   /** What the assistant answered. */
   assistantMsg: Scalars['String']['output'];
-  /** When the turn was stored (ISO 8601). */
-  createdAt: Scalars['String']['output'];
+  /** When the turn was stored. */
+  createdAt: Scalars['DateTime']['output'];
   /** The turn's id. */
   id: Scalars['ID']['output'];
   /** The long-term memory made from the exchange. */
@@ -583,8 +656,8 @@ export type Usage = {
   __typename?: 'Usage';
   /** 1, or 2 (`5m`) / 3 (`1h`) when the call wrote the cache, 0.1 on a cache hit. */
   billingMultiplier: Scalars['Float']['output'];
-  /** `none`, `write` or `hit`. */
-  cache: Scalars['String']['output'];
+  /** What the search cache did. */
+  cache: CacheOutcome;
   /** Billed input tokens (query tokens times the cache multiplier). */
   inputTokens: Scalars['Int']['output'];
   /** Billed output tokens (the size of what was returned). */
@@ -693,14 +766,20 @@ export type ResolversTypes = ResolversObject<{
   BulkImport: ResolverTypeWrapper<BulkImport>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  BulkImportStatus: BulkImportStatus;
   BulkStoreInput: BulkStoreInput;
+  CacheOutcome: CacheOutcome;
   ContextAtom: ResolverTypeWrapper<ContextAtom>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ContextNeighbour: ResolverTypeWrapper<ContextNeighbour>;
   CreateStoreResult: ResolverTypeWrapper<CreateStoreResult>;
+  CreateStoreStatus: CreateStoreStatus;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   ForgetResult: ResolverTypeWrapper<ForgetResult>;
+  ForgetStatus: ForgetStatus;
   GetMemoryResult: ResolverTypeWrapper<GetMemoryResult>;
   HistoryResult: ResolverTypeWrapper<HistoryResult>;
+  IndexStatus: IndexStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LongTermMemory: ResolverTypeWrapper<LongTermMemory>;
   Memory: ResolverTypeWrapper<Memory>;
@@ -708,6 +787,7 @@ export type ResolversTypes = ResolversObject<{
   MemoryPage: ResolverTypeWrapper<MemoryPage>;
   MemoryRecord: ResolverTypeWrapper<MemoryRecord>;
   Model: ResolverTypeWrapper<Model>;
+  ModelMemory: ModelMemory;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecallBudget: ResolverTypeWrapper<RecallBudget>;
@@ -720,14 +800,17 @@ export type ResolversTypes = ResolversObject<{
   Speaker: ResolverTypeWrapper<Speaker>;
   SpeakerList: ResolverTypeWrapper<SpeakerList>;
   SpeakerResult: ResolverTypeWrapper<SpeakerResult>;
+  SpeakerStatus: SpeakerStatus;
   Store: ResolverTypeWrapper<Store>;
   StoreMemoryInput: StoreMemoryInput;
   StoreMemoryResult: ResolverTypeWrapper<StoreMemoryResult>;
+  StoreMemoryStatus: StoreMemoryStatus;
   StoreStats: ResolverTypeWrapper<StoreStats>;
   StoreTurnInput: StoreTurnInput;
   StoreTurnResult: ResolverTypeWrapper<StoreTurnResult>;
   SupersedeInput: SupersedeInput;
   SupersedeResult: ResolverTypeWrapper<SupersedeResult>;
+  SupersedeStatus: SupersedeStatus;
   Turn: ResolverTypeWrapper<Turn>;
   Usage: ResolverTypeWrapper<Usage>;
 }>;
@@ -744,6 +827,7 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   ContextNeighbour: ContextNeighbour;
   CreateStoreResult: CreateStoreResult;
+  DateTime: Scalars['DateTime']['output'];
   ForgetResult: ForgetResult;
   GetMemoryResult: GetMemoryResult;
   HistoryResult: HistoryResult;
@@ -788,11 +872,11 @@ export type BulkImportResolvers<ContextType = GraphContext, ParentType extends R
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   chunksDone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   chunksTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BulkImportStatus'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -805,20 +889,24 @@ export type ContextAtomResolvers<ContextType = GraphContext, ParentType extends 
 export type ContextNeighbourResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContextNeighbour'] = ResolversParentTypes['ContextNeighbour']> = ResolversObject<{
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   neighbourOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CreateStoreResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CreateStoreResult'] = ResolversParentTypes['CreateStoreResult']> = ResolversObject<{
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CreateStoreStatus'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
 export type ForgetResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ForgetResult'] = ResolversParentTypes['ForgetResult']> = ResolversObject<{
   deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ForgetStatus'], ParentType, ContextType>;
 }>;
 
 export type GetMemoryResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GetMemoryResult'] = ResolversParentTypes['GetMemoryResult']> = ResolversObject<{
@@ -843,8 +931,8 @@ export type LongTermMemoryResolvers<ContextType = GraphContext, ParentType exten
 export type MemoryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Memory'] = ResolversParentTypes['Memory']> = ResolversObject<{
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  eventDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  eventDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   importance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   isSuperseded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -863,8 +951,8 @@ export type MemoryPageResolvers<ContextType = GraphContext, ParentType extends R
 export type MemoryRecordResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MemoryRecord'] = ResolversParentTypes['MemoryRecord']> = ResolversObject<{
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  eventDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  eventDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isSuperseded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sourceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -874,7 +962,7 @@ export type ModelResolvers<ContextType = GraphContext, ParentType extends Resolv
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  memory?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memory?: Resolver<ResolversTypes['ModelMemory'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -931,7 +1019,7 @@ export type ShortTermMemoryResolvers<ContextType = GraphContext, ParentType exte
 }>;
 
 export type SpeakerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Speaker'] = ResolversParentTypes['Speaker']> = ResolversObject<{
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -944,12 +1032,12 @@ export type SpeakerListResolvers<ContextType = GraphContext, ParentType extends 
 
 export type SpeakerResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SpeakerResult'] = ResolversParentTypes['SpeakerResult']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SpeakerStatus'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type StoreResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = ResolversObject<{
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   totalMemories?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -958,7 +1046,7 @@ export type StoreMemoryResultResolvers<ContextType = GraphContext, ParentType ex
   duplicateOf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StoreMemoryStatus'], ParentType, ContextType>;
 }>;
 
 export type StoreStatsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StoreStats'] = ResolversParentTypes['StoreStats']> = ResolversObject<{
@@ -973,20 +1061,20 @@ export type StoreStatsResolvers<ContextType = GraphContext, ParentType extends R
 export type StoreTurnResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StoreTurnResult'] = ResolversParentTypes['StoreTurnResult']> = ResolversObject<{
   duplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   memoryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['IndexStatus'], ParentType, ContextType>;
   turnId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SupersedeResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SupersedeResult'] = ResolversParentTypes['SupersedeResult']> = ResolversObject<{
-  indexStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  indexStatus?: Resolver<ResolversTypes['IndexStatus'], ParentType, ContextType>;
   newMemoryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   oldMemoryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SupersedeStatus'], ParentType, ContextType>;
 }>;
 
 export type TurnResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Turn'] = ResolversParentTypes['Turn']> = ResolversObject<{
   assistantMsg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   memoryId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userMsg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -994,7 +1082,7 @@ export type TurnResolvers<ContextType = GraphContext, ParentType extends Resolve
 
 export type UsageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Usage'] = ResolversParentTypes['Usage']> = ResolversObject<{
   billingMultiplier?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  cache?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cache?: Resolver<ResolversTypes['CacheOutcome'], ParentType, ContextType>;
   inputTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   outputTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   queryTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1006,6 +1094,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   ContextAtom?: ContextAtomResolvers<ContextType>;
   ContextNeighbour?: ContextNeighbourResolvers<ContextType>;
   CreateStoreResult?: CreateStoreResultResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
   ForgetResult?: ForgetResultResolvers<ContextType>;
   GetMemoryResult?: GetMemoryResultResolvers<ContextType>;
   HistoryResult?: HistoryResultResolvers<ContextType>;
