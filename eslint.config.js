@@ -23,8 +23,6 @@ const subgraphSchemaLint = (name) => ({
   rules: {
     ...graphqlPlugin.configs['flat/schema-recommended'].rules,
     ...graphqlPlugin.configs['flat/schema-relay'].rules,
-    // On once the first connection (and with it `PageInfo`) is in the schema.
-    '@graphql-eslint/relay-page-info': 'off',
     // Enum values are the strings the REST API shows (`active`, `past_due`), so they are snake_case.
     '@graphql-eslint/naming-convention': [
       'error',
@@ -45,7 +43,7 @@ const subgraphSchemaLint = (name) => ({
         acceptedIdNames: ['id', 'slug'],
         exceptions: {
           suffixes: ['Connection', 'Edge', 'Info', 'Payload', 'Result', 'Report', 'Error', 'Point', 'Usage', 'Budget', 'Stats', 'Memory', 'Context', 'List', 'Page', 'Period', 'Total', 'Summary'],
-          types: ['Introspection', 'Pricing', 'ContextAtom', 'Speaker', 'Store', 'BulkImport'],
+          types: ['Introspection', 'Pricing', 'ContextAtom', 'Speaker', 'BulkImport'],
         },
       },
     ],

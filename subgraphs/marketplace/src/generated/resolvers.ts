@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { AccountRef, ApiListingModel, SubscriptionModel, CategoryModel } from '../domain/types.js';
+import type { AccountRef, ApiListingModel, SubscriptionModel, CategoryModel, WebhookEndpointModel } from '../domain/types.js';
 import type { GraphContext } from '../../../../common/src/principal.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -22,14 +22,54 @@ export type Scalars = {
 /** An account, as the marketplace sees it: keys, tier, subscriptions. */
 export type Account = {
   __typename?: 'Account';
-  /** The account's API keys, newest first (owner credentials only). */
+  /** Every API key of the account, oldest first (owner credentials only); `keys` pages them. */
   apiKeys: Array<ApiKey>;
   /** The account's id (the same in every part of the graph). */
   id: Scalars['ID']['output'];
+  /** The account's invoices, newest first (billing:read). */
+  invoices: InvoiceConnection;
+  /** The account's API keys, oldest first (owner credentials only). */
+  keys: ApiKeyConnection;
   /** The account's display name. */
   name: Scalars['String']['output'];
+  /** The account's subscriptions, newest first (subscriptions:read). */
+  subscriptions: ApiSubscriptionConnection;
   /** Tier that sets rate limits and features. */
   tier: AccountTier;
+  /** The account's webhook endpoints, newest first (webhooks:read). */
+  webhooks: WebhookEndpointConnection;
+};
+
+
+/** An account, as the marketplace sees it: keys, tier, subscriptions. */
+export type AccountInvoicesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  subscriptionId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** An account, as the marketplace sees it: keys, tier, subscriptions. */
+export type AccountKeysArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** An account, as the marketplace sees it: keys, tier, subscriptions. */
+export type AccountSubscriptionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  apiId?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** An account, as the marketplace sees it: keys, tier, subscriptions. */
+export type AccountWebhooksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** An account's tier: it sets rate limits and features. */
@@ -94,6 +134,26 @@ export type ApiKey = {
   scopes: Array<Scalars['String']['output']>;
 };
 
+/** A page of API keys. */
+export type ApiKeyConnection = {
+  __typename?: 'ApiKeyConnection';
+  /** The API keys of this page, each with its cursor. */
+  edges: Array<ApiKeyEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many API keys there are in all (with the filters applied). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A API key in a page, with its cursor. */
+export type ApiKeyEdge = {
+  __typename?: 'ApiKeyEdge';
+  /** Pass as `after` to read the API keys after this one. */
+  cursor: Scalars['String']['output'];
+  /** The API key. */
+  node: ApiKey;
+};
+
 /** A page of the catalogue. */
 export type ApiList = {
   __typename?: 'ApiList';
@@ -140,6 +200,26 @@ export type ApiListing = {
   uptime: Scalars['Float']['output'];
   /** The API's version. */
   version: Scalars['String']['output'];
+};
+
+/** A page of listed APIs. */
+export type ApiListingConnection = {
+  __typename?: 'ApiListingConnection';
+  /** The listed APIs of this page, each with its cursor. */
+  edges: Array<ApiListingEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many listed APIs there are in all (with the filters applied). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A listed API in a page, with its cursor. */
+export type ApiListingEdge = {
+  __typename?: 'ApiListingEdge';
+  /** Pass as `after` to read the listed APIs after this one. */
+  cursor: Scalars['String']['output'];
+  /** The listed API. */
+  node: ApiListing;
 };
 
 /** A search hit; relevanceScore is Postgres full-text rank normalised to 0..1. */
@@ -215,6 +295,26 @@ export type ApiSubscription = {
   planId: Scalars['String']['output'];
   /** Where the subscription stands. */
   status: SubscriptionStatus;
+};
+
+/** A page of subscriptions. */
+export type ApiSubscriptionConnection = {
+  __typename?: 'ApiSubscriptionConnection';
+  /** The subscriptions of this page, each with its cursor. */
+  edges: Array<ApiSubscriptionEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many subscriptions there are in all (with the filters applied). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A subscription in a page, with its cursor. */
+export type ApiSubscriptionEdge = {
+  __typename?: 'ApiSubscriptionEdge';
+  /** Pass as `after` to read the subscriptions after this one. */
+  cursor: Scalars['String']['output'];
+  /** The subscription. */
+  node: ApiSubscription;
 };
 
 /** The account's usage of one API over a period, with a timeseries. */
@@ -377,6 +477,26 @@ export type Invoice = {
 };
 
 /** A page of invoices. */
+export type InvoiceConnection = {
+  __typename?: 'InvoiceConnection';
+  /** The invoices of this page, each with its cursor. */
+  edges: Array<InvoiceEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many invoices there are in all (with the filters applied). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A invoice in a page, with its cursor. */
+export type InvoiceEdge = {
+  __typename?: 'InvoiceEdge';
+  /** Pass as `after` to read the invoices after this one. */
+  cursor: Scalars['String']['output'];
+  /** The invoice. */
+  node: Invoice;
+};
+
+/** A page of invoices. */
 export type InvoiceList = {
   __typename?: 'InvoiceList';
   /** The invoices of this page, newest first. */
@@ -466,6 +586,19 @@ export type MutationUpdateSubscriptionArgs = {
   planId: Scalars['String']['input'];
 };
 
+/** Where a page of a connection stands: whether more follow, and the cursors at its ends. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The cursor of the last edge; null on an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when another page follows (pass `endCursor` as `after`). */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** True when the page started after a cursor (pages go forwards only). */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The cursor of the first edge; null on an empty page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
 /** A plan of an API: what a subscription buys. */
 export type Plan = {
   __typename?: 'Plan';
@@ -510,6 +643,8 @@ export type Query = {
   apiUsage: ApiUsage;
   /** The marketplace catalogue. */
   apis: ApiList;
+  /** The marketplace catalogue as a connection (marketplace:read). */
+  catalogue: ApiListingConnection;
   /** The catalogue's categories. */
   categories: Array<Category>;
   /** What the presented credential is and may do. */
@@ -567,6 +702,16 @@ export type QueryApisArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ApiSort>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads of the marketplace. */
+export type QueryCatalogueArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ApiSort>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
@@ -772,6 +917,26 @@ export type WebhookDelivery = {
   status: WebhookDeliveryStatus;
 };
 
+/** A page of webhook deliverys. */
+export type WebhookDeliveryConnection = {
+  __typename?: 'WebhookDeliveryConnection';
+  /** The webhook deliverys of this page, each with its cursor. */
+  edges: Array<WebhookDeliveryEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many webhook deliverys there are in all (with the filters applied). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A webhook delivery in a page, with its cursor. */
+export type WebhookDeliveryEdge = {
+  __typename?: 'WebhookDeliveryEdge';
+  /** Pass as `after` to read the webhook deliverys after this one. */
+  cursor: Scalars['String']['output'];
+  /** The webhook delivery. */
+  node: WebhookDelivery;
+};
+
 /** A page of webhook deliveries. */
 export type WebhookDeliveryList = {
   __typename?: 'WebhookDeliveryList';
@@ -805,6 +970,8 @@ export type WebhookEndpoint = {
   __typename?: 'WebhookEndpoint';
   /** When the endpoint was registered. */
   createdAt: Scalars['DateTime']['output'];
+  /** Deliveries of events to this endpoint, newest first (webhooks:read). */
+  deliveries: WebhookDeliveryConnection;
   /** The client's note about the endpoint. */
   description?: Maybe<Scalars['String']['output']>;
   /** The event types sent to it, for example `subscription.created`. */
@@ -817,6 +984,34 @@ export type WebhookEndpoint = {
   status: WebhookEndpointStatus;
   /** Where events are POSTed. */
   url: Scalars['String']['output'];
+};
+
+
+/** An HTTPS endpoint that receives the account's events. */
+export type WebhookEndpointDeliveriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of webhook endpoints. */
+export type WebhookEndpointConnection = {
+  __typename?: 'WebhookEndpointConnection';
+  /** The webhook endpoints of this page, each with its cursor. */
+  edges: Array<WebhookEndpointEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many webhook endpoints there are in all (with the filters applied). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A webhook endpoint in a page, with its cursor. */
+export type WebhookEndpointEdge = {
+  __typename?: 'WebhookEndpointEdge';
+  /** Pass as `after` to read the webhook endpoints after this one. */
+  cursor: Scalars['String']['output'];
+  /** The webhook endpoint. */
+  node: WebhookEndpoint;
 };
 
 /** A page of webhook endpoints. */
@@ -941,20 +1136,26 @@ export type ResolversTypes = ResolversObject<{
   Account: ResolverTypeWrapper<AccountRef>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   AccountTier: AccountTier;
   Alert: ResolverTypeWrapper<Alert>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   AlertList: ResolverTypeWrapper<AlertList>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ApiKey: ResolverTypeWrapper<ApiKey>;
+  ApiKeyConnection: ResolverTypeWrapper<ApiKeyConnection>;
+  ApiKeyEdge: ResolverTypeWrapper<ApiKeyEdge>;
   ApiList: ResolverTypeWrapper<Omit<ApiList, 'data'> & { data: Array<ResolversTypes['ApiListing']> }>;
   ApiListing: ResolverTypeWrapper<ApiListingModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ApiListingConnection: ResolverTypeWrapper<Omit<ApiListingConnection, 'edges'> & { edges: Array<ResolversTypes['ApiListingEdge']> }>;
+  ApiListingEdge: ResolverTypeWrapper<Omit<ApiListingEdge, 'node'> & { node: ResolversTypes['ApiListing'] }>;
   ApiSearchHit: ResolverTypeWrapper<ApiSearchHit>;
   ApiSearchResult: ResolverTypeWrapper<ApiSearchResult>;
   ApiSort: ApiSort;
   ApiStatus: ApiStatus;
   ApiSubscription: ResolverTypeWrapper<SubscriptionModel>;
+  ApiSubscriptionConnection: ResolverTypeWrapper<Omit<ApiSubscriptionConnection, 'edges'> & { edges: Array<ResolversTypes['ApiSubscriptionEdge']> }>;
+  ApiSubscriptionEdge: ResolverTypeWrapper<Omit<ApiSubscriptionEdge, 'node'> & { node: ResolversTypes['ApiSubscription'] }>;
   ApiUsage: ResolverTypeWrapper<ApiUsage>;
   ApiUsageTotal: ResolverTypeWrapper<ApiUsageTotal>;
   Category: ResolverTypeWrapper<CategoryModel>;
@@ -966,10 +1167,13 @@ export type ResolversTypes = ResolversObject<{
   Granularity: Granularity;
   Introspection: ResolverTypeWrapper<Introspection>;
   Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceConnection: ResolverTypeWrapper<InvoiceConnection>;
+  InvoiceEdge: ResolverTypeWrapper<InvoiceEdge>;
   InvoiceList: ResolverTypeWrapper<InvoiceList>;
   InvoiceStatus: InvoiceStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   Plan: ResolverTypeWrapper<Plan>;
   Pricing: ResolverTypeWrapper<Pricing>;
   PricingModel: PricingModel;
@@ -983,10 +1187,14 @@ export type ResolversTypes = ResolversObject<{
   UsagePoint: ResolverTypeWrapper<UsagePoint>;
   UsageSummary: ResolverTypeWrapper<UsageSummary>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
+  WebhookDeliveryConnection: ResolverTypeWrapper<WebhookDeliveryConnection>;
+  WebhookDeliveryEdge: ResolverTypeWrapper<WebhookDeliveryEdge>;
   WebhookDeliveryList: ResolverTypeWrapper<WebhookDeliveryList>;
   WebhookDeliveryStatus: WebhookDeliveryStatus;
-  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpoint>;
-  WebhookEndpointList: ResolverTypeWrapper<WebhookEndpointList>;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpointModel>;
+  WebhookEndpointConnection: ResolverTypeWrapper<Omit<WebhookEndpointConnection, 'edges'> & { edges: Array<ResolversTypes['WebhookEndpointEdge']> }>;
+  WebhookEndpointEdge: ResolverTypeWrapper<Omit<WebhookEndpointEdge, 'node'> & { node: ResolversTypes['WebhookEndpoint'] }>;
+  WebhookEndpointList: ResolverTypeWrapper<Omit<WebhookEndpointList, 'data'> & { data: Array<ResolversTypes['WebhookEndpoint']> }>;
   WebhookEndpointStatus: WebhookEndpointStatus;
 }>;
 
@@ -995,17 +1203,23 @@ export type ResolversParentTypes = ResolversObject<{
   Account: AccountRef;
   ID: Scalars['ID']['output'];
   String: Scalars['String']['output'];
-  Alert: Alert;
   Int: Scalars['Int']['output'];
+  Alert: Alert;
   AlertList: AlertList;
   Boolean: Scalars['Boolean']['output'];
   ApiKey: ApiKey;
+  ApiKeyConnection: ApiKeyConnection;
+  ApiKeyEdge: ApiKeyEdge;
   ApiList: Omit<ApiList, 'data'> & { data: Array<ResolversParentTypes['ApiListing']> };
   ApiListing: ApiListingModel;
   Float: Scalars['Float']['output'];
+  ApiListingConnection: Omit<ApiListingConnection, 'edges'> & { edges: Array<ResolversParentTypes['ApiListingEdge']> };
+  ApiListingEdge: Omit<ApiListingEdge, 'node'> & { node: ResolversParentTypes['ApiListing'] };
   ApiSearchHit: ApiSearchHit;
   ApiSearchResult: ApiSearchResult;
   ApiSubscription: SubscriptionModel;
+  ApiSubscriptionConnection: Omit<ApiSubscriptionConnection, 'edges'> & { edges: Array<ResolversParentTypes['ApiSubscriptionEdge']> };
+  ApiSubscriptionEdge: Omit<ApiSubscriptionEdge, 'node'> & { node: ResolversParentTypes['ApiSubscription'] };
   ApiUsage: ApiUsage;
   ApiUsageTotal: ApiUsageTotal;
   Category: CategoryModel;
@@ -1016,9 +1230,12 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteWebhookResult: DeleteWebhookResult;
   Introspection: Introspection;
   Invoice: Invoice;
+  InvoiceConnection: InvoiceConnection;
+  InvoiceEdge: InvoiceEdge;
   InvoiceList: InvoiceList;
   JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
+  PageInfo: PageInfo;
   Plan: Plan;
   Pricing: Pricing;
   Query: Record<PropertyKey, never>;
@@ -1029,17 +1246,25 @@ export type ResolversParentTypes = ResolversObject<{
   UsagePoint: UsagePoint;
   UsageSummary: UsageSummary;
   WebhookDelivery: WebhookDelivery;
+  WebhookDeliveryConnection: WebhookDeliveryConnection;
+  WebhookDeliveryEdge: WebhookDeliveryEdge;
   WebhookDeliveryList: WebhookDeliveryList;
-  WebhookEndpoint: WebhookEndpoint;
-  WebhookEndpointList: WebhookEndpointList;
+  WebhookEndpoint: WebhookEndpointModel;
+  WebhookEndpointConnection: Omit<WebhookEndpointConnection, 'edges'> & { edges: Array<ResolversParentTypes['WebhookEndpointEdge']> };
+  WebhookEndpointEdge: Omit<WebhookEndpointEdge, 'node'> & { node: ResolversParentTypes['WebhookEndpoint'] };
+  WebhookEndpointList: Omit<WebhookEndpointList, 'data'> & { data: Array<ResolversParentTypes['WebhookEndpoint']> };
 }>;
 
 export type AccountResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account'], FederationReferenceType extends FederationReferenceTypes['Account'] = FederationReferenceTypes['Account']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Account']> | FederationReferenceType, FederationReferenceType, ContextType>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, Partial<AccountInvoicesArgs>>;
+  keys?: Resolver<ResolversTypes['ApiKeyConnection'], ParentType, ContextType, Partial<AccountKeysArgs>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscriptions?: Resolver<ResolversTypes['ApiSubscriptionConnection'], ParentType, ContextType, Partial<AccountSubscriptionsArgs>>;
   tier?: Resolver<ResolversTypes['AccountTier'], ParentType, ContextType>;
+  webhooks?: Resolver<ResolversTypes['WebhookEndpointConnection'], ParentType, ContextType, Partial<AccountWebhooksArgs>>;
 }>;
 
 export type AlertResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Alert'] = ResolversParentTypes['Alert']> = ResolversObject<{
@@ -1070,6 +1295,17 @@ export type ApiKeyResolvers<ContextType = GraphContext, ParentType extends Resol
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type ApiKeyConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApiKeyConnection'] = ResolversParentTypes['ApiKeyConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ApiKeyEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ApiKeyEdgeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApiKeyEdge'] = ResolversParentTypes['ApiKeyEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
+}>;
+
 export type ApiListResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApiList'] = ResolversParentTypes['ApiList']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['ApiListing']>, ParentType, ContextType>;
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1093,6 +1329,17 @@ export type ApiListingResolvers<ContextType = GraphContext, ParentType extends R
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   uptime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ApiListingConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApiListingConnection'] = ResolversParentTypes['ApiListingConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ApiListingEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ApiListingEdgeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApiListingEdge'] = ResolversParentTypes['ApiListingEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ApiListing'], ParentType, ContextType>;
 }>;
 
 export type ApiSearchHitResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApiSearchHit'] = ResolversParentTypes['ApiSearchHit']> = ResolversObject<{
@@ -1123,6 +1370,17 @@ export type ApiSubscriptionResolvers<ContextType = GraphContext, ParentType exte
   metadata?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   planId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+}>;
+
+export type ApiSubscriptionConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApiSubscriptionConnection'] = ResolversParentTypes['ApiSubscriptionConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ApiSubscriptionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ApiSubscriptionEdgeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApiSubscriptionEdge'] = ResolversParentTypes['ApiSubscriptionEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ApiSubscription'], ParentType, ContextType>;
 }>;
 
 export type ApiUsageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApiUsage'] = ResolversParentTypes['ApiUsage']> = ResolversObject<{
@@ -1189,6 +1447,17 @@ export type InvoiceResolvers<ContextType = GraphContext, ParentType extends Reso
   subscriptionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type InvoiceConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InvoiceConnection'] = ResolversParentTypes['InvoiceConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['InvoiceEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InvoiceEdgeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InvoiceEdge'] = ResolversParentTypes['InvoiceEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+}>;
+
 export type InvoiceListResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['InvoiceList'] = ResolversParentTypes['InvoiceList']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1212,6 +1481,13 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   updateSubscription?: Resolver<ResolversTypes['ApiSubscription'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionArgs, 'id' | 'planId'>>;
 }>;
 
+export type PageInfoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type PlanResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   monthlyLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1229,6 +1505,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   api?: Resolver<ResolversTypes['ApiListing'], ParentType, ContextType, RequireFields<QueryApiArgs, 'id'>>;
   apiUsage?: Resolver<ResolversTypes['ApiUsage'], ParentType, ContextType, RequireFields<QueryApiUsageArgs, 'apiId'>>;
   apis?: Resolver<ResolversTypes['ApiList'], ParentType, ContextType, Partial<QueryApisArgs>>;
+  catalogue?: Resolver<ResolversTypes['ApiListingConnection'], ParentType, ContextType, Partial<QueryCatalogueArgs>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   introspect?: Resolver<ResolversTypes['Introspection'], ParentType, ContextType>;
   invoices?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
@@ -1305,6 +1582,17 @@ export type WebhookDeliveryResolvers<ContextType = GraphContext, ParentType exte
   status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
 }>;
 
+export type WebhookDeliveryConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WebhookDeliveryConnection'] = ResolversParentTypes['WebhookDeliveryConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['WebhookDeliveryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryEdgeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WebhookDeliveryEdge'] = ResolversParentTypes['WebhookDeliveryEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType>;
+}>;
+
 export type WebhookDeliveryListResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WebhookDeliveryList'] = ResolversParentTypes['WebhookDeliveryList']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1316,12 +1604,24 @@ export type WebhookDeliveryListResolvers<ContextType = GraphContext, ParentType 
 
 export type WebhookEndpointResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveries?: Resolver<ResolversTypes['WebhookDeliveryConnection'], ParentType, ContextType, Partial<WebhookEndpointDeliveriesArgs>>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['WebhookEndpointStatus'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebhookEndpointConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WebhookEndpointConnection'] = ResolversParentTypes['WebhookEndpointConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['WebhookEndpointEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WebhookEndpointEdgeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WebhookEndpointEdge'] = ResolversParentTypes['WebhookEndpointEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
 }>;
 
 export type WebhookEndpointListResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WebhookEndpointList'] = ResolversParentTypes['WebhookEndpointList']> = ResolversObject<{
@@ -1338,11 +1638,17 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   Alert?: AlertResolvers<ContextType>;
   AlertList?: AlertListResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
+  ApiKeyConnection?: ApiKeyConnectionResolvers<ContextType>;
+  ApiKeyEdge?: ApiKeyEdgeResolvers<ContextType>;
   ApiList?: ApiListResolvers<ContextType>;
   ApiListing?: ApiListingResolvers<ContextType>;
+  ApiListingConnection?: ApiListingConnectionResolvers<ContextType>;
+  ApiListingEdge?: ApiListingEdgeResolvers<ContextType>;
   ApiSearchHit?: ApiSearchHitResolvers<ContextType>;
   ApiSearchResult?: ApiSearchResultResolvers<ContextType>;
   ApiSubscription?: ApiSubscriptionResolvers<ContextType>;
+  ApiSubscriptionConnection?: ApiSubscriptionConnectionResolvers<ContextType>;
+  ApiSubscriptionEdge?: ApiSubscriptionEdgeResolvers<ContextType>;
   ApiUsage?: ApiUsageResolvers<ContextType>;
   ApiUsageTotal?: ApiUsageTotalResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
@@ -1350,9 +1656,12 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   DeleteWebhookResult?: DeleteWebhookResultResolvers<ContextType>;
   Introspection?: IntrospectionResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceConnection?: InvoiceConnectionResolvers<ContextType>;
+  InvoiceEdge?: InvoiceEdgeResolvers<ContextType>;
   InvoiceList?: InvoiceListResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   Pricing?: PricingResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -1363,8 +1672,12 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   UsagePoint?: UsagePointResolvers<ContextType>;
   UsageSummary?: UsageSummaryResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryConnection?: WebhookDeliveryConnectionResolvers<ContextType>;
+  WebhookDeliveryEdge?: WebhookDeliveryEdgeResolvers<ContextType>;
   WebhookDeliveryList?: WebhookDeliveryListResolvers<ContextType>;
   WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
+  WebhookEndpointConnection?: WebhookEndpointConnectionResolvers<ContextType>;
+  WebhookEndpointEdge?: WebhookEndpointEdgeResolvers<ContextType>;
   WebhookEndpointList?: WebhookEndpointListResolvers<ContextType>;
 }>;
 

@@ -1,5 +1,6 @@
 import { GraphQLScalarType } from 'graphql';
 import { DateTimeResolver } from 'graphql-scalars';
+import { checkFirst, connectionFromList, connectionOfPage, type ConnectionArgs } from '../../../../common/src/connections.js';
 import { AppError, ErrorCode, resolve as run } from '../../../../common/src/errors.js';
 import { requireOwner, requirePrincipal, requireScope } from '../../../../common/src/authorization.js';
 import type { GraphContext } from '../../../../common/src/principal.js';
@@ -41,6 +42,17 @@ type AlertRow = Awaited<ReturnType<AlertManager['create']>>;
 type UsageSummaryDoc = Awaited<ReturnType<UsageReports['summary']>>;
 type ApiUsageDoc = Awaited<ReturnType<UsageReports['forApi']>>;
 type RealtimeDoc = Awaited<ReturnType<UsageReports['realtime']>>;
+
+/** `first`/`after` of a connection as the `limit`/`after` of the service's pages. */
+const pageArgs = (a: ConnectionArgs) => ({ limit: checkFirst(a.first), after: a.after ?? null });
+
+const keyFields = (k: Awaited<ReturnType<AccountManager['listKeys']>>[number]) => ({
+  id: k.id,
+  prefix: k.prefix,
+  scopes: k.scopes,
+  createdAt: k.createdAt.toISOString(),
+  lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
+});
 
 const pageFields = (p: Page<unknown>) => ({ total: p.total, hasMore: p.hasMore, limit: p.limit, offset: p.offset, nextCursor: p.nextCursor });
 
@@ -172,13 +184,35 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
       apiKeys: (a, _args, ctx) =>
         run(async () => {
           requireOwner(ctx);
-          return (await d.accounts.listKeys(a.id)).map((k) => ({
-            id: k.id,
-            prefix: k.prefix,
-            scopes: k.scopes,
-            createdAt: k.createdAt.toISOString(),
-            lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
-          }));
+          return (await d.accounts.listKeys(a.id)).map(keyFields);
+        }),
+      keys: (a, args, ctx) =>
+        run(async () => {
+          requireOwner(ctx);
+          const keys = (await d.accounts.listKeys(a.id)).map(keyFields);
+          return connectionFromList('keys', keys, (k) => `${k.createdAt}|${k.id}`, args);
+        }),
+      subscriptions: (_a, args, ctx) =>
+        run(async () => {
+          const p = await d.subscriptions.list(requireScope(ctx, 'subscriptions:read').accountId, { ...pageArgs(args), status: args.status, apiId: args.apiId });
+          return connectionOfPage(p, args.after);
+        }),
+      webhooks: (_a, args, ctx) =>
+        run(async () => {
+          const p = await d.webhooks.list(requireScope(ctx, 'webhooks:read').accountId, pageArgs(args));
+          return connectionOfPage({ ...p, data: p.data.map((e) => endpointFields(e)) }, args.after);
+        }),
+      invoices: (_a, args, ctx) =>
+        run(async () => {
+          const p = await d.billing.list(requireScope(ctx, 'billing:read').accountId, { ...pageArgs(args), subscriptionId: args.subscriptionId, status: args.status });
+          return connectionOfPage({ ...p, data: p.data.map(invoiceFields) }, args.after);
+        }),
+    },
+    WebhookEndpoint: {
+      deliveries: (e, args, ctx) =>
+        run(async () => {
+          const p = await d.webhooks.deliveries(requireScope(ctx, 'webhooks:read').accountId, e.id, { ...pageArgs(args), status: args.status });
+          return connectionOfPage({ ...p, data: p.data.map(deliveryFields) }, args.after);
         }),
     },
     ApiListing: {
@@ -206,6 +240,11 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
         run(async () => {
           requireScope(ctx, 'marketplace:read');
           return d.catalogue.list(args);
+        }),
+      catalogue: (_p, args, ctx) =>
+        run(async () => {
+          requireScope(ctx, 'marketplace:read');
+          return connectionOfPage(await d.catalogue.list({ ...pageArgs(args), category: args.category, sort: args.sort, status: args.status }), args.after);
         }),
       api: (_p, args, ctx) =>
         run(async () => {

@@ -1,8 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { AccountRef } from '../domain/types.js';
+import type { AccountRef, StoreModel } from '../domain/types.js';
 import type { GraphContext } from '../../../../common/src/principal.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -26,8 +27,25 @@ export type Account = {
   __typename?: 'Account';
   /** The account's id (the same in every part of the graph). */
   id: Scalars['ID']['output'];
-  /** The account's stores in the memory pool of the request's model (`X-Service-Model`), oldest first. */
+  /** The account's stores in the memory pool of the request's model (`X-Service-Model`), by name (memory:read). */
+  memoryStores: StoreConnection;
+  /** One store of the account in the memory pool of the request's model; null when there is none (memory:read). */
+  store?: Maybe<Store>;
+  /** Every store of the account in the memory pool of the request's model (`X-Service-Model`), by name; `memoryStores` pages them. */
   stores: Array<Store>;
+};
+
+
+/** An account, as the memory service sees it: the owner of stores and memories. */
+export type AccountMemoryStoresArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** An account, as the memory service sees it: the owner of stores and memories. */
+export type AccountStoreArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** A bulk import: chunked and embedded by a job. */
@@ -236,6 +254,24 @@ export type MemoryRecord = {
   sourceType?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of memory records. */
+export type MemoryRecordConnection = {
+  __typename?: 'MemoryRecordConnection';
+  /** The memories of this page, each with its cursor. */
+  edges: Array<MemoryRecordEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+};
+
+/** A memory record in a page, with its cursor. */
+export type MemoryRecordEdge = {
+  __typename?: 'MemoryRecordEdge';
+  /** Pass as `after` to read the memories after this one. */
+  cursor: Scalars['String']['output'];
+  /** The memory. */
+  node: MemoryRecord;
+};
+
 /** A memory engine selectable with the `X-Service-Model` header. */
 export type Model = {
   __typename?: 'Model';
@@ -328,6 +364,19 @@ export type MutationStoreTurnArgs = {
 /** Writes of the memory service. Every field needs the `memory:write` scope. */
 export type MutationSupersedeArgs = {
   input: SupersedeInput;
+};
+
+/** Where a page of a connection stands: whether more follow, and the cursors at its ends. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The cursor of the last edge; null on an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when another page follows (pass `endCursor` as `after`). */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** True when the page started after a cursor (pages go forwards only). */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The cursor of the first edge; null on an empty page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** Reads of the memory service. Every field but `models` needs the `memory:read` scope. */
@@ -530,10 +579,41 @@ export type Store = {
   __typename?: 'Store';
   /** When the store was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The store's name (the same as `userId`): it identifies the store in the account's memory pool. */
+  id: Scalars['ID']['output'];
+  /** The raw memories of the store, oldest first (memory:read). */
+  memories: MemoryRecordConnection;
   /** Memories in the store, superseded ones included. */
   totalMemories: Scalars['Int']['output'];
   /** The store's name, chosen by the client; unique in the account's memory pool. */
   userId: Scalars['String']['output'];
+};
+
+
+/** A named store of memories (`user_id` in the REST API): one end user, agent or project. */
+export type StoreMemoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of stores. */
+export type StoreConnection = {
+  __typename?: 'StoreConnection';
+  /** The stores of this page, each with its cursor. */
+  edges: Array<StoreEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many stores the account has in this memory pool. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A store in a page, with its cursor. */
+export type StoreEdge = {
+  __typename?: 'StoreEdge';
+  /** Pass as `after` to read the stores after this one. */
+  cursor: Scalars['String']['output'];
+  /** The store. */
+  node: Store;
 };
 
 /** A memory to store. */
@@ -748,6 +828,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = ResolversObject<{
   Account: Account;
+  Store: Store;
 }>;
 
 /** Mapping of federation reference types */
@@ -755,6 +836,9 @@ export type FederationReferenceTypes = ResolversObject<{
   Account:
     ( { __typename: 'Account' }
     & GraphQLRecursivePick<FederationTypes['Account'], {"id":true}> );
+  Store:
+    ( { __typename: 'Store' }
+    & GraphQLRecursivePick<FederationTypes['Store'], {"id":true}> );
 }>;
 
 
@@ -763,9 +847,9 @@ export type FederationReferenceTypes = ResolversObject<{
 export type ResolversTypes = ResolversObject<{
   Account: ResolverTypeWrapper<AccountRef>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  BulkImport: ResolverTypeWrapper<BulkImport>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  BulkImport: ResolverTypeWrapper<BulkImport>;
   BulkImportStatus: BulkImportStatus;
   BulkStoreInput: BulkStoreInput;
   CacheOutcome: CacheOutcome;
@@ -786,9 +870,12 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   MemoryPage: ResolverTypeWrapper<MemoryPage>;
   MemoryRecord: ResolverTypeWrapper<MemoryRecord>;
+  MemoryRecordConnection: ResolverTypeWrapper<MemoryRecordConnection>;
+  MemoryRecordEdge: ResolverTypeWrapper<MemoryRecordEdge>;
   Model: ResolverTypeWrapper<Model>;
   ModelMemory: ModelMemory;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecallBudget: ResolverTypeWrapper<RecallBudget>;
   RecallContext: ResolverTypeWrapper<RecallContext>;
@@ -801,7 +888,9 @@ export type ResolversTypes = ResolversObject<{
   SpeakerList: ResolverTypeWrapper<SpeakerList>;
   SpeakerResult: ResolverTypeWrapper<SpeakerResult>;
   SpeakerStatus: SpeakerStatus;
-  Store: ResolverTypeWrapper<Store>;
+  Store: ResolverTypeWrapper<StoreModel>;
+  StoreConnection: ResolverTypeWrapper<Omit<StoreConnection, 'edges'> & { edges: Array<ResolversTypes['StoreEdge']> }>;
+  StoreEdge: ResolverTypeWrapper<Omit<StoreEdge, 'node'> & { node: ResolversTypes['Store'] }>;
   StoreMemoryInput: StoreMemoryInput;
   StoreMemoryResult: ResolverTypeWrapper<StoreMemoryResult>;
   StoreMemoryStatus: StoreMemoryStatus;
@@ -819,9 +908,9 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   Account: AccountRef;
   ID: Scalars['ID']['output'];
-  BulkImport: BulkImport;
   String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
+  BulkImport: BulkImport;
   BulkStoreInput: BulkStoreInput;
   ContextAtom: ContextAtom;
   Float: Scalars['Float']['output'];
@@ -837,8 +926,11 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   MemoryPage: MemoryPage;
   MemoryRecord: MemoryRecord;
+  MemoryRecordConnection: MemoryRecordConnection;
+  MemoryRecordEdge: MemoryRecordEdge;
   Model: Model;
   Mutation: Record<PropertyKey, never>;
+  PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
   RecallBudget: RecallBudget;
   RecallContext: RecallContext;
@@ -850,7 +942,9 @@ export type ResolversParentTypes = ResolversObject<{
   Speaker: Speaker;
   SpeakerList: SpeakerList;
   SpeakerResult: SpeakerResult;
-  Store: Store;
+  Store: StoreModel;
+  StoreConnection: Omit<StoreConnection, 'edges'> & { edges: Array<ResolversParentTypes['StoreEdge']> };
+  StoreEdge: Omit<StoreEdge, 'node'> & { node: ResolversParentTypes['Store'] };
   StoreMemoryInput: StoreMemoryInput;
   StoreMemoryResult: StoreMemoryResult;
   StoreStats: StoreStats;
@@ -865,6 +959,8 @@ export type ResolversParentTypes = ResolversObject<{
 export type AccountResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account'], FederationReferenceType extends FederationReferenceTypes['Account'] = FederationReferenceTypes['Account']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Account']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memoryStores?: Resolver<ResolversTypes['StoreConnection'], ParentType, ContextType, Partial<AccountMemoryStoresArgs>>;
+  store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType, RequireFields<AccountStoreArgs, 'id'>>;
   stores?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
 }>;
 
@@ -958,6 +1054,16 @@ export type MemoryRecordResolvers<ContextType = GraphContext, ParentType extends
   sourceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type MemoryRecordConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MemoryRecordConnection'] = ResolversParentTypes['MemoryRecordConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['MemoryRecordEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type MemoryRecordEdgeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MemoryRecordEdge'] = ResolversParentTypes['MemoryRecordEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MemoryRecord'], ParentType, ContextType>;
+}>;
+
 export type ModelResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Model'] = ResolversParentTypes['Model']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -975,6 +1081,13 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   storeMemory?: Resolver<ResolversTypes['StoreMemoryResult'], ParentType, ContextType, RequireFields<MutationStoreMemoryArgs, 'input'>>;
   storeTurn?: Resolver<ResolversTypes['StoreTurnResult'], ParentType, ContextType, RequireFields<MutationStoreTurnArgs, 'input'>>;
   supersede?: Resolver<ResolversTypes['SupersedeResult'], ParentType, ContextType, RequireFields<MutationSupersedeArgs, 'input'>>;
+}>;
+
+export type PageInfoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -1036,10 +1149,24 @@ export type SpeakerResultResolvers<ContextType = GraphContext, ParentType extend
   userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type StoreResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = ResolversObject<{
+export type StoreResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store'], FederationReferenceType extends FederationReferenceTypes['Store'] = FederationReferenceTypes['Store']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Store']> | FederationReferenceType, FederationReferenceType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memories?: Resolver<ResolversTypes['MemoryRecordConnection'], ParentType, ContextType, Partial<StoreMemoriesArgs>>;
   totalMemories?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StoreConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StoreConnection'] = ResolversParentTypes['StoreConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['StoreEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StoreEdgeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StoreEdge'] = ResolversParentTypes['StoreEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Store'], ParentType, ContextType>;
 }>;
 
 export type StoreMemoryResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StoreMemoryResult'] = ResolversParentTypes['StoreMemoryResult']> = ResolversObject<{
@@ -1103,8 +1230,11 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   Memory?: MemoryResolvers<ContextType>;
   MemoryPage?: MemoryPageResolvers<ContextType>;
   MemoryRecord?: MemoryRecordResolvers<ContextType>;
+  MemoryRecordConnection?: MemoryRecordConnectionResolvers<ContextType>;
+  MemoryRecordEdge?: MemoryRecordEdgeResolvers<ContextType>;
   Model?: ModelResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecallBudget?: RecallBudgetResolvers<ContextType>;
   RecallContext?: RecallContextResolvers<ContextType>;
@@ -1115,6 +1245,8 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   SpeakerList?: SpeakerListResolvers<ContextType>;
   SpeakerResult?: SpeakerResultResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
+  StoreConnection?: StoreConnectionResolvers<ContextType>;
+  StoreEdge?: StoreEdgeResolvers<ContextType>;
   StoreMemoryResult?: StoreMemoryResultResolvers<ContextType>;
   StoreStats?: StoreStatsResolvers<ContextType>;
   StoreTurnResult?: StoreTurnResultResolvers<ContextType>;

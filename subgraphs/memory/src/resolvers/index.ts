@@ -1,7 +1,9 @@
 import { GraphQLScalarType } from 'graphql';
 import { DateTimeResolver } from 'graphql-scalars';
+import { checkFirst, connectionFromList, connectionOf } from '../../../../common/src/connections.js';
 import { resolve as run } from '../../../../common/src/errors.js';
 import { MODELS } from '../domain/models.js';
+import { MAX_LIST_LIMIT } from '../domain/requests.js';
 import { requirePrincipal, requireScope } from '../../../../common/src/authorization.js';
 import type { MemoryManager } from '../domain/memory-manager.js';
 import type {
@@ -46,6 +48,31 @@ export function createResolvers(memory: MemoryManager): Resolvers {
         run(() => {
           requireScope(ctx, 'memory:read');
           return memory.listStores(account.id, ctx.model);
+        }),
+      memoryStores: (account, args, ctx) =>
+        run(async () => {
+          requireScope(ctx, 'memory:read');
+          return connectionFromList('stores', await memory.listStores(account.id, ctx.model), (s) => s.userId, args);
+        }),
+      store: (account, args, ctx) =>
+        run(async () => {
+          requireScope(ctx, 'memory:read');
+          return (await memory.listStores(account.id, ctx.model)).find((s) => s.userId === args.id) ?? null;
+        }),
+    },
+    Store: {
+      // A store is one of the requesting account's, in the memory pool of the request's model.
+      __resolveReference: (ref, ctx) =>
+        run(async () => {
+          const principal = requireScope(ctx, 'memory:read');
+          return (await memory.listStores(principal.accountId, ctx.model)).find((s) => s.userId === ref.id) ?? null;
+        }) as never,
+      id: (store) => store.userId,
+      memories: (store, args, ctx) =>
+        run(async () => {
+          const limit = checkFirst(args.first, MAX_LIST_LIMIT);
+          const page = await memory.list(requireScope(ctx, 'memory:read'), ctx.model, { userId: store.userId, limit, cursor: args.after });
+          return connectionOf(page.memories, page.cursors, { hasNextPage: page.nextCursor !== null, after: args.after });
         }),
     },
     Query: {
