@@ -100,12 +100,12 @@ describe('text Postgres cannot store', () => {
       await graphql('mutation ($i: StoreMemoryInput!) { storeMemory(input: $i) { id } }', { i: { userId: store, content: NUL } }),
     );
     await graphqlRefused(
-      await graphql('mutation ($i: CreateSubscriptionInput!) { createSubscription(input: $i) { id } }', {
+      await graphql('mutation ($i: CreateSubscriptionInput!) { createSubscription(input: $i) { subscription { id } } }', {
         i: { apiId: 'memory-api', planId: 'free', metadata: { note: LONE } },
       }),
     );
     await graphqlRefused(
-      await graphql(`mutation { createAlert(input: { apiId: "memory-api", threshold: 80, channels: ["email"], email: "x\\u0000@example.com" }) { id } }`),
+      await graphql(`mutation { createAlert(input: { apiId: "memory-api", threshold: 80, channels: ["email"], email: "x\\u0000@example.com" }) { alert { id } } }`),
     );
     // GET carries variables in the query string; they are checked the same way.
     const get = await fetch(

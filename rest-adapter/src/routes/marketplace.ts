@@ -32,6 +32,7 @@ import {
   type ApiDetailFieldsFragment,
   type SubscriptionFieldsFragment,
 } from '../generated/operations.js';
+import { unwrapPayload } from '../../../common/src/user-errors.js';
 import { defineRoute } from '../route.js';
 
 const intParam = (name: string) =>
@@ -316,7 +317,7 @@ export const marketplaceRoutes = [
       { error: 'The request body must be a JSON object.' },
     ),
     variables: (b) => ({ input: { apiId: b.api_id, planId: b.plan_id, metadata: b.metadata ?? null } }),
-    response: (d) => subscriptionView(d.createSubscription),
+    response: (d) => subscriptionView(unwrapPayload(d.createSubscription.userErrors, d.createSubscription.subscription)),
   }),
   defineRoute({
     method: 'GET',
@@ -441,7 +442,7 @@ export const marketplaceRoutes = [
       { error: 'The request body must be a JSON object.' },
     ),
     variables: (b) => ({ input: { url: b.url, events: b.events, description: b.description ?? null, secret: b.secret ?? null } }),
-    response: (d) => webhookView(d.createWebhook),
+    response: (d) => webhookView(unwrapPayload(d.createWebhook.userErrors, d.createWebhook.webhookEndpoint)),
   }),
   defineRoute({
     method: 'GET',
@@ -512,7 +513,7 @@ export const marketplaceRoutes = [
       { error: 'The request body must be a JSON object.' },
     ),
     variables: (b) => ({ input: { apiId: b.api_id, threshold: b.threshold, channels: b.channels, email: b.email ?? null } }),
-    response: (d) => alertView(d.createAlert),
+    response: (d) => alertView(unwrapPayload(d.createAlert.userErrors, d.createAlert.alert)),
   }),
   defineRoute({
     method: 'GET',

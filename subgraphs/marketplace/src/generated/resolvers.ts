@@ -392,6 +392,15 @@ export type CreateAlertInput = {
   threshold: Scalars['Int']['input'];
 };
 
+/** The answer to `createAlert`. */
+export type CreateAlertPayload = {
+  __typename?: 'CreateAlertPayload';
+  /** The new alert; null when there are user errors. */
+  alert?: Maybe<Alert>;
+  /** Why nothing was created; empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** A subscription to create. */
 export type CreateSubscriptionInput = {
   /** The API to subscribe to. */
@@ -400,6 +409,15 @@ export type CreateSubscriptionInput = {
   metadata?: InputMaybe<Scalars['JSON']['input']>;
   /** One of the API's plans. */
   planId: Scalars['String']['input'];
+};
+
+/** The answer to `createSubscription`. */
+export type CreateSubscriptionPayload = {
+  __typename?: 'CreateSubscriptionPayload';
+  /** The new subscription; null when there are user errors. */
+  subscription?: Maybe<ApiSubscription>;
+  /** Why nothing was created; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A webhook endpoint to register. */
@@ -412,6 +430,15 @@ export type CreateWebhookInput = {
   secret?: InputMaybe<Scalars['String']['input']>;
   /** An HTTPS URL on a public address. */
   url: Scalars['String']['input'];
+};
+
+/** The answer to `createWebhook`. */
+export type CreateWebhookPayload = {
+  __typename?: 'CreateWebhookPayload';
+  /** Why nothing was created; empty on success. */
+  userErrors: Array<UserError>;
+  /** The new endpoint, with its secret; null when there are user errors. */
+  webhookEndpoint?: Maybe<WebhookEndpoint>;
 };
 
 /** The answer to `deleteWebhook`. */
@@ -527,12 +554,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Cancels now (access ends at once) or at the end of the period. */
   cancelSubscription: ApiSubscription;
-  /** Configures a usage alert (usage:read). */
-  createAlert: Alert;
-  /** Subscribes to an API plan; charges begin at once. */
-  createSubscription: ApiSubscription;
-  /** Registers a webhook endpoint (HTTPS only); the secret is returned only here. */
-  createWebhook: WebhookEndpoint;
+  /** Configures a usage alert (usage:read). A threshold, channel or API that is refused is a user error. */
+  createAlert: CreateAlertPayload;
+  /** Subscribes to an API plan; charges begin at once. An unknown API or plan, or a live subscription to the API, is a user error. */
+  createSubscription: CreateSubscriptionPayload;
+  /** Registers a webhook endpoint (HTTPS only); the secret is returned only here. A URL or event type that is refused is a user error. */
+  createWebhook: CreateWebhookPayload;
   /** Deletes a webhook endpoint; its pending deliveries are cancelled. */
   deleteWebhook: DeleteWebhookResult;
   /** Retries a failed delivery once more, with the same event id. */
@@ -890,6 +917,29 @@ export type UsageSummary = {
   totalRequests: Scalars['Int']['output'];
 };
 
+/**
+ * A failure the user can act on, answered as data: bad input, a reference to something that does not
+ * exist, or a conflict with the account's state. Authentication, scope, limits and outages stay errors.
+ */
+export type UserError = {
+  __typename?: 'UserError';
+  /** What kind of failure. */
+  code: UserErrorCode;
+  /** The input field at fault (for example `planId`), when there is one. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** A sentence that says what is wrong, to show as it is. */
+  message: Scalars['String']['output'];
+};
+
+/** Kinds of user error. */
+export type UserErrorCode =
+  /** The account's state does not allow it (for example a live subscription already exists). */
+  | 'conflict'
+  /** The input is refused; `field` says which. */
+  | 'invalid_request'
+  /** The input names something that does not exist. */
+  | 'not_found';
+
 /** The delivery of one event to one endpoint, with its attempts. */
 export type WebhookDelivery = {
   __typename?: 'WebhookDelivery';
@@ -1160,8 +1210,11 @@ export type ResolversTypes = ResolversObject<{
   ApiUsageTotal: ResolverTypeWrapper<ApiUsageTotal>;
   Category: ResolverTypeWrapper<CategoryModel>;
   CreateAlertInput: CreateAlertInput;
+  CreateAlertPayload: ResolverTypeWrapper<CreateAlertPayload>;
   CreateSubscriptionInput: CreateSubscriptionInput;
+  CreateSubscriptionPayload: ResolverTypeWrapper<Omit<CreateSubscriptionPayload, 'subscription'> & { subscription?: Maybe<ResolversTypes['ApiSubscription']> }>;
   CreateWebhookInput: CreateWebhookInput;
+  CreateWebhookPayload: ResolverTypeWrapper<Omit<CreateWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteWebhookResult: ResolverTypeWrapper<DeleteWebhookResult>;
   Granularity: Granularity;
@@ -1186,6 +1239,8 @@ export type ResolversTypes = ResolversObject<{
   UsagePeriod: ResolverTypeWrapper<UsagePeriod>;
   UsagePoint: ResolverTypeWrapper<UsagePoint>;
   UsageSummary: ResolverTypeWrapper<UsageSummary>;
+  UserError: ResolverTypeWrapper<UserError>;
+  UserErrorCode: UserErrorCode;
   WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
   WebhookDeliveryConnection: ResolverTypeWrapper<WebhookDeliveryConnection>;
   WebhookDeliveryEdge: ResolverTypeWrapper<WebhookDeliveryEdge>;
@@ -1224,8 +1279,11 @@ export type ResolversParentTypes = ResolversObject<{
   ApiUsageTotal: ApiUsageTotal;
   Category: CategoryModel;
   CreateAlertInput: CreateAlertInput;
+  CreateAlertPayload: CreateAlertPayload;
   CreateSubscriptionInput: CreateSubscriptionInput;
+  CreateSubscriptionPayload: Omit<CreateSubscriptionPayload, 'subscription'> & { subscription?: Maybe<ResolversParentTypes['ApiSubscription']> };
   CreateWebhookInput: CreateWebhookInput;
+  CreateWebhookPayload: Omit<CreateWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> };
   DateTime: Scalars['DateTime']['output'];
   DeleteWebhookResult: DeleteWebhookResult;
   Introspection: Introspection;
@@ -1245,6 +1303,7 @@ export type ResolversParentTypes = ResolversObject<{
   UsagePeriod: UsagePeriod;
   UsagePoint: UsagePoint;
   UsageSummary: UsageSummary;
+  UserError: UserError;
   WebhookDelivery: WebhookDelivery;
   WebhookDeliveryConnection: WebhookDeliveryConnection;
   WebhookDeliveryEdge: WebhookDeliveryEdge;
@@ -1416,6 +1475,21 @@ export type CategoryResolvers<ContextType = GraphContext, ParentType extends Res
   slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type CreateAlertPayloadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CreateAlertPayload'] = ResolversParentTypes['CreateAlertPayload']> = ResolversObject<{
+  alert?: Resolver<Maybe<ResolversTypes['Alert']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CreateSubscriptionPayloadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CreateSubscriptionPayload'] = ResolversParentTypes['CreateSubscriptionPayload']> = ResolversObject<{
+  subscription?: Resolver<Maybe<ResolversTypes['ApiSubscription']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CreateWebhookPayloadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CreateWebhookPayload'] = ResolversParentTypes['CreateWebhookPayload']> = ResolversObject<{
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1473,9 +1547,9 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   cancelSubscription?: Resolver<ResolversTypes['ApiSubscription'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'id'>>;
-  createAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationCreateAlertArgs, 'input'>>;
-  createSubscription?: Resolver<ResolversTypes['ApiSubscription'], ParentType, ContextType, RequireFields<MutationCreateSubscriptionArgs, 'input'>>;
-  createWebhook?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
+  createAlert?: Resolver<ResolversTypes['CreateAlertPayload'], ParentType, ContextType, RequireFields<MutationCreateAlertArgs, 'input'>>;
+  createSubscription?: Resolver<ResolversTypes['CreateSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationCreateSubscriptionArgs, 'input'>>;
+  createWebhook?: Resolver<ResolversTypes['CreateWebhookPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
   deleteWebhook?: Resolver<ResolversTypes['DeleteWebhookResult'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   retryWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRetryWebhookDeliveryArgs, 'deliveryId' | 'id'>>;
   updateSubscription?: Resolver<ResolversTypes['ApiSubscription'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionArgs, 'id' | 'planId'>>;
@@ -1568,6 +1642,12 @@ export type UsageSummaryResolvers<ContextType = GraphContext, ParentType extends
   totalRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type UserErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type WebhookDeliveryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = ResolversObject<{
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1652,6 +1732,9 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   ApiUsage?: ApiUsageResolvers<ContextType>;
   ApiUsageTotal?: ApiUsageTotalResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CreateAlertPayload?: CreateAlertPayloadResolvers<ContextType>;
+  CreateSubscriptionPayload?: CreateSubscriptionPayloadResolvers<ContextType>;
+  CreateWebhookPayload?: CreateWebhookPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteWebhookResult?: DeleteWebhookResultResolvers<ContextType>;
   Introspection?: IntrospectionResolvers<ContextType>;
@@ -1671,6 +1754,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   UsagePeriod?: UsagePeriodResolvers<ContextType>;
   UsagePoint?: UsagePointResolvers<ContextType>;
   UsageSummary?: UsageSummaryResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   WebhookDeliveryConnection?: WebhookDeliveryConnectionResolvers<ContextType>;
   WebhookDeliveryEdge?: WebhookDeliveryEdgeResolvers<ContextType>;

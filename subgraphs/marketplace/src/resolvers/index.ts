@@ -2,6 +2,7 @@ import { GraphQLScalarType } from 'graphql';
 import { DateTimeResolver } from 'graphql-scalars';
 import { checkFirst, connectionFromList, connectionOfPage, type ConnectionArgs } from '../../../../common/src/connections.js';
 import { AppError, ErrorCode, resolve as run } from '../../../../common/src/errors.js';
+import { payload } from '../../../../common/src/user-errors.js';
 import { requireOwner, requirePrincipal, requireScope } from '../../../../common/src/authorization.js';
 import type { GraphContext } from '../../../../common/src/principal.js';
 import type { PrismaClient } from '../../../../common/src/db/client.js';
@@ -307,7 +308,7 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
     },
     Mutation: {
       createSubscription: (_p, { input }, ctx) =>
-        run(async () =>
+        payload('subscription', async () =>
           d.subscriptions.create(requireScope(ctx, 'subscriptions:write').accountId, {
             apiId: input.apiId,
             planId: input.planId,
@@ -318,7 +319,7 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
       cancelSubscription: (_p, args, ctx) =>
         run(async () => d.subscriptions.cancel(requireScope(ctx, 'subscriptions:write').accountId, args.id, args.atPeriodEnd ?? false)),
       createWebhook: (_p, { input }, ctx) =>
-        run(async () => {
+        payload('webhookEndpoint', async () => {
           const { endpoint, secret } = await d.webhooks.register(requireScope(ctx, 'webhooks:write').accountId, input);
           return endpointFields(endpoint, secret);
         }),
@@ -330,7 +331,7 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
       retryWebhookDelivery: (_p, args, ctx) =>
         run(async () => deliveryFields(await d.webhooks.retry(requireScope(ctx, 'webhooks:write').accountId, args.id, args.deliveryId))),
       createAlert: (_p, { input }, ctx) =>
-        run(async () => alertFields(await d.alerts.create(requireScope(ctx, 'usage:read').accountId, input))),
+        payload('alert', async () => alertFields(await d.alerts.create(requireScope(ctx, 'usage:read').accountId, input))),
     },
   };
 }

@@ -115,7 +115,7 @@ describe('GraphQL connections', () => {
 
   it('pages webhook endpoints, each with its deliveries, and refuses a foreign cursor and a bad page size', async () => {
     for (const n of [1, 2, 3]) {
-      await graphql('mutation ($i: CreateWebhookInput!) { createWebhook(input: $i) { id } }', { i: { url: `https://127.0.0.1/hook-${n}`, events: ['invoice.paid'] } });
+      await graphql('mutation ($i: CreateWebhookInput!) { createWebhook(input: $i) { webhookEndpoint { id } userErrors { code field } } }', { i: { url: `https://127.0.0.1/hook-${n}`, events: ['invoice.paid'] } });
     }
     const hooks = await readAll(
       async (after) =>
@@ -136,5 +136,43 @@ describe('GraphQL connections', () => {
       invoices: { totalCount: 0 },
       subscriptions: { totalCount: 0 },
     });
+  });
+});
+
+describe('GraphQL user errors', () => {
+  const CREATE = `mutation ($i: CreateSubscriptionInput!) { createSubscription(input: $i) { subscription { id status } userErrors { code message field } } }`;
+
+  it('answers refused input, unknown references and conflicts as data, and the result otherwise', async () => {
+    const bad = await graphql<{ createSubscription: unknown }>(CREATE, { i: { apiId: 'memory-api', planId: 'ai-sentiment-analysis-free' } });
+    expect(bad.createSubscription).toEqual({ subscription: null, userErrors: [{ code: 'invalid_request', message: expect.stringContaining('is not a plan of memory-api'), field: 'planId' }] });
+    const missing = await graphql<{ createSubscription: { userErrors: Array<{ code: string; field: string }> } }>(CREATE, { i: { apiId: 'no-such-api', planId: 'x' } });
+    expect(missing.createSubscription.userErrors).toEqual([expect.objectContaining({ code: 'not_found', field: 'apiId' })]);
+
+    const made = await graphql<{ createSubscription: { subscription: { id: string; status: string }; userErrors: unknown[] } }>(CREATE, {
+      i: { apiId: 'memory-api', planId: 'memory-api-free' },
+    });
+    expect(made.createSubscription).toEqual({ subscription: { id: expect.any(String), status: 'active' }, userErrors: [] });
+    const again = await graphql<{ createSubscription: { subscription: null; userErrors: Array<{ code: string }> } }>(CREATE, { i: { apiId: 'memory-api', planId: 'memory-api-free' } });
+    expect(again.createSubscription).toMatchObject({ subscription: null, userErrors: [{ code: 'conflict' }] });
+
+    const hook = await graphql<{ createWebhook: unknown }>('mutation ($i: CreateWebhookInput!) { createWebhook(input: $i) { webhookEndpoint { id } userErrors { code field } } }', {
+      i: { url: 'http://example.com/hook', events: ['invoice.paid'] },
+    });
+    expect(hook.createWebhook).toEqual({ webhookEndpoint: null, userErrors: [{ code: 'invalid_request', field: 'url' }] });
+    const alert = await graphql<{ createAlert: unknown }>('mutation ($i: CreateAlertInput!) { createAlert(input: $i) { alert { id } userErrors { code field } } }', {
+      i: { apiId: 'memory-api', threshold: 90, channels: ['webhook'] },
+    });
+    expect(alert.createAlert).toEqual({ alert: null, userErrors: [{ code: 'invalid_request', field: 'threshold' }] });
+  });
+
+  it('keeps failures a user cannot act on as errors', async () => {
+    const { apiKey: readOnly } = await t.createAccount(['marketplace:read']);
+    const res = await fetch(`${t.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': readOnly },
+      body: JSON.stringify({ query: CREATE, variables: { i: { apiId: 'memory-api', planId: 'memory-api-free' } } }),
+    });
+    const body = (await res.json()) as { errors: Array<{ extensions: { code: string } }> };
+    expect(body.errors[0]!.extensions.code).toBe('INSUFFICIENT_SCOPE');
   });
 });
