@@ -1,12 +1,65 @@
 import js from '@eslint/js';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * graphql-eslint's schema rules (recommended + relay) on each subgraph's schema. The options that differ
+ * from the presets are conventions recorded in docs/decisions.md ("GraphQL schema conventions").
+ */
+const subgraphProjects = {
+  projects: Object.fromEntries(
+    ['memory', 'marketplace'].map((name) => [name, { schema: `subgraphs/${name}/src/schema.graphql` }]),
+  ),
+};
+const subgraphSchemaLint = (name) => ({
+  files: [`subgraphs/${name}/src/schema.graphql`],
+  languageOptions: {
+    parser: graphqlPlugin.parser,
+    // One graphql-config for every block (the plugin keeps the first it sees), a project per subgraph.
+    parserOptions: { graphQLConfig: subgraphProjects },
+  },
+  plugins: { '@graphql-eslint': graphqlPlugin },
+  rules: {
+    ...graphqlPlugin.configs['flat/schema-recommended'].rules,
+    ...graphqlPlugin.configs['flat/schema-relay'].rules,
+    // Enum values are the strings the REST API shows (`active`, `past_due`), so they are snake_case.
+    '@graphql-eslint/naming-convention': [
+      'error',
+      {
+        ...graphqlPlugin.configs['flat/schema-recommended'].rules['@graphql-eslint/naming-convention'][1],
+        EnumValueDefinition: 'snake_case',
+      },
+    ],
+    // Every type, field, argument and enum value is described for the frontend developer reading it.
+    '@graphql-eslint/require-description': [
+      'error',
+      { types: true, rootField: true, DirectiveDefinition: true, FieldDefinition: true, InputValueDefinition: true, EnumValueDefinition: true },
+    ],
+    // Results, payloads, reports and connections are values, not things with an identity.
+    '@graphql-eslint/strict-id-in-types': [
+      'error',
+      {
+        acceptedIdNames: ['id', 'slug'],
+        exceptions: {
+          suffixes: ['Connection', 'Edge', 'Info', 'Payload', 'Result', 'Report', 'Error', 'Point', 'Usage', 'Budget', 'Stats', 'Memory', 'Context', 'List', 'Page', 'Period', 'Total', 'Summary'],
+          types: ['Introspection', 'Pricing', 'ContextAtom', 'Speaker', 'BulkImport'],
+        },
+      },
+    ],
+    // Cursor pagination goes forwards only (lists are newest or oldest first).
+    '@graphql-eslint/relay-arguments': ['error', { includeBoth: false }],
+    // IDs are not global (there is no `node(id:)`), and plain lists of scalars stay plain lists.
+    '@graphql-eslint/relay-edge-types': ['error', { shouldImplementNode: false, listTypeCanWrapOnlyEdgeType: false }],
+  },
+});
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'data/**', 'models/**', '.venv/**', '.venv-peer/**', '.venv-schemathesis/**', '**/generated/**', 'bench-results/**'] },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
+  { ...js.configs.recommended, files: ['**/*.{js,mjs,cjs,ts,mts,cts}'] },
+  ...tseslint.configs.recommended.map((c) => ({ ...c, files: c.files ?? ['**/*.{js,mjs,cjs,ts,mts,cts}'] })),
   {
+    files: ['**/*.{js,mjs,cjs,ts,mts,cts}'],
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -21,4 +74,6 @@ export default tseslint.config(
     files: ['common/src/config.ts', 'scripts/**', 'test/**', 'vitest.config.ts', 'bench/**'],
     rules: { 'no-restricted-properties': 'off' },
   },
+  subgraphSchemaLint('memory'),
+  subgraphSchemaLint('marketplace'),
 );

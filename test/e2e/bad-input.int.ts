@@ -95,17 +95,17 @@ describe('text Postgres cannot store', () => {
   it('GraphQL: in literal arguments and in variables answers 400 INVALID_REQUEST before any resolver', async () => {
     await graphqlRefused(await graphql('{ apis(category: "a\\u0000b") { total } }'));
     await graphqlRefused(await graphql('query ($c: String) { apis(category: $c) { total } }', { c: NUL }));
-    await graphqlRefused(await graphql('query ($e: String) { apiUsage(apiId: "memory-api", endpoint: $e) }', { e: NUL }));
+    await graphqlRefused(await graphql('query ($e: String) { apiUsage(apiId: "memory-api", endpoint: $e) { apiId } }', { e: NUL }));
     await graphqlRefused(
       await graphql('mutation ($i: StoreMemoryInput!) { storeMemory(input: $i) { id } }', { i: { userId: store, content: NUL } }),
     );
     await graphqlRefused(
-      await graphql('mutation ($i: CreateSubscriptionInput!) { createSubscription(input: $i) { id } }', {
+      await graphql('mutation ($i: CreateSubscriptionInput!) { createSubscription(input: $i) { subscription { id } } }', {
         i: { apiId: 'memory-api', planId: 'free', metadata: { note: LONE } },
       }),
     );
     await graphqlRefused(
-      await graphql(`mutation { createAlert(input: { apiId: "memory-api", threshold: 80, channels: ["email"], email: "x\\u0000@example.com" }) }`),
+      await graphql(`mutation { createAlert(input: { apiId: "memory-api", threshold: 80, channels: ["email"], email: "x\\u0000@example.com" }) { alert { id } } }`),
     );
     // GET carries variables in the query string; they are checked the same way.
     const get = await fetch(

@@ -284,10 +284,10 @@ describe('Idempotency-Key replays go only to the credential that wrote', () => {
   it('GraphQL: another key of the account repeating the mutation gets an error, not the stored answer', async () => {
     const { accountId, apiKey: writer } = await t.createAccount(['webhooks:read', 'webhooks:write']);
     const readOnly = (await t.service.accounts.createKey(accountId, ['webhooks:read'])).key;
-    const query = 'mutation($input: CreateWebhookInput!) { createWebhook(input: $input) { id secret } }';
+    const query = 'mutation($input: CreateWebhookInput!) { createWebhook(input: $input) { webhookEndpoint { id secret } } }';
     const send = (key: string) => post('/graphql', { query, variables: { input: hook } }, { authorization: `Bearer ${key}`, 'idempotency-key': 'hook-gql-1' });
-    const first = (await (await send(writer)).json()) as { data: { createWebhook: { secret: string } } };
-    const secret = first.data.createWebhook.secret;
+    const first = (await (await send(writer)).json()) as { data: { createWebhook: { webhookEndpoint: { secret: string } } } };
+    const secret = first.data.createWebhook.webhookEndpoint.secret;
     expect(secret).toMatch(/^whsec_/);
     const refused = await send(readOnly);
     expect(refused.headers.get('idempotent-replayed')).toBeNull();

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { print } from 'graphql';
-import { ERROR_CODES, ErrorCode } from '../../common/src/errors.js';
+import { AppError, ERROR_CODES, ErrorCode } from '../../common/src/errors.js';
 import {
   BulkImportStatusDocument,
   BulkStoreDocument,
@@ -63,7 +63,13 @@ export async function postGraphQL(
     const { code, request_id: _r, ...fields } = err.extensions ?? {};
     return { ok: false, code: code as ErrorCode, message: err.message, fields };
   }
-  return { ok: true, data: toData(json.data) };
+  try {
+    return { ok: true, data: toData(json.data) };
+  } catch (e) {
+    // A payload's user error, thrown by the REST route's mapping as the error REST answers.
+    if (!(e instanceof AppError)) throw e;
+    return { ok: false, code: e.code, message: e.message, fields: e.fields };
+  }
 }
 
 export interface MemoryClient {

@@ -8,7 +8,7 @@ import {
   SupersedeDocument,
 } from '../../../rest-adapter/src/generated/operations.js';
 import { compact } from '../../../rest-adapter/src/route.js';
-import { bulkView } from '../../../rest-adapter/src/routes/memory.js';
+import { bulkView, restStatus } from '../../../rest-adapter/src/routes/memory.js';
 import { ADDITIVE_WRITE, defineTool } from '../tool.js';
 import { bulkShape, idempotencyKeyArg, memoryIdArg, userIdArg } from './shapes.js';
 import { plural } from './text.js';
@@ -50,7 +50,7 @@ export const writeTools = [
     },
     result: (d) => ({
       id: d.storeMemory.id,
-      status: d.storeMemory.status,
+      status: restStatus(d.storeMemory.status),
       ...compact({ note: d.storeMemory.note, duplicate_of: d.storeMemory.duplicateOf }),
     }),
     summary: (r) =>
@@ -76,7 +76,7 @@ export const writeTools = [
     output: { status: z.string(), turn_id: z.string(), memory_id: z.string(), duplicate: z.boolean() },
     operation: StoreTurnDocument,
     variables: (a) => ({ input: { userId: a.user_id, userMsg: a.user_msg ?? null, assistantMsg: a.assistant_msg ?? null } }),
-    result: (d) => ({ status: d.storeTurn.status, turn_id: d.storeTurn.turnId, memory_id: d.storeTurn.memoryId, duplicate: d.storeTurn.duplicate }),
+    result: (d) => ({ status: restStatus(d.storeTurn.status), turn_id: d.storeTurn.turnId, memory_id: d.storeTurn.memoryId, duplicate: d.storeTurn.duplicate }),
     summary: (r) =>
       `Stored turn ${r.turn_id}; long-term memory ${r.memory_id} (${r.duplicate ? 'the same exchange was already stored' : r.status}).`,
   }),
@@ -125,7 +125,7 @@ export const writeTools = [
       old_memory_id: d.supersede.oldMemoryId,
       new_memory_id: d.supersede.newMemoryId,
       status: d.supersede.status,
-      index_status: d.supersede.indexStatus,
+      index_status: restStatus(d.supersede.indexStatus),
     }),
     summary: (r) => `Memory ${r.old_memory_id} superseded by ${r.new_memory_id} (${r.index_status}).`,
   }),

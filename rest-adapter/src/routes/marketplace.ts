@@ -23,9 +23,16 @@ import {
   CreateAlertDocument,
   AlertsDocument,
   type WebhookFieldsFragment,
+  type AlertFieldsFragment,
+  type DeliveryFieldsFragment,
+  type InvoiceFieldsFragment,
+  type UsageQuery,
+  type ApiUsageQuery,
+  type RealtimeUsageQuery,
   type ApiDetailFieldsFragment,
   type SubscriptionFieldsFragment,
 } from '../generated/operations.js';
+import { unwrapPayload } from '../../../common/src/user-errors.js';
 import { defineRoute } from '../route.js';
 
 const intParam = (name: string) =>
@@ -118,6 +125,97 @@ export function webhookView(w: WebhookFieldsFragment) {
     status: w.status,
     created_at: w.createdAt,
     ...(w.secret ? { secret: w.secret } : {}),
+  };
+}
+
+export function invoiceView(i: InvoiceFieldsFragment) {
+  return {
+    id: i.id,
+    object: 'invoice',
+    subscription_id: i.subscriptionId,
+    amount_usd: i.amountUsd,
+    currency: i.currency,
+    status: i.status,
+    period_start: i.periodStart,
+    period_end: i.periodEnd,
+    created_at: i.createdAt,
+    paid_at: i.paidAt ?? null,
+    failure_reason: i.failureReason ?? null,
+  };
+}
+
+export function deliveryView(d: DeliveryFieldsFragment) {
+  return {
+    id: d.id,
+    object: 'webhook_delivery',
+    event_id: d.eventId,
+    event_type: d.eventType ?? null,
+    endpoint_id: d.endpointId,
+    status: d.status,
+    attempts: d.attempts,
+    last_status_code: d.lastStatusCode ?? null,
+    last_error: d.lastError ?? null,
+    next_attempt_at: d.nextAttemptAt ?? null,
+    delivered_at: d.deliveredAt ?? null,
+    created_at: d.createdAt,
+  };
+}
+
+export function alertView(a: AlertFieldsFragment) {
+  return {
+    id: a.id,
+    object: 'alert',
+    api_id: a.apiId,
+    threshold: a.threshold,
+    channels: a.channels,
+    email: a.email ?? null,
+    period: a.period,
+    last_fired_period: a.lastFiredPeriod ?? null,
+    created_at: a.createdAt,
+  };
+}
+
+function usageSummaryView(u: UsageQuery['usage']) {
+  return {
+    object: 'usage_summary',
+    period: { from: u.period.from, to: u.period.to },
+    granularity: u.granularity,
+    total_requests: u.totalRequests,
+    total_errors: u.totalErrors,
+    total_cost_usd: u.totalCostUsd,
+    by_api: u.byApi.map((a) => ({ api_id: a.apiId, name: a.name, requests: a.requests, errors: a.errors, avg_latency_ms: a.avgLatencyMs, cost_usd: a.costUsd })),
+  };
+}
+
+function apiUsageView(u: ApiUsageQuery['apiUsage']) {
+  return {
+    object: 'api_usage',
+    api_id: u.apiId,
+    name: u.name,
+    period: { from: u.period.from, to: u.period.to },
+    granularity: u.granularity,
+    endpoint: u.endpoint ?? null,
+    matched_endpoints: u.matchedEndpoints ?? null,
+    total_requests: u.totalRequests,
+    total_errors: u.totalErrors,
+    avg_latency_ms: u.avgLatencyMs,
+    cost_usd: u.costUsd,
+    plan_limit: u.planLimit,
+    usage_percentage: u.usagePercentage,
+    timeseries: u.timeseries.map((p) => ({ date: p.date, start: p.start, requests: p.requests, errors: p.errors, avg_latency_ms: p.avgLatencyMs })),
+  };
+}
+
+function realtimeView(u: RealtimeUsageQuery['realtimeUsage']) {
+  return {
+    object: 'usage_realtime',
+    as_of: u.asOf,
+    window_seconds: u.windowSeconds,
+    requests_last_minute: u.requestsLastMinute,
+    errors_last_minute: u.errorsLastMinute,
+    requests_per_second: u.requestsPerSecond,
+    requests_today: u.requestsToday,
+    by_api: u.byApi.map((a) => ({ api_id: a.apiId, requests: a.requests, errors: a.errors, avg_latency_ms: a.avgLatencyMs })),
   };
 }
 
@@ -219,7 +317,7 @@ export const marketplaceRoutes = [
       { error: 'The request body must be a JSON object.' },
     ),
     variables: (b) => ({ input: { apiId: b.api_id, planId: b.plan_id, metadata: b.metadata ?? null } }),
-    response: (d) => subscriptionView(d.createSubscription),
+    response: (d) => subscriptionView(unwrapPayload(d.createSubscription.userErrors, d.createSubscription.subscription)),
   }),
   defineRoute({
     method: 'GET',
@@ -275,7 +373,7 @@ export const marketplaceRoutes = [
     operation: UsageDocument,
     input: z.looseObject(usageQuery),
     variables: (q) => ({ from: q.from ?? null, to: q.to ?? null, granularity: q.granularity ?? null }),
-    response: (d) => d.usage,
+    response: (d) => usageSummaryView(d.usage),
   }),
   defineRoute({
     method: 'GET',
@@ -285,7 +383,7 @@ export const marketplaceRoutes = [
     operation: RealtimeUsageDocument,
     input: z.looseObject({}),
     variables: () => ({}),
-    response: (d) => d.realtimeUsage,
+    response: (d) => realtimeView(d.realtimeUsage),
   }),
   defineRoute({
     method: 'GET',
@@ -295,7 +393,7 @@ export const marketplaceRoutes = [
     operation: ApiUsageDocument,
     input: z.looseObject({ ...usageQuery, endpoint: z.string().optional() }),
     variables: (q, p) => ({ apiId: p.api_id!, from: q.from ?? null, to: q.to ?? null, granularity: q.granularity ?? null, endpoint: q.endpoint ?? null }),
-    response: (d) => d.apiUsage,
+    response: (d) => apiUsageView(d.apiUsage),
   }),
   defineRoute({
     method: 'GET',
@@ -305,7 +403,7 @@ export const marketplaceRoutes = [
     operation: InvoicesDocument,
     input: z.looseObject({ subscription_id: z.string().optional(), status: z.string().optional(), ...paging }),
     variables: (q) => ({ subscriptionId: q.subscription_id ?? null, status: q.status ?? null, ...pagingVariables(q) }),
-    response: (d) => d.invoices,
+    response: (d) => list(d.invoices.data.map(invoiceView), d.invoices),
   }),
   defineRoute({
     method: 'GET',
@@ -344,7 +442,7 @@ export const marketplaceRoutes = [
       { error: 'The request body must be a JSON object.' },
     ),
     variables: (b) => ({ input: { url: b.url, events: b.events, description: b.description ?? null, secret: b.secret ?? null } }),
-    response: (d) => webhookView(d.createWebhook),
+    response: (d) => webhookView(unwrapPayload(d.createWebhook.userErrors, d.createWebhook.webhookEndpoint)),
   }),
   defineRoute({
     method: 'GET',
@@ -374,7 +472,7 @@ export const marketplaceRoutes = [
     operation: DeleteWebhookDocument,
     input: z.looseObject({}),
     variables: (_q, p) => ({ id: p.webhook_id! }),
-    response: (d) => d.deleteWebhook,
+    response: (d) => ({ id: d.deleteWebhook.id, object: 'webhook_endpoint', deleted: d.deleteWebhook.deleted }),
   }),
   defineRoute({
     method: 'GET',
@@ -384,7 +482,7 @@ export const marketplaceRoutes = [
     operation: WebhookDeliveriesDocument,
     input: z.looseObject({ status: z.string().optional(), ...paging }),
     variables: (q, p) => ({ id: p.webhook_id!, status: q.status ?? null, ...pagingVariables(q) }),
-    response: (d) => d.webhookDeliveries,
+    response: (d) => list(d.webhookDeliveries.data.map(deliveryView), d.webhookDeliveries),
   }),
   defineRoute({
     method: 'POST',
@@ -395,7 +493,7 @@ export const marketplaceRoutes = [
     operation: RetryWebhookDeliveryDocument,
     input: z.looseObject({}).optional(),
     variables: (_b, p) => ({ id: p.webhook_id!, deliveryId: p.delivery_id! }),
-    response: (d) => d.retryWebhookDelivery,
+    response: (d) => deliveryView(d.retryWebhookDelivery),
   }),
   defineRoute({
     method: 'POST',
@@ -415,7 +513,7 @@ export const marketplaceRoutes = [
       { error: 'The request body must be a JSON object.' },
     ),
     variables: (b) => ({ input: { apiId: b.api_id, threshold: b.threshold, channels: b.channels, email: b.email ?? null } }),
-    response: (d) => d.createAlert,
+    response: (d) => alertView(unwrapPayload(d.createAlert.userErrors, d.createAlert.alert)),
   }),
   defineRoute({
     method: 'GET',
@@ -425,6 +523,6 @@ export const marketplaceRoutes = [
     operation: AlertsDocument,
     input: z.looseObject(paging),
     variables: (q) => pagingVariables(q),
-    response: (d) => d.alerts,
+    response: (d) => list(d.alerts.data.map(alertView), d.alerts),
   }),
 ];

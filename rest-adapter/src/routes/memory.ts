@@ -33,6 +33,8 @@ const text = (field: string) => z.string({ error: `\`${field}\` is required and 
 const optionalString = (field: string) => z.string({ error: `\`${field}\` must be a string.` }).nullish();
 const optionalInt = (field: string) => z.number({ error: `\`${field}\` must be an integer.` }).int(`\`${field}\` must be an integer.`).nullish();
 /** An id field passed on as given, so the domain answers a malformed one with its own error. */
+/** `stored_async` in the schema (no GraphQL name has spaces) is `stored (async)` in REST. */
+export const restStatus = <S extends string>(s: S) => (s === 'stored_async' ? 'stored (async)' : s);
 const idAsGiven = (v: unknown) => (v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v));
 
 export const memoryView = (m: MemoryFieldsFragment) => ({
@@ -141,7 +143,7 @@ export const memoryRoutes = [
     variables: (b) => ({ input: { userId: b.user_id, content: b.content, metadata: b.metadata ?? null } }),
     response: (d) => ({
       id: d.storeMemory.id,
-      status: d.storeMemory.status,
+      status: restStatus(d.storeMemory.status),
       ...compact({ note: d.storeMemory.note, duplicate_of: d.storeMemory.duplicateOf }),
     }),
   }),
@@ -156,7 +158,7 @@ export const memoryRoutes = [
     input: body({ user_msg: optionalString('user_msg'), assistant_msg: optionalString('assistant_msg') }),
     variables: (b) => ({ input: { userId: b.user_id, userMsg: b.user_msg ?? null, assistantMsg: b.assistant_msg ?? null } }),
     response: (d) => ({
-      status: d.storeTurn.status,
+      status: restStatus(d.storeTurn.status),
       turn_id: d.storeTurn.turnId,
       memory_id: d.storeTurn.memoryId,
       duplicate: d.storeTurn.duplicate,
@@ -199,7 +201,7 @@ export const memoryRoutes = [
       old_memory_id: d.supersede.oldMemoryId,
       new_memory_id: d.supersede.newMemoryId,
       status: d.supersede.status,
-      index_status: d.supersede.indexStatus,
+      index_status: restStatus(d.supersede.indexStatus),
     }),
   }),
   defineRoute({

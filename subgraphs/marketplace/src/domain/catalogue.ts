@@ -140,7 +140,7 @@ export class Catalogue {
     const cursor = input.after ? searchCursors.decode(input.after) : undefined;
     if (cursor && (!tsq || cursor.q !== queryHash(tsq))) throw invalid(NOT_A_SEARCH_CURSOR, { param: 'after' });
     const offset = cursor ? 0 : checkOffset(input.offset);
-    if (!tsq) return { data: [], total: 0, hasMore: false, limit, offset, nextCursor: null };
+    if (!tsq) return { data: [], total: 0, hasMore: false, limit, offset, nextCursor: null, cursors: [] };
     const category = input.category ?? null;
     const after = cursor
       ? Prisma.sql`WHERE hits.score < ${cursor.s}::float8

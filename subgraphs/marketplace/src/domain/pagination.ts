@@ -36,6 +36,8 @@ export interface Page<T> {
   offset: number;
   /** `after` of the next page; null on the last one. */
   nextCursor: string | null;
+  /** Each row's cursor (`after` of the page that follows it), for the connections' edges. */
+  cursors: string[];
 }
 
 /**
@@ -45,7 +47,7 @@ export interface Page<T> {
 export function pageOf<T>(rows: T[], total: number, limit: number, offset: number, cursorOf: (last: T) => string): Page<T> {
   const hasMore = rows.length > limit;
   const data = hasMore ? rows.slice(0, limit) : rows;
-  return { data, total, hasMore, limit, offset, nextCursor: hasMore ? cursorOf(data.at(-1)!) : null };
+  return { data, total, hasMore, limit, offset, nextCursor: hasMore ? cursorOf(data.at(-1)!) : null, cursors: data.map(cursorOf) };
 }
 
 type KeyRow = { id: string; createdAt: Date };

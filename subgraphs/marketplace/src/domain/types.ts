@@ -9,3 +9,14 @@ export type ApiListingModel = ApiListing & { plans?: Plan[] };
 
 export type SubscriptionModel = Subscription;
 export type CategoryModel = Category & { apiCount: number };
+
+/** What a `WebhookEndpoint` resolves from (its `deliveries` are resolved per field). */
+export interface WebhookEndpointModel {
+  id: string;
+  url: string;
+  events: string[];
+  description: string | null;
+  status: string;
+  createdAt: string;
+  secret: string | null;
+}

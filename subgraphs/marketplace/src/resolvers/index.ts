@@ -1,17 +1,28 @@
 import { GraphQLScalarType } from 'graphql';
+import { DateTimeResolver } from 'graphql-scalars';
+import { checkFirst, connectionFromList, connectionOfPage, type ConnectionArgs } from '../../../../common/src/connections.js';
 import { AppError, ErrorCode, resolve as run } from '../../../../common/src/errors.js';
+import { payload } from '../../../../common/src/user-errors.js';
 import { requireOwner, requirePrincipal, requireScope } from '../../../../common/src/authorization.js';
 import type { GraphContext } from '../../../../common/src/principal.js';
 import type { PrismaClient } from '../../../../common/src/db/client.js';
 import type { AccountManager } from '../domain/accounts.js';
-import { invoiceView, type Billing } from '../domain/billing.js';
+import type { Billing } from '../domain/billing.js';
 import type { Catalogue } from '../domain/catalogue.js';
 import type { Page } from '../domain/pagination.js';
 import type { SubscriptionManager } from '../domain/subscriptions.js';
 import type { UsageReports } from '../domain/usage.js';
-import { alertView, type AlertManager } from '../domain/alerts.js';
-import { deliveryView, endpointView, type WebhookManager } from '../domain/webhooks.js';
-import type { Resolvers } from '../generated/resolvers.js';
+import type { AlertManager } from '../domain/alerts.js';
+import type { WebhookManager } from '../domain/webhooks.js';
+import type {
+  AccountTier,
+  Granularity,
+  InvoiceStatus,
+  PricingModel,
+  Resolvers,
+  WebhookDeliveryStatus,
+  WebhookEndpointStatus,
+} from '../generated/resolvers.js';
 import { loadersFor } from './loaders.js';
 
 
@@ -24,6 +35,125 @@ const JSONScalar = new GraphQLScalarType({
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 
+// Enum values are the strings the domain stores (and REST shows), so a row's value is the enum's.
+type EndpointRow = Awaited<ReturnType<WebhookManager['get']>>;
+type DeliveryRow = Awaited<ReturnType<WebhookManager['retry']>>;
+type InvoiceRow = Awaited<ReturnType<Billing['list']>>['data'][number];
+type AlertRow = Awaited<ReturnType<AlertManager['create']>>;
+type UsageSummaryDoc = Awaited<ReturnType<UsageReports['summary']>>;
+type ApiUsageDoc = Awaited<ReturnType<UsageReports['forApi']>>;
+type RealtimeDoc = Awaited<ReturnType<UsageReports['realtime']>>;
+
+/** `first`/`after` of a connection as the `limit`/`after` of the service's pages. */
+const pageArgs = (a: ConnectionArgs) => ({ limit: checkFirst(a.first), after: a.after ?? null });
+
+const keyFields = (k: Awaited<ReturnType<AccountManager['listKeys']>>[number]) => ({
+  id: k.id,
+  prefix: k.prefix,
+  scopes: k.scopes,
+  createdAt: k.createdAt.toISOString(),
+  lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
+});
+
+const pageFields = (p: Page<unknown>) => ({ total: p.total, hasMore: p.hasMore, limit: p.limit, offset: p.offset, nextCursor: p.nextCursor });
+
+function endpointFields(e: EndpointRow, secret?: string) {
+  return {
+    id: e.id,
+    url: e.url,
+    events: e.events,
+    description: e.description,
+    status: e.status as WebhookEndpointStatus,
+    createdAt: e.createdAt.toISOString(),
+    secret: secret ?? null,
+  };
+}
+
+function deliveryFields(d: DeliveryRow & { event?: { type: string } }) {
+  return {
+    id: d.id,
+    eventId: d.eventId,
+    eventType: d.event?.type ?? null,
+    endpointId: d.endpointId,
+    status: d.status as WebhookDeliveryStatus,
+    attempts: d.attempts,
+    lastStatusCode: d.lastStatusCode,
+    lastError: d.lastError,
+    nextAttemptAt: iso(d.nextAttemptAt),
+    deliveredAt: iso(d.deliveredAt),
+    createdAt: d.createdAt.toISOString(),
+  };
+}
+
+function invoiceFields(i: InvoiceRow) {
+  return {
+    id: i.id,
+    subscriptionId: i.subscriptionId,
+    amountUsd: i.amountUsd,
+    currency: i.currency,
+    status: i.status as InvoiceStatus,
+    periodStart: i.periodStart.toISOString(),
+    periodEnd: i.periodEnd.toISOString(),
+    createdAt: i.createdAt.toISOString(),
+    paidAt: iso(i.paidAt),
+    failureReason: i.failureReason,
+  };
+}
+
+function alertFields(a: AlertRow) {
+  return {
+    id: a.id,
+    apiId: a.apiId,
+    threshold: a.threshold,
+    channels: a.channels,
+    email: a.email,
+    period: a.period,
+    lastFiredPeriod: a.lastFiredPeriod,
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+
+function usageSummaryFields(u: UsageSummaryDoc) {
+  return {
+    period: u.period,
+    granularity: u.granularity as Granularity,
+    totalRequests: u.total_requests,
+    totalErrors: u.total_errors,
+    totalCostUsd: u.total_cost_usd,
+    byApi: u.by_api.map((a) => ({ apiId: a.api_id, name: a.name, requests: a.requests, errors: a.errors, avgLatencyMs: a.avg_latency_ms, costUsd: a.cost_usd })),
+  };
+}
+
+function apiUsageFields(u: ApiUsageDoc) {
+  return {
+    apiId: u.api_id,
+    name: u.name,
+    period: u.period,
+    granularity: u.granularity as Granularity,
+    endpoint: u.endpoint,
+    matchedEndpoints: u.matched_endpoints,
+    totalRequests: u.total_requests,
+    totalErrors: u.total_errors,
+    avgLatencyMs: u.avg_latency_ms,
+    costUsd: u.cost_usd,
+    planLimit: u.plan_limit,
+    usagePercentage: u.usage_percentage,
+    timeseries: u.timeseries.map((p) => ({ date: p.date, start: p.start, requests: p.requests, errors: p.errors, avgLatencyMs: p.avg_latency_ms })),
+  };
+}
+
+function realtimeFields(u: RealtimeDoc) {
+  return {
+    asOf: u.as_of,
+    windowSeconds: u.window_seconds,
+    requestsLastMinute: u.requests_last_minute,
+    errorsLastMinute: u.errors_last_minute,
+    requestsPerSecond: u.requests_per_second,
+    requestsToday: u.requests_today,
+    byApi: u.by_api.map((a) => ({ apiId: a.api_id, requests: a.requests, errors: a.errors, avgLatencyMs: a.avg_latency_ms })),
+  };
+}
+
 export interface MarketplaceDomain {
   prisma: PrismaClient;
   accounts: AccountManager;
@@ -35,21 +165,6 @@ export interface MarketplaceDomain {
   alerts: AlertManager;
 }
 
-/** A page as the REST list envelope, for the fields that answer JSON documents. */
-const listDocument = <T>(data: T[], p: Page<unknown>) => ({
-  object: 'list',
-  data,
-  total: p.total,
-  total_count: p.total,
-  has_more: p.hasMore,
-  limit: p.limit,
-  offset: p.offset,
-  next_cursor: p.nextCursor,
-});
-
-function endpointFields(e: Parameters<typeof endpointView>[0], secret?: string) {
-  return { id: e.id, url: e.url, events: e.events, description: e.description, status: e.status, createdAt: e.createdAt.toISOString(), secret: secret ?? null };
-}
 
 /** Thin resolvers: check the scope, translate arguments, call a manager in `domain/`. */
 export function createResolvers(d: MarketplaceDomain): Resolvers {
@@ -61,27 +176,50 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
   };
   return {
     JSON: JSONScalar,
+    DateTime: DateTimeResolver,
     Account: {
       __resolveReference: (ref, ctx) =>
         run(async () => (ref.id === requirePrincipal(ctx).accountId ? { id: ref.id } : null)) as never,
       name: (a, _args, ctx) => run(async () => (await account(a.id, ctx)).name),
-      tier: (a, _args, ctx) => run(async () => (await account(a.id, ctx)).tier),
+      tier: (a, _args, ctx) => run(async () => (await account(a.id, ctx)).tier as AccountTier),
       apiKeys: (a, _args, ctx) =>
         run(async () => {
           requireOwner(ctx);
-          return (await d.accounts.listKeys(a.id)).map((k) => ({
-            id: k.id,
-            prefix: k.prefix,
-            scopes: k.scopes,
-            createdAt: k.createdAt.toISOString(),
-            lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
-          }));
+          return (await d.accounts.listKeys(a.id)).map(keyFields);
+        }),
+      keys: (a, args, ctx) =>
+        run(async () => {
+          requireOwner(ctx);
+          const keys = (await d.accounts.listKeys(a.id)).map(keyFields);
+          return connectionFromList('keys', keys, (k) => `${k.createdAt}|${k.id}`, args);
+        }),
+      subscriptions: (_a, args, ctx) =>
+        run(async () => {
+          const p = await d.subscriptions.list(requireScope(ctx, 'subscriptions:read').accountId, { ...pageArgs(args), status: args.status, apiId: args.apiId });
+          return connectionOfPage(p, args.after);
+        }),
+      webhooks: (_a, args, ctx) =>
+        run(async () => {
+          const p = await d.webhooks.list(requireScope(ctx, 'webhooks:read').accountId, pageArgs(args));
+          return connectionOfPage({ ...p, data: p.data.map((e) => endpointFields(e)) }, args.after);
+        }),
+      invoices: (_a, args, ctx) =>
+        run(async () => {
+          const p = await d.billing.list(requireScope(ctx, 'billing:read').accountId, { ...pageArgs(args), subscriptionId: args.subscriptionId, status: args.status });
+          return connectionOfPage({ ...p, data: p.data.map(invoiceFields) }, args.after);
+        }),
+    },
+    WebhookEndpoint: {
+      deliveries: (e, args, ctx) =>
+        run(async () => {
+          const p = await d.webhooks.deliveries(requireScope(ctx, 'webhooks:read').accountId, e.id, { ...pageArgs(args), status: args.status });
+          return connectionOfPage({ ...p, data: p.data.map(deliveryFields) }, args.after);
         }),
     },
     ApiListing: {
       category: (api) => api.categorySlug,
       pricing: (api) => ({
-        model: api.pricingModel,
+        model: api.pricingModel as PricingModel,
         basePrice: api.basePrice,
         plans: (api.plans ?? []).map((p) => ({ id: p.id, name: p.name, monthlyLimit: p.monthlyLimit })),
       }),
@@ -104,6 +242,11 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
           requireScope(ctx, 'marketplace:read');
           return d.catalogue.list(args);
         }),
+      catalogue: (_p, args, ctx) =>
+        run(async () => {
+          requireScope(ctx, 'marketplace:read');
+          return connectionOfPage(await d.catalogue.list({ ...pageArgs(args), category: args.category, sort: args.sort, status: args.status }), args.after);
+        }),
       api: (_p, args, ctx) =>
         run(async () => {
           requireScope(ctx, 'marketplace:read');
@@ -121,34 +264,34 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
         }),
       subscription: (_p, args, ctx) => run(async () => d.subscriptions.get(requireScope(ctx, 'subscriptions:read').accountId, args.id)),
       subscriptions: (_p, args, ctx) => run(async () => d.subscriptions.list(requireScope(ctx, 'subscriptions:read').accountId, args)),
-      usage: (_p, args, ctx) => run(async () => d.usage.summary(requireScope(ctx, 'usage:read').accountId, args)),
-      apiUsage: (_p, args, ctx) => run(async () => d.usage.forApi(requireScope(ctx, 'usage:read').accountId, args.apiId, args)),
+      usage: (_p, args, ctx) => run(async () => usageSummaryFields(await d.usage.summary(requireScope(ctx, 'usage:read').accountId, args))),
+      apiUsage: (_p, args, ctx) => run(async () => apiUsageFields(await d.usage.forApi(requireScope(ctx, 'usage:read').accountId, args.apiId, args))),
       realtimeUsage: (_p, _a, ctx) =>
         run(async () => {
           const p = requireScope(ctx, 'usage:read');
           // The tier as stored now, not as cached with the credential.
-          return d.usage.realtime(p.accountId, await d.accounts.currentTier(p.accountId));
+          return realtimeFields(await d.usage.realtime(p.accountId, await d.accounts.currentTier(p.accountId)));
         }),
       invoices: (_p, args, ctx) =>
         run(async () => {
           const p = await d.billing.list(requireScope(ctx, 'billing:read').accountId, args);
-          return listDocument(p.data.map(invoiceView), p);
+          return { data: p.data.map(invoiceFields), ...pageFields(p) };
         }),
       webhooks: (_p, args, ctx) =>
         run(async () => {
           const p = await d.webhooks.list(requireScope(ctx, 'webhooks:read').accountId, args);
-          return { ...p, data: p.data.map((e) => endpointFields(e)) };
+          return { data: p.data.map((e) => endpointFields(e)), ...pageFields(p) };
         }),
       webhook: (_p, args, ctx) => run(async () => endpointFields(await d.webhooks.get(requireScope(ctx, 'webhooks:read').accountId, args.id))),
       webhookDeliveries: (_p, args, ctx) =>
         run(async () => {
           const p = await d.webhooks.deliveries(requireScope(ctx, 'webhooks:read').accountId, args.id, args);
-          return listDocument(p.data.map(deliveryView), p);
+          return { data: p.data.map(deliveryFields), ...pageFields(p) };
         }),
       alerts: (_p, args, ctx) =>
         run(async () => {
           const p = await d.alerts.list(requireScope(ctx, 'usage:read').accountId, args);
-          return listDocument(p.data.map(alertView), p);
+          return { data: p.data.map(alertFields), ...pageFields(p) };
         }),
       introspect: (_p, _a, ctx) =>
         run(async () => {
@@ -165,7 +308,7 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
     },
     Mutation: {
       createSubscription: (_p, { input }, ctx) =>
-        run(async () =>
+        payload('subscription', async () =>
           d.subscriptions.create(requireScope(ctx, 'subscriptions:write').accountId, {
             apiId: input.apiId,
             planId: input.planId,
@@ -176,15 +319,19 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
       cancelSubscription: (_p, args, ctx) =>
         run(async () => d.subscriptions.cancel(requireScope(ctx, 'subscriptions:write').accountId, args.id, args.atPeriodEnd ?? false)),
       createWebhook: (_p, { input }, ctx) =>
-        run(async () => {
+        payload('webhookEndpoint', async () => {
           const { endpoint, secret } = await d.webhooks.register(requireScope(ctx, 'webhooks:write').accountId, input);
           return endpointFields(endpoint, secret);
         }),
-      deleteWebhook: (_p, args, ctx) => run(async () => d.webhooks.remove(requireScope(ctx, 'webhooks:write').accountId, args.id)),
+      deleteWebhook: (_p, args, ctx) =>
+        run(async () => {
+          const r = await d.webhooks.remove(requireScope(ctx, 'webhooks:write').accountId, args.id);
+          return { id: r.id, deleted: r.deleted };
+        }),
       retryWebhookDelivery: (_p, args, ctx) =>
-        run(async () => deliveryView(await d.webhooks.retry(requireScope(ctx, 'webhooks:write').accountId, args.id, args.deliveryId))),
+        run(async () => deliveryFields(await d.webhooks.retry(requireScope(ctx, 'webhooks:write').accountId, args.id, args.deliveryId))),
       createAlert: (_p, { input }, ctx) =>
-        run(async () => alertView(await d.alerts.create(requireScope(ctx, 'usage:read').accountId, input))),
+        payload('alert', async () => alertFields(await d.alerts.create(requireScope(ctx, 'usage:read').accountId, input))),
     },
   };
 }

@@ -26,6 +26,8 @@ export class MemoryReader {
       memories: page.map(recordView),
       count: page.length,
       nextCursor: rows.length > req.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+      /** Each memory's cursor (`after` of the page that follows it), for the connection's edges. */
+      cursors: page.map((r) => encodeCursor(r.createdAt, r.id)),
     };
   }
 

@@ -2,3 +2,10 @@
 export interface AccountRef {
   id: string;
 }
+
+/** What a `Store` resolves from: the listing's row (its `id` and `memories` are resolved per field). */
+export interface StoreModel {
+  userId: string;
+  createdAt: string;
+  totalMemories: number;
+}

@@ -1,8 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { AccountRef } from '../domain/types.js';
+import type { AccountRef, StoreModel } from '../domain/types.js';
 import type { GraphContext } from '../../../../common/src/principal.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -11,7 +12,12 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** Arbitrary JSON (used for memory metadata, whose unknown keys are dropped with a note). */
+  /** An instant as an ISO 8601 / RFC 3339 string in UTC, for example `2026-03-01T12:00:00.000Z`. */
+  DateTime: { input: string; output: string; }
+  /**
+   * Arbitrary JSON: an object whose keys are listed on the field that takes it. Unknown keys are dropped
+   * with a note rather than refused.
+   */
   JSON: { input: unknown; output: unknown; }
   _FieldSet: { input: unknown; output: unknown; }
 };
@@ -19,108 +25,211 @@ export type Scalars = {
 /** An account, as the memory service sees it: the owner of stores and memories. */
 export type Account = {
   __typename?: 'Account';
+  /** The account's id (the same in every part of the graph). */
   id: Scalars['ID']['output'];
-  /** The account's stores in the memory pool of the request's model. */
+  /** The account's stores in the memory pool of the request's model (`X-Service-Model`), by name (memory:read). */
+  memoryStores: StoreConnection;
+  /** One store of the account in the memory pool of the request's model; null when there is none (memory:read). */
+  store?: Maybe<Store>;
+  /** Every store of the account in the memory pool of the request's model (`X-Service-Model`), by name; `memoryStores` pages them. */
   stores: Array<Store>;
+};
+
+
+/** An account, as the memory service sees it: the owner of stores and memories. */
+export type AccountMemoryStoresArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** An account, as the memory service sees it: the owner of stores and memories. */
+export type AccountStoreArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** A bulk import: chunked and embedded by a job. */
 export type BulkImport = {
   __typename?: 'BulkImport';
+  /** Cognitive category of the chunks. */
   category: Scalars['String']['output'];
+  /** How many chunks are stored so far. */
   chunksDone: Scalars['Int']['output'];
+  /** How many chunks the text was cut into. */
   chunksTotal: Scalars['Int']['output'];
-  createdAt: Scalars['String']['output'];
+  /** When the import was queued. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Why the import failed. */
   error?: Maybe<Scalars['String']['output']>;
+  /** The job's id (pass it to `bulkImport`). */
   jobId: Scalars['ID']['output'];
   /** 0-100. */
   progress: Scalars['Int']['output'];
-  /** `queued`, `running`, `done` or `failed`. */
-  status: Scalars['String']['output'];
+  /** Where the import stands. */
+  status: BulkImportStatus;
+  /** The store written to. */
   userId: Scalars['String']['output'];
 };
 
+/** Where a bulk import stands. */
+export type BulkImportStatus =
+  /** Every chunk is stored. */
+  | 'done'
+  /** Stopped; see `error`. */
+  | 'failed'
+  /** Waiting for a worker. */
+  | 'queued'
+  /** Being chunked and embedded. */
+  | 'running';
+
+/** A large text to import. */
 export type BulkStoreInput = {
+  /** Cognitive category of the chunks (default `general`). */
   category?: InputMaybe<Scalars['String']['input']>;
+  /** The text, chunked on paragraph and sentence boundaries. */
   content: Scalars['String']['input'];
   /** RFC 3339: when the content happened; the chunks' event date. */
   timestamp?: InputMaybe<Scalars['String']['input']>;
+  /** The store to write to. */
   userId: Scalars['String']['input'];
 };
+
+/** What the search cache did for a call. */
+export type CacheOutcome =
+  /** The result came from the cache. */
+  | 'hit'
+  /** No cache was asked for. */
+  | 'none'
+  /** The result was computed and cached. */
+  | 'write';
 
 /** A sentence of a long memory that matched the query. */
 export type ContextAtom = {
   __typename?: 'ContextAtom';
+  /** The memory the sentence comes from. */
   memoryId: Scalars['String']['output'];
+  /** Embedding similarity of the sentence to the query (0-1). */
   similarity: Scalars['Float']['output'];
+  /** The sentence. */
   text: Scalars['String']['output'];
 };
 
 /** A memory stored next to a match (just before or after it). */
 export type ContextNeighbour = {
   __typename?: 'ContextNeighbour';
+  /** Cognitive category, for example `general`. */
   category: Scalars['String']['output'];
+  /** The neighbour's text. */
   content: Scalars['String']['output'];
-  createdAt: Scalars['String']['output'];
+  /** When the neighbour was stored. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The neighbour's memory id. */
   id: Scalars['ID']['output'];
   /** The match it stands next to. */
   neighbourOf: Scalars['String']['output'];
 };
 
+/** The answer to `createStore`. */
 export type CreateStoreResult = {
   __typename?: 'CreateStoreResult';
-  createdAt: Scalars['String']['output'];
-  /** `created`, or `exists` when the store was already there. */
-  status: Scalars['String']['output'];
+  /** When the store was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Whether the store was created now or was already there. */
+  status: CreateStoreStatus;
+  /** The store's name. */
   userId: Scalars['String']['output'];
 };
 
+/** What `createStore` did. */
+export type CreateStoreStatus =
+  /** The store was created. */
+  | 'created'
+  /** The store was already there. */
+  | 'exists';
+
+/** The answer to `forget`. */
 export type ForgetResult = {
   __typename?: 'ForgetResult';
+  /** How many memories were erased. */
   deleted: Scalars['Int']['output'];
-  /** `forgotten` (one memory) or `emptied` (the whole store). */
-  status: Scalars['String']['output'];
+  /** Whether one memory or the whole store was erased. */
+  status: ForgetStatus;
 };
 
+/** What `forget` erased. */
+export type ForgetStatus =
+  /** Every memory of the store. */
+  | 'emptied'
+  /** One memory. */
+  | 'forgotten';
+
+/** The answer to `memory`. */
 export type GetMemoryResult = {
   __typename?: 'GetMemoryResult';
+  /** The memory. */
   memory: MemoryRecord;
+  /** The store the memory belongs to. */
   userId: Scalars['String']['output'];
 };
 
+/** The answer to `history`. */
 export type HistoryResult = {
   __typename?: 'HistoryResult';
+  /** How many turns were returned. */
   count: Scalars['Int']['output'];
+  /** Most recent first. */
   turns: Array<Turn>;
 };
 
+/** Whether a stored memory is searchable yet. */
+export type IndexStatus =
+  /** Embedded and searchable. */
+  | 'stored'
+  /** Stored; a job embeds it shortly (`stored (async)` in the REST API). */
+  | 'stored_async';
+
+/** The long-term part of a recall. */
 export type LongTermMemory = {
   __typename?: 'LongTermMemory';
+  /** How many memories there are. */
   count: Scalars['Int']['output'];
+  /** The matches, best first. */
   memories: Array<Memory>;
 };
 
 /** A memory as returned by search and recall, best-first. */
 export type Memory = {
   __typename?: 'Memory';
+  /** Cognitive category, for example `general`. */
   category: Scalars['String']['output'];
+  /** The text that was stored. */
   content: Scalars['String']['output'];
-  createdAt?: Maybe<Scalars['String']['output']>;
-  eventDate?: Maybe<Scalars['String']['output']>;
+  /** When the memory was stored. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the remembered thing happened, when known. */
+  eventDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The memory's id (use it to get, supersede or forget the memory). */
   id: Scalars['ID']['output'];
+  /** How much the memory matters for ranking (0-1), from its content and use. */
   importance: Scalars['Float']['output'];
+  /** True when a newer memory replaced this one. */
   isSuperseded: Scalars['Boolean']['output'];
   /** Raw embedding similarity to the query (0-1); not the ranking key. */
   similarity: Scalars['Float']['output'];
+  /** Whose words these are: `me` or a registered speaker name. */
   speaker?: Maybe<Scalars['String']['output']>;
+  /** The id of the memory that replaced this one. */
   supersededBy?: Maybe<Scalars['String']['output']>;
   /** Month bucket `YYYY-MM`. */
   timeBucket?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of raw memories. */
 export type MemoryPage = {
   __typename?: 'MemoryPage';
+  /** How many memories are on this page. */
   count: Scalars['Int']['output'];
+  /** The memories of this page, oldest first. */
   memories: Array<MemoryRecord>;
   /** Null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
@@ -129,27 +238,63 @@ export type MemoryPage = {
 /** A stored memory record as returned by get and list. */
 export type MemoryRecord = {
   __typename?: 'MemoryRecord';
+  /** Cognitive category, for example `general`. */
   category: Scalars['String']['output'];
+  /** The text that was stored. */
   content: Scalars['String']['output'];
-  createdAt?: Maybe<Scalars['String']['output']>;
-  eventDate?: Maybe<Scalars['String']['output']>;
+  /** When the memory was stored. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the remembered thing happened, when known. */
+  eventDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The memory's id. */
   id: Scalars['ID']['output'];
+  /** True when a newer memory replaced this one. */
   isSuperseded: Scalars['Boolean']['output'];
+  /** How the memory was written (for example `bulk` for a bulk import chunk); null for a plain write. */
   sourceType?: Maybe<Scalars['String']['output']>;
 };
 
-/** A memory engine selectable with `X-Service-Model`. */
+/** A page of memory records. */
+export type MemoryRecordConnection = {
+  __typename?: 'MemoryRecordConnection';
+  /** The memories of this page, each with its cursor. */
+  edges: Array<MemoryRecordEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+};
+
+/** A memory record in a page, with its cursor. */
+export type MemoryRecordEdge = {
+  __typename?: 'MemoryRecordEdge';
+  /** Pass as `after` to read the memories after this one. */
+  cursor: Scalars['String']['output'];
+  /** The memory. */
+  node: MemoryRecord;
+};
+
+/** A memory engine selectable with the `X-Service-Model` header. */
 export type Model = {
   __typename?: 'Model';
+  /** False when the engine is configured but cannot answer now. */
   available: Scalars['Boolean']['output'];
   /** How this engine ranks and how much a recall returns. */
   description: Scalars['String']['output'];
+  /** The value to send in `X-Service-Model`. */
   id: Scalars['ID']['output'];
-  /** `shared` (the per-account pool) or `isolated` (its own memory). */
-  memory: Scalars['String']['output'];
+  /** Which memory the engine reads and writes. */
+  memory: ModelMemory;
+  /** A human-readable name for pickers. */
   name: Scalars['String']['output'];
 };
 
+/** Which memory an engine reads and writes. */
+export type ModelMemory =
+  /** The engine's own memory. */
+  | 'isolated'
+  /** The account's pool, shared by every engine marked shared. */
+  | 'shared';
+
+/** Writes of the memory service. Every field needs the `memory:write` scope. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Queues a large blob to be chunked and embedded by a job. */
@@ -160,6 +305,7 @@ export type Mutation = {
   forget: ForgetResult;
   /** Registers a speaker name in a store (at most 50 per store). Idempotent. */
   registerSpeaker: SpeakerResult;
+  /** Removes a registered speaker; the memories keep their speaker. */
   removeSpeaker: SpeakerResult;
   /** Stores one memory. */
   storeMemory: StoreMemoryResult;
@@ -170,48 +316,70 @@ export type Mutation = {
 };
 
 
+/** Writes of the memory service. Every field needs the `memory:write` scope. */
 export type MutationBulkStoreArgs = {
   input: BulkStoreInput;
 };
 
 
+/** Writes of the memory service. Every field needs the `memory:write` scope. */
 export type MutationCreateStoreArgs = {
   userId: Scalars['String']['input'];
 };
 
 
+/** Writes of the memory service. Every field needs the `memory:write` scope. */
 export type MutationForgetArgs = {
   memoryId?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['String']['input'];
 };
 
 
+/** Writes of the memory service. Every field needs the `memory:write` scope. */
 export type MutationRegisterSpeakerArgs = {
   name: Scalars['String']['input'];
   userId: Scalars['String']['input'];
 };
 
 
+/** Writes of the memory service. Every field needs the `memory:write` scope. */
 export type MutationRemoveSpeakerArgs = {
   name: Scalars['String']['input'];
   userId: Scalars['String']['input'];
 };
 
 
+/** Writes of the memory service. Every field needs the `memory:write` scope. */
 export type MutationStoreMemoryArgs = {
   input: StoreMemoryInput;
 };
 
 
+/** Writes of the memory service. Every field needs the `memory:write` scope. */
 export type MutationStoreTurnArgs = {
   input: StoreTurnInput;
 };
 
 
+/** Writes of the memory service. Every field needs the `memory:write` scope. */
 export type MutationSupersedeArgs = {
   input: SupersedeInput;
 };
 
+/** Where a page of a connection stands: whether more follow, and the cursors at its ends. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The cursor of the last edge; null on an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when another page follows (pass `endCursor` as `after`). */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** True when the page started after a cursor (pages go forwards only). */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The cursor of the first edge; null on an empty page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** Reads of the memory service. Every field but `models` needs the `memory:read` scope. */
 export type Query = {
   __typename?: 'Query';
   /** Progress of a bulk import. */
@@ -230,22 +398,26 @@ export type Query = {
   search: SearchResult;
   /** Registered speakers of a store. */
   speakers: SpeakerList;
+  /** Counts of one store. */
   stats: StoreStats;
 };
 
 
+/** Reads of the memory service. Every field but `models` needs the `memory:read` scope. */
 export type QueryBulkImportArgs = {
   jobId: Scalars['String']['input'];
   userId: Scalars['String']['input'];
 };
 
 
+/** Reads of the memory service. Every field but `models` needs the `memory:read` scope. */
 export type QueryHistoryArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   userId: Scalars['String']['input'];
 };
 
 
+/** Reads of the memory service. Every field but `models` needs the `memory:read` scope. */
 export type QueryMemoriesArgs = {
   cursor?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -253,60 +425,80 @@ export type QueryMemoriesArgs = {
 };
 
 
+/** Reads of the memory service. Every field but `models` needs the `memory:read` scope. */
 export type QueryMemoryArgs = {
   memoryId: Scalars['String']['input'];
   userId: Scalars['String']['input'];
 };
 
 
+/** Reads of the memory service. Every field but `models` needs the `memory:read` scope. */
 export type QueryRecallArgs = {
   input: RecallInput;
 };
 
 
+/** Reads of the memory service. Every field but `models` needs the `memory:read` scope. */
 export type QuerySearchArgs = {
   input: SearchInput;
 };
 
 
+/** Reads of the memory service. Every field but `models` needs the `memory:read` scope. */
 export type QuerySpeakersArgs = {
   userId: Scalars['String']['input'];
 };
 
 
+/** Reads of the memory service. Every field but `models` needs the `memory:read` scope. */
 export type QueryStatsArgs = {
   userId: Scalars['String']['input'];
 };
 
+/** The token budget of a recall. */
 export type RecallBudget = {
   __typename?: 'RecallBudget';
+  /** The size a recall never exceeds. */
   maxTokens: Scalars['Int']['output'];
+  /** The median size a recall aims at. */
   targetTokens: Scalars['Int']['output'];
 };
 
+/** Context around the long-term matches of a recall. */
 export type RecallContext = {
   __typename?: 'RecallContext';
+  /** Sentences of long memories that matched. */
   atoms: Array<ContextAtom>;
+  /** Atoms plus neighbours. */
   count: Scalars['Int']['output'];
+  /** Memories stored next to the matches. */
   neighbours: Array<ContextNeighbour>;
 };
 
+/** What to recall. */
 export type RecallInput = {
+  /** What the conversation is about now. */
   query: Scalars['String']['input'];
+  /** The store to recall from. */
   userId: Scalars['String']['input'];
 };
 
+/** The answer to `recall`: everything worth putting in a prompt, bounded in tokens. */
 export type RecallResult = {
   __typename?: 'RecallResult';
   /** The size this engine aims at (median) and never exceeds. */
   budget: RecallBudget;
+  /** Context around the matches. */
   context: RecallContext;
+  /** Long-term matches. */
   longTerm: LongTermMemory;
+  /** Recent turns. */
   shortTerm: ShortTermMemory;
   /** `outputTokens` is the size of the recall in tokens of the embedding model's tokenizer. */
   usage: Usage;
 };
 
+/** A semantic search in one store. */
 export type SearchInput = {
   /** Only key `ttl`, value `5m` or `1h`. */
   cacheControl?: InputMaybe<Scalars['JSON']['input']>;
@@ -314,123 +506,228 @@ export type SearchInput = {
   filters?: InputMaybe<Scalars['JSON']['input']>;
   /** Default 10, at most 100. */
   maxResults?: InputMaybe<Scalars['Int']['input']>;
+  /** What to look for, in any language. */
   query: Scalars['String']['input'];
   /** Only this person's words: `me` or a registered name (NOT_FOUND when unregistered). */
   speaker?: InputMaybe<Scalars['String']['input']>;
+  /** The store to search. */
   userId: Scalars['String']['input'];
 };
 
+/** The answer to `search`. */
 export type SearchResult = {
   __typename?: 'SearchResult';
+  /** The matches, best first. */
   memories: Array<Memory>;
+  /** What the search was billed. */
   usage: Usage;
 };
 
+/** The short-term part of a recall. */
 export type ShortTermMemory = {
   __typename?: 'ShortTermMemory';
+  /** How many turns there are. */
   count: Scalars['Int']['output'];
   /** Most recent first. */
   turns: Array<Turn>;
 };
 
+/** A person whose words a store keeps apart. */
 export type Speaker = {
   __typename?: 'Speaker';
-  createdAt: Scalars['String']['output'];
+  /** When the speaker was registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The name, unique in its store. */
   name: Scalars['String']['output'];
 };
 
+/** The answer to `speakers`. */
 export type SpeakerList = {
   __typename?: 'SpeakerList';
+  /** How many speakers are registered. */
   count: Scalars['Int']['output'];
+  /** How many speakers a store may have. */
   limit: Scalars['Int']['output'];
+  /** Registered speakers, oldest first. */
   speakers: Array<Speaker>;
+  /** The store's name. */
   userId: Scalars['String']['output'];
 };
 
+/** The answer to `registerSpeaker` and `removeSpeaker`. */
 export type SpeakerResult = {
   __typename?: 'SpeakerResult';
+  /** The speaker's name. */
   name: Scalars['String']['output'];
-  /** `registered`, `exists` or `removed`. */
-  status: Scalars['String']['output'];
+  /** What happened to the speaker. */
+  status: SpeakerStatus;
+  /** The store's name. */
   userId: Scalars['String']['output'];
 };
 
-/** A named store of memories (`user_id` in the REST API). */
+/** What happened to a speaker. */
+export type SpeakerStatus =
+  /** Already registered. */
+  | 'exists'
+  /** Registered now. */
+  | 'registered'
+  /** Removed. */
+  | 'removed';
+
+/** A named store of memories (`user_id` in the REST API): one end user, agent or project. */
 export type Store = {
   __typename?: 'Store';
-  createdAt: Scalars['String']['output'];
+  /** When the store was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The store's name (the same as `userId`): it identifies the store in the account's memory pool. */
+  id: Scalars['ID']['output'];
+  /** The raw memories of the store, oldest first (memory:read). */
+  memories: MemoryRecordConnection;
+  /** Memories in the store, superseded ones included. */
   totalMemories: Scalars['Int']['output'];
+  /** The store's name, chosen by the client; unique in the account's memory pool. */
   userId: Scalars['String']['output'];
 };
 
+
+/** A named store of memories (`user_id` in the REST API): one end user, agent or project. */
+export type StoreMemoriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of stores. */
+export type StoreConnection = {
+  __typename?: 'StoreConnection';
+  /** The stores of this page, each with its cursor. */
+  edges: Array<StoreEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many stores the account has in this memory pool. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A store in a page, with its cursor. */
+export type StoreEdge = {
+  __typename?: 'StoreEdge';
+  /** Pass as `after` to read the stores after this one. */
+  cursor: Scalars['String']['output'];
+  /** The store. */
+  node: Store;
+};
+
+/** A memory to store. */
 export type StoreMemoryInput = {
+  /** The text to remember. */
   content: Scalars['String']['input'];
   /** Known keys: `event_date` (RFC 3339), `speaker` (`me` or a registered name). */
   metadata?: InputMaybe<Scalars['JSON']['input']>;
+  /** The store to write to. */
   userId: Scalars['String']['input'];
 };
 
+/** The answer to `storeMemory`. */
 export type StoreMemoryResult = {
   __typename?: 'StoreMemoryResult';
+  /** The existing memory this write duplicated. */
   duplicateOf?: Maybe<Scalars['String']['output']>;
-  /** Empty when the write was a duplicate. */
+  /** The new memory's id; empty when the write was a duplicate. */
   id: Scalars['String']['output'];
+  /** Why something in the request was ignored (for example an unknown metadata key). */
   note?: Maybe<Scalars['String']['output']>;
-  /** `stored`, `stored (async)` or `duplicate`. */
-  status: Scalars['String']['output'];
+  /** What happened to the write. */
+  status: StoreMemoryStatus;
 };
 
+/** What `storeMemory` did. */
+export type StoreMemoryStatus =
+  /** Nothing stored: the same content is already there (see `duplicateOf`). */
+  | 'duplicate'
+  /** Embedded and searchable. */
+  | 'stored'
+  /** Stored; a job embeds it shortly (`stored (async)` in the REST API). */
+  | 'stored_async';
+
+/** Counts of one store. */
 export type StoreStats = {
   __typename?: 'StoreStats';
   /** Stored but not searchable yet (`stored (async)` waiting for its job). */
   pendingMemories: Scalars['Int']['output'];
+  /** Turns in short-term memory. */
   shortTermTurns: Scalars['Int']['output'];
+  /** Registered speakers. */
   speakers: Scalars['Int']['output'];
+  /** Memories replaced by a newer one. */
   supersededMemories: Scalars['Int']['output'];
+  /** Memories in the store, superseded ones included. */
   totalMemories: Scalars['Int']['output'];
+  /** The store's name. */
   userId: Scalars['String']['output'];
 };
 
+/** One exchange to store. */
 export type StoreTurnInput = {
+  /** What the assistant answered. */
   assistantMsg?: InputMaybe<Scalars['String']['input']>;
+  /** The store to write to. */
   userId: Scalars['String']['input'];
+  /** What the user said (one of the two messages is required). */
   userMsg?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The answer to `storeTurn`. */
 export type StoreTurnResult = {
   __typename?: 'StoreTurnResult';
+  /** True when the long-term memory duplicated an existing one. */
   duplicate: Scalars['Boolean']['output'];
   /** The long-term memory (or the existing memory it duplicated). */
   memoryId: Scalars['String']['output'];
-  /** `stored` or `stored (async)` (of the long-term memory). */
-  status: Scalars['String']['output'];
+  /** Whether the long-term memory is searchable yet. */
+  status: IndexStatus;
+  /** The new turn's id. */
   turnId: Scalars['String']['output'];
 };
 
+/** A replacement for a memory. */
 export type SupersedeInput = {
+  /** The new text. */
   newContent: Scalars['String']['input'];
+  /** The memory to replace; when omitted, the closest match to `newContent` is replaced. */
   oldMemoryId?: InputMaybe<Scalars['String']['input']>;
+  /** The store of the memory. */
   userId: Scalars['String']['input'];
 };
 
+/** The answer to `supersede`. */
 export type SupersedeResult = {
   __typename?: 'SupersedeResult';
-  /** `stored` or `stored (async)` for the new memory. */
-  indexStatus: Scalars['String']['output'];
+  /** Whether the new memory is searchable yet. */
+  indexStatus: IndexStatus;
+  /** The memory that replaces it. */
   newMemoryId: Scalars['String']['output'];
+  /** The memory that was replaced. */
   oldMemoryId: Scalars['String']['output'];
-  /** `superseded`. */
-  status: Scalars['String']['output'];
+  /** Always `superseded`. */
+  status: SupersedeStatus;
 };
+
+/** What `supersede` did. */
+export type SupersedeStatus =
+  /** The old memory was replaced. */
+  | 'superseded';
 
 /** One user + assistant exchange kept in short-term memory. */
 export type Turn = {
   __typename?: 'Turn';
+  /** What the assistant answered. */
   assistantMsg: Scalars['String']['output'];
-  createdAt: Scalars['String']['output'];
+  /** When the turn was stored. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The turn's id. */
   id: Scalars['ID']['output'];
   /** The long-term memory made from the exchange. */
   memoryId?: Maybe<Scalars['String']['output']>;
+  /** What the user said. */
   userMsg: Scalars['String']['output'];
 };
 
@@ -439,10 +736,11 @@ export type Usage = {
   __typename?: 'Usage';
   /** 1, or 2 (`5m`) / 3 (`1h`) when the call wrote the cache, 0.1 on a cache hit. */
   billingMultiplier: Scalars['Float']['output'];
-  /** `none`, `write` or `hit`. */
-  cache: Scalars['String']['output'];
+  /** What the search cache did. */
+  cache: CacheOutcome;
   /** Billed input tokens (query tokens times the cache multiplier). */
   inputTokens: Scalars['Int']['output'];
+  /** Billed output tokens (the size of what was returned). */
   outputTokens: Scalars['Int']['output'];
   /** Tokens of the query, counted with the embedding model's tokenizer. */
   queryTokens: Scalars['Int']['output'];
@@ -530,6 +828,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = ResolversObject<{
   Account: Account;
+  Store: Store;
 }>;
 
 /** Mapping of federation reference types */
@@ -537,6 +836,9 @@ export type FederationReferenceTypes = ResolversObject<{
   Account:
     ( { __typename: 'Account' }
     & GraphQLRecursivePick<FederationTypes['Account'], {"id":true}> );
+  Store:
+    ( { __typename: 'Store' }
+    & GraphQLRecursivePick<FederationTypes['Store'], {"id":true}> );
 }>;
 
 
@@ -545,25 +847,35 @@ export type FederationReferenceTypes = ResolversObject<{
 export type ResolversTypes = ResolversObject<{
   Account: ResolverTypeWrapper<AccountRef>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  BulkImport: ResolverTypeWrapper<BulkImport>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  BulkImport: ResolverTypeWrapper<BulkImport>;
+  BulkImportStatus: BulkImportStatus;
   BulkStoreInput: BulkStoreInput;
+  CacheOutcome: CacheOutcome;
   ContextAtom: ResolverTypeWrapper<ContextAtom>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ContextNeighbour: ResolverTypeWrapper<ContextNeighbour>;
   CreateStoreResult: ResolverTypeWrapper<CreateStoreResult>;
+  CreateStoreStatus: CreateStoreStatus;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   ForgetResult: ResolverTypeWrapper<ForgetResult>;
+  ForgetStatus: ForgetStatus;
   GetMemoryResult: ResolverTypeWrapper<GetMemoryResult>;
   HistoryResult: ResolverTypeWrapper<HistoryResult>;
+  IndexStatus: IndexStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LongTermMemory: ResolverTypeWrapper<LongTermMemory>;
   Memory: ResolverTypeWrapper<Memory>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   MemoryPage: ResolverTypeWrapper<MemoryPage>;
   MemoryRecord: ResolverTypeWrapper<MemoryRecord>;
+  MemoryRecordConnection: ResolverTypeWrapper<MemoryRecordConnection>;
+  MemoryRecordEdge: ResolverTypeWrapper<MemoryRecordEdge>;
   Model: ResolverTypeWrapper<Model>;
+  ModelMemory: ModelMemory;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecallBudget: ResolverTypeWrapper<RecallBudget>;
   RecallContext: ResolverTypeWrapper<RecallContext>;
@@ -575,14 +887,19 @@ export type ResolversTypes = ResolversObject<{
   Speaker: ResolverTypeWrapper<Speaker>;
   SpeakerList: ResolverTypeWrapper<SpeakerList>;
   SpeakerResult: ResolverTypeWrapper<SpeakerResult>;
-  Store: ResolverTypeWrapper<Store>;
+  SpeakerStatus: SpeakerStatus;
+  Store: ResolverTypeWrapper<StoreModel>;
+  StoreConnection: ResolverTypeWrapper<Omit<StoreConnection, 'edges'> & { edges: Array<ResolversTypes['StoreEdge']> }>;
+  StoreEdge: ResolverTypeWrapper<Omit<StoreEdge, 'node'> & { node: ResolversTypes['Store'] }>;
   StoreMemoryInput: StoreMemoryInput;
   StoreMemoryResult: ResolverTypeWrapper<StoreMemoryResult>;
+  StoreMemoryStatus: StoreMemoryStatus;
   StoreStats: ResolverTypeWrapper<StoreStats>;
   StoreTurnInput: StoreTurnInput;
   StoreTurnResult: ResolverTypeWrapper<StoreTurnResult>;
   SupersedeInput: SupersedeInput;
   SupersedeResult: ResolverTypeWrapper<SupersedeResult>;
+  SupersedeStatus: SupersedeStatus;
   Turn: ResolverTypeWrapper<Turn>;
   Usage: ResolverTypeWrapper<Usage>;
 }>;
@@ -591,14 +908,15 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   Account: AccountRef;
   ID: Scalars['ID']['output'];
-  BulkImport: BulkImport;
   String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
+  BulkImport: BulkImport;
   BulkStoreInput: BulkStoreInput;
   ContextAtom: ContextAtom;
   Float: Scalars['Float']['output'];
   ContextNeighbour: ContextNeighbour;
   CreateStoreResult: CreateStoreResult;
+  DateTime: Scalars['DateTime']['output'];
   ForgetResult: ForgetResult;
   GetMemoryResult: GetMemoryResult;
   HistoryResult: HistoryResult;
@@ -608,8 +926,11 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   MemoryPage: MemoryPage;
   MemoryRecord: MemoryRecord;
+  MemoryRecordConnection: MemoryRecordConnection;
+  MemoryRecordEdge: MemoryRecordEdge;
   Model: Model;
   Mutation: Record<PropertyKey, never>;
+  PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
   RecallBudget: RecallBudget;
   RecallContext: RecallContext;
@@ -621,7 +942,9 @@ export type ResolversParentTypes = ResolversObject<{
   Speaker: Speaker;
   SpeakerList: SpeakerList;
   SpeakerResult: SpeakerResult;
-  Store: Store;
+  Store: StoreModel;
+  StoreConnection: Omit<StoreConnection, 'edges'> & { edges: Array<ResolversParentTypes['StoreEdge']> };
+  StoreEdge: Omit<StoreEdge, 'node'> & { node: ResolversParentTypes['Store'] };
   StoreMemoryInput: StoreMemoryInput;
   StoreMemoryResult: StoreMemoryResult;
   StoreStats: StoreStats;
@@ -636,6 +959,8 @@ export type ResolversParentTypes = ResolversObject<{
 export type AccountResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account'], FederationReferenceType extends FederationReferenceTypes['Account'] = FederationReferenceTypes['Account']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Account']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memoryStores?: Resolver<ResolversTypes['StoreConnection'], ParentType, ContextType, Partial<AccountMemoryStoresArgs>>;
+  store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType, RequireFields<AccountStoreArgs, 'id'>>;
   stores?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
 }>;
 
@@ -643,11 +968,11 @@ export type BulkImportResolvers<ContextType = GraphContext, ParentType extends R
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   chunksDone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   chunksTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BulkImportStatus'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -660,20 +985,24 @@ export type ContextAtomResolvers<ContextType = GraphContext, ParentType extends 
 export type ContextNeighbourResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContextNeighbour'] = ResolversParentTypes['ContextNeighbour']> = ResolversObject<{
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   neighbourOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CreateStoreResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CreateStoreResult'] = ResolversParentTypes['CreateStoreResult']> = ResolversObject<{
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CreateStoreStatus'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
 export type ForgetResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ForgetResult'] = ResolversParentTypes['ForgetResult']> = ResolversObject<{
   deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ForgetStatus'], ParentType, ContextType>;
 }>;
 
 export type GetMemoryResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GetMemoryResult'] = ResolversParentTypes['GetMemoryResult']> = ResolversObject<{
@@ -698,8 +1027,8 @@ export type LongTermMemoryResolvers<ContextType = GraphContext, ParentType exten
 export type MemoryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Memory'] = ResolversParentTypes['Memory']> = ResolversObject<{
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  eventDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  eventDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   importance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   isSuperseded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -718,18 +1047,28 @@ export type MemoryPageResolvers<ContextType = GraphContext, ParentType extends R
 export type MemoryRecordResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MemoryRecord'] = ResolversParentTypes['MemoryRecord']> = ResolversObject<{
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  eventDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  eventDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isSuperseded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sourceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MemoryRecordConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MemoryRecordConnection'] = ResolversParentTypes['MemoryRecordConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['MemoryRecordEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type MemoryRecordEdgeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MemoryRecordEdge'] = ResolversParentTypes['MemoryRecordEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MemoryRecord'], ParentType, ContextType>;
 }>;
 
 export type ModelResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Model'] = ResolversParentTypes['Model']> = ResolversObject<{
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  memory?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memory?: Resolver<ResolversTypes['ModelMemory'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -742,6 +1081,13 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   storeMemory?: Resolver<ResolversTypes['StoreMemoryResult'], ParentType, ContextType, RequireFields<MutationStoreMemoryArgs, 'input'>>;
   storeTurn?: Resolver<ResolversTypes['StoreTurnResult'], ParentType, ContextType, RequireFields<MutationStoreTurnArgs, 'input'>>;
   supersede?: Resolver<ResolversTypes['SupersedeResult'], ParentType, ContextType, RequireFields<MutationSupersedeArgs, 'input'>>;
+}>;
+
+export type PageInfoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -786,7 +1132,7 @@ export type ShortTermMemoryResolvers<ContextType = GraphContext, ParentType exte
 }>;
 
 export type SpeakerResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Speaker'] = ResolversParentTypes['Speaker']> = ResolversObject<{
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -799,21 +1145,35 @@ export type SpeakerListResolvers<ContextType = GraphContext, ParentType extends 
 
 export type SpeakerResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SpeakerResult'] = ResolversParentTypes['SpeakerResult']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SpeakerStatus'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type StoreResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = ResolversObject<{
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+export type StoreResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store'], FederationReferenceType extends FederationReferenceTypes['Store'] = FederationReferenceTypes['Store']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Store']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memories?: Resolver<ResolversTypes['MemoryRecordConnection'], ParentType, ContextType, Partial<StoreMemoriesArgs>>;
   totalMemories?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StoreConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StoreConnection'] = ResolversParentTypes['StoreConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['StoreEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StoreEdgeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StoreEdge'] = ResolversParentTypes['StoreEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Store'], ParentType, ContextType>;
 }>;
 
 export type StoreMemoryResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StoreMemoryResult'] = ResolversParentTypes['StoreMemoryResult']> = ResolversObject<{
   duplicateOf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StoreMemoryStatus'], ParentType, ContextType>;
 }>;
 
 export type StoreStatsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StoreStats'] = ResolversParentTypes['StoreStats']> = ResolversObject<{
@@ -828,20 +1188,20 @@ export type StoreStatsResolvers<ContextType = GraphContext, ParentType extends R
 export type StoreTurnResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StoreTurnResult'] = ResolversParentTypes['StoreTurnResult']> = ResolversObject<{
   duplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   memoryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['IndexStatus'], ParentType, ContextType>;
   turnId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SupersedeResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SupersedeResult'] = ResolversParentTypes['SupersedeResult']> = ResolversObject<{
-  indexStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  indexStatus?: Resolver<ResolversTypes['IndexStatus'], ParentType, ContextType>;
   newMemoryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   oldMemoryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SupersedeStatus'], ParentType, ContextType>;
 }>;
 
 export type TurnResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Turn'] = ResolversParentTypes['Turn']> = ResolversObject<{
   assistantMsg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   memoryId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userMsg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -849,7 +1209,7 @@ export type TurnResolvers<ContextType = GraphContext, ParentType extends Resolve
 
 export type UsageResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Usage'] = ResolversParentTypes['Usage']> = ResolversObject<{
   billingMultiplier?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  cache?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cache?: Resolver<ResolversTypes['CacheOutcome'], ParentType, ContextType>;
   inputTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   outputTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   queryTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -861,6 +1221,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   ContextAtom?: ContextAtomResolvers<ContextType>;
   ContextNeighbour?: ContextNeighbourResolvers<ContextType>;
   CreateStoreResult?: CreateStoreResultResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
   ForgetResult?: ForgetResultResolvers<ContextType>;
   GetMemoryResult?: GetMemoryResultResolvers<ContextType>;
   HistoryResult?: HistoryResultResolvers<ContextType>;
@@ -869,8 +1230,11 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   Memory?: MemoryResolvers<ContextType>;
   MemoryPage?: MemoryPageResolvers<ContextType>;
   MemoryRecord?: MemoryRecordResolvers<ContextType>;
+  MemoryRecordConnection?: MemoryRecordConnectionResolvers<ContextType>;
+  MemoryRecordEdge?: MemoryRecordEdgeResolvers<ContextType>;
   Model?: ModelResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecallBudget?: RecallBudgetResolvers<ContextType>;
   RecallContext?: RecallContextResolvers<ContextType>;
@@ -881,6 +1245,8 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   SpeakerList?: SpeakerListResolvers<ContextType>;
   SpeakerResult?: SpeakerResultResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
+  StoreConnection?: StoreConnectionResolvers<ContextType>;
+  StoreEdge?: StoreEdgeResolvers<ContextType>;
   StoreMemoryResult?: StoreMemoryResultResolvers<ContextType>;
   StoreStats?: StoreStatsResolvers<ContextType>;
   StoreTurnResult?: StoreTurnResultResolvers<ContextType>;

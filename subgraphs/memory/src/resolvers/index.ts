@@ -1,9 +1,21 @@
 import { GraphQLScalarType } from 'graphql';
+import { DateTimeResolver } from 'graphql-scalars';
+import { checkFirst, connectionFromList, connectionOf } from '../../../../common/src/connections.js';
 import { resolve as run } from '../../../../common/src/errors.js';
 import { MODELS } from '../domain/models.js';
+import { MAX_LIST_LIMIT } from '../domain/requests.js';
 import { requirePrincipal, requireScope } from '../../../../common/src/authorization.js';
 import type { MemoryManager } from '../domain/memory-manager.js';
-import type { Resolvers } from '../generated/resolvers.js';
+import type {
+  BulkImportStatus,
+  CreateStoreStatus,
+  ForgetStatus,
+  IndexStatus,
+  Resolvers,
+  SpeakerStatus,
+  StoreMemoryStatus,
+  SupersedeStatus,
+} from '../generated/resolvers.js';
 
 const JSONScalar = new GraphQLScalarType({
   name: 'JSON',
@@ -12,10 +24,20 @@ const JSONScalar = new GraphQLScalarType({
   parseValue: (v) => v,
 });
 
+/**
+ * Enum values are the strings the domain (and REST) uses, except `stored (async)`, which is no
+ * GraphQL name: it is `stored_async` in the schema.
+ */
+const indexStatus = (s: string) => (s === 'stored (async)' ? 'stored_async' : s) as IndexStatus;
+const writeStatus = (s: string) => (s === 'stored (async)' ? 'stored_async' : s) as StoreMemoryStatus;
+const bulkImport = <T extends { status: string }>(b: T) => ({ ...b, status: b.status as BulkImportStatus });
+const speakerResult = <T extends { status: string }>(r: T) => ({ ...r, status: r.status as SpeakerStatus });
+
 /** Thin resolvers: check the scope (`memory:read` for reads, `memory:write` for every write), translate arguments, call the manager. */
 export function createResolvers(memory: MemoryManager): Resolvers {
   return {
     JSON: JSONScalar,
+    DateTime: DateTimeResolver,
     Account: {
       __resolveReference: (ref, ctx) =>
         run(async () => {
@@ -27,6 +49,31 @@ export function createResolvers(memory: MemoryManager): Resolvers {
           requireScope(ctx, 'memory:read');
           return memory.listStores(account.id, ctx.model);
         }),
+      memoryStores: (account, args, ctx) =>
+        run(async () => {
+          requireScope(ctx, 'memory:read');
+          return connectionFromList('stores', await memory.listStores(account.id, ctx.model), (s) => s.userId, args);
+        }),
+      store: (account, args, ctx) =>
+        run(async () => {
+          requireScope(ctx, 'memory:read');
+          return (await memory.listStores(account.id, ctx.model)).find((s) => s.userId === args.id) ?? null;
+        }),
+    },
+    Store: {
+      // A store is one of the requesting account's, in the memory pool of the request's model.
+      __resolveReference: (ref, ctx) =>
+        run(async () => {
+          const principal = requireScope(ctx, 'memory:read');
+          return (await memory.listStores(principal.accountId, ctx.model)).find((s) => s.userId === ref.id) ?? null;
+        }) as never,
+      id: (store) => store.userId,
+      memories: (store, args, ctx) =>
+        run(async () => {
+          const limit = checkFirst(args.first, MAX_LIST_LIMIT);
+          const page = await memory.list(requireScope(ctx, 'memory:read'), ctx.model, { userId: store.userId, limit, cursor: args.after });
+          return connectionOf(page.memories, page.cursors, { hasNextPage: page.nextCursor !== null, after: args.after });
+        }),
     },
     Query: {
       models: () => MODELS.map((m) => ({ ...m })),
@@ -37,17 +84,39 @@ export function createResolvers(memory: MemoryManager): Resolvers {
       memory: (_p, args, ctx) => run(() => memory.get(requireScope(ctx, 'memory:read'), ctx.model, args.userId, args.memoryId)),
       stats: (_p, args, ctx) => run(() => memory.stats(requireScope(ctx, 'memory:read'), ctx.model, args.userId)),
       speakers: (_p, args, ctx) => run(() => memory.listSpeakers(requireScope(ctx, 'memory:read'), ctx.model, args.userId)),
-      bulkImport: (_p, args, ctx) => run(() => memory.bulkStatus(requireScope(ctx, 'memory:read'), ctx.model, args.userId, args.jobId)),
+      bulkImport: (_p, args, ctx) => run(async () => bulkImport(await memory.bulkStatus(requireScope(ctx, 'memory:read'), ctx.model, args.userId, args.jobId))),
     },
     Mutation: {
-      createStore: (_p, args, ctx) => run(() => memory.createStore(requireScope(ctx, 'memory:write'), ctx.model, args.userId)),
-      storeMemory: (_p, { input }, ctx) => run(() => memory.store(requireScope(ctx, 'memory:write'), ctx.model, input)),
-      storeTurn: (_p, { input }, ctx) => run(() => memory.storeTurn(requireScope(ctx, 'memory:write'), ctx.model, input)),
-      bulkStore: (_p, { input }, ctx) => run(() => memory.bulkStore(requireScope(ctx, 'memory:write'), ctx.model, input)),
-      supersede: (_p, { input }, ctx) => run(() => memory.supersede(requireScope(ctx, 'memory:write'), ctx.model, input)),
-      forget: (_p, args, ctx) => run(() => memory.forget(requireScope(ctx, 'memory:write'), ctx.model, args.userId, args.memoryId)),
-      registerSpeaker: (_p, args, ctx) => run(() => memory.registerSpeaker(requireScope(ctx, 'memory:write'), ctx.model, args.userId, args.name)),
-      removeSpeaker: (_p, args, ctx) => run(() => memory.removeSpeaker(requireScope(ctx, 'memory:write'), ctx.model, args.userId, args.name)),
+      createStore: (_p, args, ctx) =>
+        run(async () => {
+          const r = await memory.createStore(requireScope(ctx, 'memory:write'), ctx.model, args.userId);
+          return { ...r, status: r.status as CreateStoreStatus };
+        }),
+      storeMemory: (_p, { input }, ctx) =>
+        run(async () => {
+          const r = await memory.store(requireScope(ctx, 'memory:write'), ctx.model, input);
+          return { ...r, status: writeStatus(r.status) };
+        }),
+      storeTurn: (_p, { input }, ctx) =>
+        run(async () => {
+          const r = await memory.storeTurn(requireScope(ctx, 'memory:write'), ctx.model, input);
+          return { ...r, status: indexStatus(r.status) };
+        }),
+      bulkStore: (_p, { input }, ctx) => run(async () => bulkImport(await memory.bulkStore(requireScope(ctx, 'memory:write'), ctx.model, input))),
+      supersede: (_p, { input }, ctx) =>
+        run(async () => {
+          const r = await memory.supersede(requireScope(ctx, 'memory:write'), ctx.model, input);
+          return { ...r, status: r.status as SupersedeStatus, indexStatus: indexStatus(r.indexStatus) };
+        }),
+      forget: (_p, args, ctx) =>
+        run(async () => {
+          const r = await memory.forget(requireScope(ctx, 'memory:write'), ctx.model, args.userId, args.memoryId);
+          return { ...r, status: r.status as ForgetStatus };
+        }),
+      registerSpeaker: (_p, args, ctx) =>
+        run(async () => speakerResult(await memory.registerSpeaker(requireScope(ctx, 'memory:write'), ctx.model, args.userId, args.name))),
+      removeSpeaker: (_p, args, ctx) =>
+        run(async () => speakerResult(await memory.removeSpeaker(requireScope(ctx, 'memory:write'), ctx.model, args.userId, args.name))),
     },
   };
 }
