@@ -10,10 +10,11 @@ import { registerProbes, type ReadinessChecks } from '../../common/src/readiness
 import { DEFAULT_MODEL, type GraphContext, type Principal } from '../../common/src/principal.js';
 import { registerRestRoutes, surfaceOf, sendRestError, type Execute } from '../../rest-adapter/src/adapter.js';
 import { openApiDocument } from '../../rest-adapter/src/openapi.js';
+import { registerDocs } from '../../rest-adapter/src/docs.js';
 import type { IdempotencyStore } from '../../common/src/idempotency.js';
 import { authenticateRequest, type Authenticate, type Credential } from './auth.js';
 import { registerMetering, type Meter } from './plugins/metering.js';
-import { registerVersioning } from './plugins/versioning.js';
+import { registerVersioning, VERSIONS } from './plugins/versioning.js';
 import { sendGraphQLError } from './graphql-errors.js';
 import { registerGraphQLIdempotency } from './plugins/graphql-idempotency.js';
 import { charge, registerRateLimit, type RateLimits } from './plugins/rate-limit.js';
@@ -141,8 +142,9 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   // Liveness at /health, readiness of every part behind the edge at /ready.
   registerProbes(app, 'memory-marketplace', deps.readiness ?? {});
 
-  const openapi = openApiDocument();
+  const openapi = openApiDocument({ serviceVersions: Object.keys(VERSIONS), metricsToken: !!deps.metricsToken });
   app.get('/openapi.json', async () => openapi);
+  registerDocs(app);
 
   // Named operations run through the gateway in process, for the request's caller: the REST routes
   // and the MCP tools alike.

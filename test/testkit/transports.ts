@@ -21,6 +21,7 @@ import {
   SupersedeDocument,
 } from '../../rest-adapter/src/generated/operations.js';
 import { routes } from '../../rest-adapter/src/routes/index.js';
+import { expectDeclaredResponse } from './response-contract.js';
 
 /** The outcome of one call, the same shape whichever transport carried it. */
 export type Outcome<T = Record<string, unknown>> =
@@ -103,6 +104,7 @@ export function restClient(baseUrl: string, apiKey: string | undefined, headers:
       body: body ? JSON.stringify(body) : undefined,
     });
     const json = (await res.json()) as Record<string, unknown>;
+    expectDeclaredResponse(method, path, res.status, json);
     if (res.ok) return { ok: true, data: json };
     expect(json.type).toBe('error');
     const { type, message, code: kind, ...fields } = (json.error ?? {}) as Record<string, unknown>;

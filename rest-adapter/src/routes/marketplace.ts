@@ -27,6 +27,21 @@ import {
   type SubscriptionFieldsFragment,
 } from '../generated/operations.js';
 import { defineRoute } from '../route.js';
+import { MarketplaceError } from '../schemas.js';
+import {
+  Alert,
+  ApiDetail,
+  ApiUsage,
+  DeletedWebhook,
+  Introspection,
+  lists,
+  notFound,
+  RealtimeUsage,
+  Subscription,
+  UsageSummary,
+  WebhookDelivery,
+  WebhookEndpoint,
+} from './marketplace-schemas.js';
 
 const intParam = (name: string) =>
   z
@@ -131,6 +146,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/marketplace/apis',
+    summary: 'Lists APIs.',
+    responses: { 200: lists.apis },
     ...surface,
     scope: 'marketplace:read',
     operation: ListApisDocument,
@@ -163,6 +180,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/marketplace/apis/search',
+    summary: 'Full-text search over API names, descriptions and tags.',
+    responses: { 200: lists.searchHits },
     ...surface,
     scope: 'marketplace:read',
     operation: SearchApisDocument,
@@ -181,6 +200,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/marketplace/categories',
+    summary: 'Lists the categories, with descriptions and icons.',
+    responses: { 200: lists.categories },
     ...surface,
     scope: 'marketplace:read',
     operation: CategoriesDocument,
@@ -195,6 +216,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/marketplace/apis/:api_id',
+    summary: 'Returns the detail of one API.',
+    responses: { 200: ApiDetail, ...notFound },
     ...surface,
     scope: 'marketplace:read',
     operation: GetApiDocument,
@@ -205,10 +228,11 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'POST',
     path: '/v1/subscriptions',
+    summary: 'Subscribes to an API with a plan; charges begin at once.',
+    responses: { 201: Subscription, ...notFound },
     ...surface,
     scope: 'subscriptions:write',
     idempotent: true,
-    status: 201,
     operation: CreateSubscriptionDocument,
     input: z.object(
       {
@@ -224,6 +248,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/subscriptions',
+    summary: 'Lists the account\'s subscriptions.',
+    responses: { 200: lists.subscriptions },
     ...surface,
     scope: 'subscriptions:read',
     operation: ListSubscriptionsDocument,
@@ -234,6 +260,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/subscriptions/:subscription_id',
+    summary: 'Returns one subscription.',
+    responses: { 200: Subscription, ...notFound },
     ...surface,
     scope: 'subscriptions:read',
     operation: GetSubscriptionDocument,
@@ -244,6 +272,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'POST',
     path: '/v1/subscriptions/:subscription_id',
+    summary: 'Changes the plan of a subscription.',
+    responses: { 200: Subscription, ...notFound, 409: MarketplaceError },
     ...surface,
     scope: 'subscriptions:write',
     idempotent: true,
@@ -255,6 +285,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/v1/subscriptions/:subscription_id',
+    summary: 'Cancels a subscription, now or at the end of the period.',
+    responses: { 200: Subscription, ...notFound, 409: MarketplaceError },
     ...surface,
     scope: 'subscriptions:write',
     operation: CancelSubscriptionDocument,
@@ -270,6 +302,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/usage',
+    summary: 'Usage summary over a period.',
+    responses: { 200: UsageSummary },
     ...surface,
     scope: 'usage:read',
     operation: UsageDocument,
@@ -280,6 +314,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/usage/realtime',
+    summary: 'Live usage of the last minute (Pro and Enterprise plans).',
+    responses: { 200: RealtimeUsage },
     ...surface,
     scope: 'usage:read',
     operation: RealtimeUsageDocument,
@@ -290,6 +326,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/usage/:api_id',
+    summary: 'Usage of one API over a period, as a time series.',
+    responses: { 200: ApiUsage, ...notFound },
     ...surface,
     scope: 'usage:read',
     operation: ApiUsageDocument,
@@ -300,6 +338,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/billing/invoices',
+    summary: 'Lists invoices.',
+    responses: { 200: lists.invoices },
     ...surface,
     scope: 'billing:read',
     operation: InvoicesDocument,
@@ -310,6 +350,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/auth/introspect',
+    summary: 'Describes the key or token the request carries.',
+    responses: { 200: Introspection },
     ...surface,
     scope: null,
     operation: IntrospectDocument,
@@ -329,10 +371,11 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'POST',
     path: '/v1/webhooks',
+    summary: 'Registers a webhook endpoint; its secret is returned this once.',
+    responses: { 201: WebhookEndpoint },
     ...surface,
     scope: 'webhooks:write',
     idempotent: true,
-    status: 201,
     operation: CreateWebhookDocument,
     input: z.object(
       {
@@ -349,6 +392,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/webhooks',
+    summary: 'Lists webhook endpoints.',
+    responses: { 200: lists.webhooks },
     ...surface,
     scope: 'webhooks:read',
     operation: ListWebhooksDocument,
@@ -359,6 +404,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/webhooks/:webhook_id',
+    summary: 'Returns one webhook endpoint.',
+    responses: { 200: WebhookEndpoint, ...notFound },
     ...surface,
     scope: 'webhooks:read',
     operation: GetWebhookDocument,
@@ -369,6 +416,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/v1/webhooks/:webhook_id',
+    summary: 'Deletes a webhook endpoint.',
+    responses: { 200: DeletedWebhook, ...notFound },
     ...surface,
     scope: 'webhooks:write',
     operation: DeleteWebhookDocument,
@@ -379,6 +428,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/webhooks/:webhook_id/deliveries',
+    summary: 'Lists the deliveries of events to a webhook endpoint.',
+    responses: { 200: lists.deliveries, ...notFound },
     ...surface,
     scope: 'webhooks:read',
     operation: WebhookDeliveriesDocument,
@@ -389,6 +440,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'POST',
     path: '/v1/webhooks/:webhook_id/deliveries/:delivery_id/retry',
+    summary: 'Delivers a failed event again.',
+    responses: { 200: WebhookDelivery, ...notFound, 409: MarketplaceError },
     ...surface,
     scope: 'webhooks:write',
     idempotent: true,
@@ -400,10 +453,11 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'POST',
     path: '/v1/alerts',
+    summary: 'Sets a usage alert at 80% or 100% of the daily limit.',
+    responses: { 201: Alert, ...notFound },
     ...surface,
     scope: 'usage:read',
     idempotent: true,
-    status: 201,
     operation: CreateAlertDocument,
     input: z.object(
       {
@@ -420,6 +474,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/alerts',
+    summary: 'Lists usage alerts.',
+    responses: { 200: lists.alerts },
     ...surface,
     scope: 'usage:read',
     operation: AlertsDocument,

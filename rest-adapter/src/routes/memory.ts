@@ -25,6 +25,24 @@ import {
   type UsageFieldsFragment,
 } from '../generated/operations.js';
 import { compact, defineRoute } from '../route.js';
+import {
+  BulkImport,
+  CreateStoreResponse,
+  ForgetResponse,
+  GetResponse,
+  HistoryResponse,
+  ListResponse,
+  ModelsResponse,
+  notFound,
+  RecallResponse,
+  SearchResponse,
+  SpeakerResponse,
+  SpeakersResponse,
+  StatsResponse,
+  StoreResponse,
+  StoreTurnResponse,
+  SupersedeResponse,
+} from './memory-schemas.js';
 
 // Request shapes from spec/memory-service.md. Extra body fields are accepted on every request.
 const userId = z.string({ error: '`user_id` is required and must be a string.' });
@@ -107,6 +125,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/v1/models',
+    summary: 'Lists the models that read memory (no key needed).',
+    responses: { 200: ModelsResponse },
     surface: 'memory',
     auth: 'none',
     scope: null,
@@ -118,6 +138,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/collection',
+    summary: 'Creates a store (idempotent: an existing store answers as created).',
+    responses: { 200: CreateStoreResponse },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:write',
@@ -129,6 +151,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/store',
+    summary: 'Stores one memory.',
+    responses: { 200: StoreResponse, ...notFound },
     idempotent: true,
     surface: 'memory',
     auth: 'key',
@@ -148,6 +172,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/store-turn',
+    summary: 'Stores one user and assistant exchange into short-term and long-term memory.',
+    responses: { 200: StoreTurnResponse, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:write',
@@ -165,6 +191,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/bulk-store',
+    summary: 'Ingests a large text, chunked and embedded in the background.',
+    responses: { 200: BulkImport, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:write',
@@ -177,6 +205,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/bulk-store/status',
+    summary: 'Reports the progress of a bulk import.',
+    responses: { 200: BulkImport, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:read',
@@ -188,6 +218,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/supersede',
+    summary: 'Replaces an out-of-date memory with new content.',
+    responses: { 200: SupersedeResponse, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:write',
@@ -205,6 +237,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/forget',
+    summary: 'Deletes one memory, or every memory of the store when `memory_id` is omitted.',
+    responses: { 200: ForgetResponse, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:write',
@@ -217,6 +251,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/speakers',
+    summary: 'Registers a speaker (a person whose words memories can be tagged with).',
+    responses: { 200: SpeakerResponse, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:write',
@@ -228,6 +264,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/speakers/list',
+    summary: 'Lists the registered speakers of a store.',
+    responses: { 200: SpeakersResponse, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:read',
@@ -244,6 +282,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/speakers/remove',
+    summary: 'Removes a registered speaker.',
+    responses: { 200: SpeakerResponse, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:write',
@@ -255,6 +295,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/search',
+    summary: 'Semantic search: the best matching memories, best first.',
+    responses: { 200: SearchResponse, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:read',
@@ -281,6 +323,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/recall',
+    summary: 'Short-term turns, long-term matches and their context in one bounded call.',
+    responses: { 200: RecallResponse, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:read',
@@ -292,6 +336,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/history',
+    summary: 'Recent short-term turns.',
+    responses: { 200: HistoryResponse, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:read',
@@ -303,6 +349,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/list',
+    summary: 'Pages through the raw memories of a store.',
+    responses: { 200: ListResponse, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:read',
@@ -314,6 +362,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/stats',
+    summary: 'Counts of the memories, turns and speakers of a store.',
+    responses: { 200: StatsResponse, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:read',
@@ -332,6 +382,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/get',
+    summary: 'Fetches one memory.',
+    responses: { 200: GetResponse, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:read',
