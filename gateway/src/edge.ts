@@ -9,12 +9,12 @@ import { logger } from '../../common/src/logger.js';
 import { registerProbes, type ReadinessChecks } from '../../common/src/readiness.js';
 import { DEFAULT_MODEL, type GraphContext, type Principal } from '../../common/src/principal.js';
 import { registerRestRoutes, surfaceOf, sendRestError, type Execute } from '../../rest-adapter/src/adapter.js';
-import { openApiDocument } from '../../rest-adapter/src/openapi.js';
+import { servedOpenApiDocument } from './openapi-document.js';
 import { registerDocs } from '../../rest-adapter/src/docs.js';
 import type { IdempotencyStore } from '../../common/src/idempotency.js';
 import { authenticateRequest, type Authenticate, type Credential } from './auth.js';
 import { registerMetering, type Meter } from './plugins/metering.js';
-import { registerVersioning, VERSIONS } from './plugins/versioning.js';
+import { registerVersioning } from './plugins/versioning.js';
 import { sendGraphQLError } from './graphql-errors.js';
 import { registerGraphQLIdempotency } from './plugins/graphql-idempotency.js';
 import { charge, registerRateLimit, type RateLimits } from './plugins/rate-limit.js';
@@ -142,7 +142,7 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   // Liveness at /health, readiness of every part behind the edge at /ready.
   registerProbes(app, 'memory-marketplace', deps.readiness ?? {});
 
-  const openapi = openApiDocument({ serviceVersions: Object.keys(VERSIONS), metricsToken: !!deps.metricsToken });
+  const openapi = servedOpenApiDocument({ metricsToken: !!deps.metricsToken });
   app.get('/openapi.json', async () => openapi);
   registerDocs(app);
 

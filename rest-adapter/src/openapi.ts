@@ -2,7 +2,8 @@ import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteCo
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import { z } from 'zod';
 import { SCOPES } from '../../common/src/principal.js';
-import { responsesOf, type RestRoute } from './route.js';
+import { responsesOf, type RestRoute, type Surface } from './route.js';
+import { errorEnvelope, MarketplaceError, MemoryError } from './schemas.js';
 import { routes } from './routes/index.js';
 
 type Json = Record<string, unknown>;
@@ -63,21 +64,55 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'A part of the service is briefly unavailable: retry after `Retry-After` seconds',
 };
 
-function responsesFor(route: RestRoute): Record<string, ResponseConfig> {
-  const out: Record<string, ResponseConfig> = {};
+function headersFor(surface: Surface, code: number, idempotent: boolean): Record<string, unknown> {
+  const headers: Record<string, unknown> = { ...RATE_LIMIT_HEADERS };
+  if (surface === 'marketplace') Object.assign(headers, VERSION_HEADERS);
+  if (code === 429 || code === 503) headers['Retry-After'] = ref('headers', 'RetryAfter');
+  if (code < 300 && idempotent) headers['Idempotent-Replayed'] = ref('headers', 'IdempotentReplayed');
+  return headers;
+}
+
+/** `MemoryError404`: the shared error answers, one component each, which the operations refer to. */
+const errorResponseName = (surface: Surface, code: number) => `${surface === 'memory' ? 'Memory' : 'Marketplace'}Error${code}`;
+
+function responsesFor(route: RestRoute): RouteConfig['responses'] {
+  const out: RouteConfig['responses'] = {};
   for (const [status, schema] of Object.entries(responsesOf(route))) {
     const code = Number(status);
-    const headers: Record<string, unknown> = { ...RATE_LIMIT_HEADERS };
-    if (route.surface === 'marketplace') Object.assign(headers, VERSION_HEADERS);
-    if (code === 429 || code === 503) headers['Retry-After'] = ref('headers', 'RetryAfter');
-    if (code < 300 && route.idempotent) headers['Idempotent-Replayed'] = ref('headers', 'IdempotentReplayed');
+    if (schema === errorEnvelope(route.surface)) {
+      out[status] = { $ref: `#/components/responses/${errorResponseName(route.surface, code)}` };
+      continue;
+    }
     out[status] = {
-      description: STATUS_TEXT[code] ?? 'Error',
-      headers: headers as ResponseConfig['headers'],
+      description: STATUS_TEXT[code] ?? 'Success',
+      headers: headersFor(route.surface, code, !!route.idempotent) as ResponseConfig['headers'],
       content: { 'application/json': { schema } },
     };
   }
   return out;
+}
+
+function errorResponses(registry: OpenAPIRegistry): void {
+  // Only referred to from the shared responses: registered as JSON Schema, zod's own rendering.
+  for (const [name, schema] of [['MemoryError', MemoryError], ['MarketplaceError', MarketplaceError]] as const) {
+    // The `id` in its metadata puts the schema under `$defs`, behind a `$ref`.
+    const json = z.toJSONSchema(schema, { target: 'draft-2020-12' }) as { $defs?: Record<string, Json> };
+    registry.registerComponent('schemas', name, json.$defs![name]!);
+  }
+  const used = new Set<string>();
+  for (const route of routes) {
+    for (const [status, schema] of Object.entries(responsesOf(route))) {
+      const code = Number(status);
+      const name = errorResponseName(route.surface, code);
+      if (schema !== errorEnvelope(route.surface) || used.has(name)) continue;
+      used.add(name);
+      registry.registerComponent('responses', name, {
+        description: STATUS_TEXT[code] ?? 'Error',
+        headers: headersFor(route.surface, code, false) as never,
+        content: { 'application/json': { schema: { $ref: `#/components/schemas/${route.surface === 'memory' ? 'MemoryError' : 'MarketplaceError'}` } } },
+      });
+    }
+  }
 }
 
 function routeConfig(route: RestRoute): RouteConfig {
@@ -369,6 +404,7 @@ export function openApiDocument(options: OpenApiOptions = { serviceVersions: [] 
   const registry = new OpenAPIRegistry();
   components(registry, options);
   for (const route of routes) registry.registerPath(routeConfig(route));
+  errorResponses(registry);
   edgeRoutes(registry, options);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',

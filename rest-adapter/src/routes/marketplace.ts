@@ -48,13 +48,16 @@ const intParam = (name: string) =>
     .string()
     .regex(/^-?\d+$/, `\`${name}\` must be an integer.`)
     .transform(Number)
-    .optional();
+    .optional()
+    // What a client sends: the query string carries it as digits.
+    .meta({ type: 'integer' });
 
 const boolParam = (name: string) =>
   z
     .enum(['true', 'false', '1', '0'], { error: `\`${name}\` must be true or false.` })
     .transform((v) => v === 'true' || v === '1')
-    .optional();
+    .optional()
+    .meta({ type: 'boolean' });
 
 const surface = { surface: 'marketplace', auth: 'key' } as const;
 
@@ -241,7 +244,7 @@ export const marketplaceRoutes = [
         metadata: z.record(z.string(), z.unknown(), { error: '`metadata` must be an object.' }).optional(),
       },
       { error: 'The request body must be a JSON object.' },
-    ),
+    ).meta({ example: { api_id: 'api_weather', plan_id: 'plan_pro', metadata: { team: 'forecasting' } } }),
     variables: (b) => ({ input: { apiId: b.api_id, planId: b.plan_id, metadata: b.metadata ?? null } }),
     response: (d) => subscriptionView(d.createSubscription),
   }),
@@ -385,7 +388,7 @@ export const marketplaceRoutes = [
         secret: z.string({ error: '`secret` must be a string.' }).optional(),
       },
       { error: 'The request body must be a JSON object.' },
-    ),
+    ).meta({ example: { url: 'https://example.com/hooks/marketplace', events: ['subscription.created', 'usage.limit_reached'], description: 'Billing alerts' } }),
     variables: (b) => ({ input: { url: b.url, events: b.events, description: b.description ?? null, secret: b.secret ?? null } }),
     response: (d) => webhookView(d.createWebhook),
   }),

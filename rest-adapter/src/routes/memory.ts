@@ -161,7 +161,7 @@ export const memoryRoutes = [
     input: body({
       content: z.string({ error: '`content` is required and must be a string.' }),
       metadata: z.record(z.string(), z.unknown(), { error: '`metadata` must be an object.' }).nullish(),
-    }),
+    }).meta({ example: { user_id: 'u_123', content: 'Prefers window seats on long flights.', metadata: { event_date: '2026-03-14T09:12:00Z', speaker: 'me' } } }),
     variables: (b) => ({ input: { userId: b.user_id, content: b.content, metadata: b.metadata ?? null } }),
     response: (d) => ({
       id: d.storeMemory.id,
@@ -307,7 +307,7 @@ export const memoryRoutes = [
       speaker: optionalString('speaker'),
       filters: z.unknown().optional(),
       cache_control: z.unknown().optional(),
-    }),
+    }).meta({ example: { user_id: 'u_123', query: 'seat preference', max_results: 5, filters: { categories: ['preference'] }, cache_control: { ttl: '5m' } } }),
     variables: (b) => ({
       input: {
         userId: b.user_id,
