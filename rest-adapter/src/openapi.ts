@@ -178,6 +178,7 @@ const AuthorizeQuery = z.object({
 /** The routes the edge serves outside the routes table: probes, metrics, OAuth. */
 function edgeRoutes(registry: OpenAPIRegistry, options: OpenApiOptions): void {
   const html = { 'text/html': { schema: z.string() } };
+  const marketplaceErrorRef = { $ref: '#/components/schemas/MarketplaceError' };
   const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
   registry.registerPath({
     method: 'get',
@@ -282,8 +283,13 @@ function edgeRoutes(registry: OpenAPIRegistry, options: OpenApiOptions): void {
       429: { description: 'Too many failed sign-ins', headers: { 'Retry-After': ref('headers', 'RetryAfter') } as ResponseConfig['headers'], content: html },
     },
   });
+  // `/oauth/*` honours `Service-Version` as `/v1` does: an unknown one answers in the marketplace
+  // envelope (documented on the JSON endpoints; the browser's pages send no such header).
   const tokenErrors = {
-    400: { description: 'RFC 6749 error (`invalid_grant`, `invalid_request`, ...)', content: json(OAuthError) },
+    400: {
+      description: 'RFC 6749 error (`invalid_grant`, `invalid_request`, ...), or the marketplace envelope for an unknown `Service-Version`',
+      content: { 'application/json': { schema: { anyOf: [{ $ref: '#/components/schemas/OAuthError' }, marketplaceErrorRef] } } },
+    },
     401: { description: 'Client authentication failed (`invalid_client`)', content: json(OAuthError) },
   };
   registry.registerPath({

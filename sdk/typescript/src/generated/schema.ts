@@ -3772,13 +3772,13 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponse"];
                 };
             };
-            /** @description RFC 6749 error (`invalid_grant`, `invalid_request`, ...) */
+            /** @description RFC 6749 error (`invalid_grant`, `invalid_request`, ...), or the marketplace envelope for an unknown `Service-Version` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OAuthError"];
+                    "application/json": components["schemas"]["OAuthError"] | components["schemas"]["MarketplaceError"];
                 };
             };
             /** @description Client authentication failed (`invalid_client`) */
@@ -3823,13 +3823,13 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
-            /** @description RFC 6749 error (`invalid_grant`, `invalid_request`, ...) */
+            /** @description RFC 6749 error (`invalid_grant`, `invalid_request`, ...), or the marketplace envelope for an unknown `Service-Version` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OAuthError"];
+                    "application/json": components["schemas"]["OAuthError"] | components["schemas"]["MarketplaceError"];
                 };
             };
             /** @description Client authentication failed (`invalid_client`) */
