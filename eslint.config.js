@@ -55,7 +55,7 @@ const subgraphSchemaLint = (name) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'data/**', 'models/**', '.venv/**', '.venv-peer/**', '.venv-schemathesis/**', '**/generated/**', 'bench-results/**'] },
+  { ignores: ['node_modules/**', 'data/**', 'models/**', '.venv/**', '.venv-peer/**', '.venv-schemathesis/**', '.venv-sdk/**', '**/generated/**', 'bench-results/**'] },
   { ...js.configs.recommended, files: ['**/*.{js,mjs,cjs,ts,mts,cts}'] },
   ...tseslint.configs.recommended.map((c) => ({ ...c, files: c.files ?? ['**/*.{js,mjs,cjs,ts,mts,cts}'] })),
   {

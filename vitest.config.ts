@@ -13,7 +13,7 @@ export default defineConfig({
           name: 'unit',
           sequence: { groupOrder: 0 },
           include: ['**/*.test.ts'],
-          exclude: ['node_modules/**', 'data/**', '.venv/**', '.venv-peer/**', '.venv-schemathesis/**'],
+          exclude: ['node_modules/**', 'data/**', '.venv/**', '.venv-peer/**', '.venv-schemathesis/**', '.venv-sdk/**'],
         },
       },
       {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Installs what is missing on a fresh clone: npm packages, the Python packages for Milvus (standalone
 // and Lite) and the embedding model (into .venv), the unpacked Milvus server, Schemathesis (into
-// .venv-schemathesis), the ONNX model under models/, and the generated Prisma client; with --test
+// .venv-schemathesis), the Python SDK's generator (into .venv-sdk), the ONNX model under models/, and the generated Prisma client; with --test
 // (what `npm test` runs) also the browser the consent-page tests drive.
 // Each step is skipped when its inputs have not changed since it last ran (stamps in .setup-stamps/).
 // Plain Node with no dependencies, so it runs before `npm ci`.
@@ -63,6 +63,14 @@ const schemathesisVenv = path.join(root, '.venv-schemathesis');
 step('schemathesis', ['test/schemathesis/requirements.txt'], () => existsSync(path.join(schemathesisVenv, 'bin', 'schemathesis')), () => {
   if (!existsSync(path.join(schemathesisVenv, 'bin', 'python'))) sh('python3', ['-m', 'venv', schemathesisVenv]);
   sh(path.join(schemathesisVenv, 'bin', 'python'), ['-m', 'pip', 'install', '-q', '--disable-pip-version-check', '-r', 'test/schemathesis/requirements.txt']);
+});
+
+// The generator of the Python SDK (`npm run generate`), whose dependencies (httpx, attrs) also run
+// that SDK in its test: an environment of its own, created only when missing.
+const sdkVenv = path.join(root, '.venv-sdk');
+step('python-sdk', ['sdk/python/requirements-generator.txt'], () => existsSync(path.join(sdkVenv, 'bin', 'openapi-python-client')), () => {
+  if (!existsSync(path.join(sdkVenv, 'bin', 'python'))) sh('python3', ['-m', 'venv', sdkVenv]);
+  sh(path.join(sdkVenv, 'bin', 'python'), ['-m', 'pip', 'install', '-q', '--disable-pip-version-check', '-r', 'sdk/python/requirements-generator.txt']);
 });
 
 step(

@@ -9,7 +9,8 @@ import { logger } from '../../common/src/logger.js';
 import { registerProbes, type ReadinessChecks } from '../../common/src/readiness.js';
 import { DEFAULT_MODEL, type GraphContext, type Principal } from '../../common/src/principal.js';
 import { registerRestRoutes, surfaceOf, sendRestError, type Execute } from '../../rest-adapter/src/adapter.js';
-import { openApiDocument } from '../../rest-adapter/src/openapi.js';
+import { servedOpenApiDocument } from './openapi-document.js';
+import { registerDocs } from '../../rest-adapter/src/docs.js';
 import type { IdempotencyStore } from '../../common/src/idempotency.js';
 import { authenticateRequest, type Authenticate, type Credential } from './auth.js';
 import { registerMetering, type Meter } from './plugins/metering.js';
@@ -141,8 +142,9 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   // Liveness at /health, readiness of every part behind the edge at /ready.
   registerProbes(app, 'memory-marketplace', deps.readiness ?? {});
 
-  const openapi = openApiDocument();
+  const openapi = servedOpenApiDocument({ metricsToken: !!deps.metricsToken });
   app.get('/openapi.json', async () => openapi);
+  registerDocs(app);
 
   // Named operations run through the gateway in process, for the request's caller: the REST routes
   // and the MCP tools alike.

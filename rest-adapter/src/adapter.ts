@@ -12,7 +12,7 @@ import {
 import { parseIdempotencyKey, type IdempotencyStore, type StoredResponse } from '../../common/src/idempotency.js';
 import { requireScope } from '../../common/src/authorization.js';
 import { DEFAULT_MODEL } from '../../common/src/principal.js';
-import type { RestRoute, Surface } from './route.js';
+import { successStatus, type RestRoute, type Surface } from './route.js';
 import { routes } from './routes/index.js';
 
 export type Execute = (
@@ -87,7 +87,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
             const result = await deps.execute(route.operation, variables, req);
             if (result.errors?.length) throw result.errors[0];
             if (!result.data) throw new Error('operation returned no data');
-            return { status: route.status ?? 200, body: route.response(result.data, parsed.data) };
+            return { status: successStatus(route), body: route.response(result.data, parsed.data) };
           };
           if (!idempotencyKey || !deps.idempotency || !req.principal) {
             const response = await run();

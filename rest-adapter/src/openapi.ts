@@ -1,84 +1,432 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import { z } from 'zod';
-import type { RestRoute } from './route.js';
+import { SCOPES } from '../../common/src/principal.js';
+import { responsesOf, type RestRoute, type Surface } from './route.js';
+import { errorEnvelope, MarketplaceError, MemoryError } from './schemas.js';
 import { routes } from './routes/index.js';
 
-type JsonSchema = Record<string, unknown>;
+type Json = Record<string, unknown>;
 
-function inputSchema(route: RestRoute): JsonSchema {
-  const { $schema: _ignored, ...schema } = z.toJSONSchema(route.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  return schema;
+/** What the document says about the edge in front of the routes, handed over by the edge. */
+export interface OpenApiOptions {
+  /** The dated versions `Service-Version` accepts, newest first. */
+  serviceVersions: string[];
+  /** Whether `/metrics` asks for a bearer token. */
+  metricsToken?: boolean;
 }
 
-function operationName(route: RestRoute): string | undefined {
+const SCOPE_TEXT: Record<string, string> = {
+  'marketplace:read': 'List and search APIs',
+  'marketplace:write': 'Submit and manage own APIs',
+  'subscriptions:read': 'View subscriptions',
+  'subscriptions:write': 'Create, change and cancel subscriptions',
+  'usage:read': 'Usage reports and alerts',
+  'webhooks:read': 'List webhook endpoints and deliveries',
+  'webhooks:write': 'Create and delete webhook endpoints, retry deliveries',
+  'billing:read': 'Invoices and billing information',
+  'memory:read': 'Search and read memories',
+  'memory:write': 'Store, change and erase memories',
+};
+
+const ref = (kind: 'headers' | 'parameters', name: string) => ({ $ref: `#/components/${kind}/${name}` });
+
+const RATE_LIMIT_HEADERS = {
+  'X-RateLimit-Limit': ref('headers', 'RateLimitLimit'),
+  'X-RateLimit-Remaining': ref('headers', 'RateLimitRemaining'),
+  'X-RateLimit-Reset': ref('headers', 'RateLimitReset'),
+  'X-Request-Id': ref('headers', 'RequestId'),
+};
+const VERSION_HEADERS = {
+  'Service-Version': ref('headers', 'ServiceVersion'),
+  Deprecation: ref('headers', 'Deprecation'),
+  Sunset: ref('headers', 'Sunset'),
+};
+
+function operationId(route: RestRoute): string {
   const def = route.operation.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-  return def?.name?.value;
+  return def?.name?.value ?? route.path;
 }
 
-const memoryError: JsonSchema = {
-  type: 'object',
-  required: ['type', 'error'],
-  properties: {
-    type: { const: 'error' },
-    error: {
-      type: 'object',
-      required: ['type', 'message', 'request_id'],
-      properties: { type: { type: 'string' }, message: { type: 'string' }, request_id: { type: 'string' } },
-      additionalProperties: true,
-    },
-  },
+const STATUS_TEXT: Record<number, string> = {
+  200: 'Success',
+  201: 'Created',
+  400: 'Invalid request (body, query or `Service-Version`)',
+  401: 'Missing, invalid or revoked key',
+  403: 'The key or token lacks the scope, or the plan does not include this',
+  404: 'Not found',
+  409: 'Conflict, or the same `Idempotency-Key` is still being processed',
+  413: 'Request body too large',
+  415: 'Body is not JSON',
+  422: 'The same `Idempotency-Key` was used with a different request',
+  429: 'Rate limited: wait `Retry-After` seconds',
+  500: 'Internal error',
+  503: 'A part of the service is briefly unavailable: retry after `Retry-After` seconds',
 };
 
-const marketplaceError: JsonSchema = {
-  type: 'object',
-  required: ['error'],
-  properties: {
-    error: {
-      type: 'object',
-      required: ['code', 'message', 'status', 'request_id'],
-      properties: { code: { type: 'string' }, message: { type: 'string' }, status: { type: 'integer' }, request_id: { type: 'string' } },
-      additionalProperties: true,
-    },
-  },
-};
+function headersFor(surface: Surface, code: number, idempotent: boolean): Record<string, unknown> {
+  const headers: Record<string, unknown> = { ...RATE_LIMIT_HEADERS };
+  if (surface === 'marketplace') Object.assign(headers, VERSION_HEADERS);
+  if (code === 429 || code === 503) headers['Retry-After'] = ref('headers', 'RetryAfter');
+  if (code < 300 && idempotent) headers['Idempotent-Replayed'] = ref('headers', 'IdempotentReplayed');
+  return headers;
+}
 
-/** OpenAPI 3.1 description of the REST surfaces, derived from the routes table. */
-export function openApiDocument(): JsonSchema {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routes) {
-    const errorRef = { $ref: `#/components/schemas/${route.surface === 'memory' ? 'MemoryError' : 'MarketplaceError'}` };
-    const schema = inputSchema(route);
-    const operation: Record<string, unknown> = {
-      operationId: operationName(route),
-      tags: [route.surface],
-      security: route.auth === 'none' ? [] : [route.surface === 'memory' ? { apiKey: [] } : { bearer: [] }],
-      responses: {
-        [String(route.status ?? 200)]: { description: 'Success', content: { 'application/json': { schema: { type: 'object' } } } },
-        default: { description: 'Error', content: { 'application/json': { schema: errorRef } } },
-      },
-    };
-    // Fastify's `:name` path parameters are OpenAPI's `{name}`.
-    const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string', minLength: 1 } }));
-    operation.parameters = pathParams;
-    if (route.method === 'GET' || route.method === 'DELETE') {
-      const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
-      const required = new Set((schema.required as string[] | undefined) ?? []);
-      operation.parameters = [...pathParams, ...Object.entries(props).map(([name, s]) => ({ name, in: 'query', required: required.has(name), schema: s }))];
-    } else {
-      operation.requestBody = { required: true, content: { 'application/json': { schema } } };
+/** `MemoryError404`: the shared error answers, one component each, which the operations refer to. */
+const errorResponseName = (surface: Surface, code: number) => `${surface === 'memory' ? 'Memory' : 'Marketplace'}Error${code}`;
+
+function responsesFor(route: RestRoute): RouteConfig['responses'] {
+  const out: RouteConfig['responses'] = {};
+  for (const [status, schema] of Object.entries(responsesOf(route))) {
+    const code = Number(status);
+    if (schema === errorEnvelope(route.surface)) {
+      out[status] = { $ref: `#/components/responses/${errorResponseName(route.surface, code)}` };
+      continue;
     }
-    (paths[route.path.replace(/:(\w+)/g, '{$1}')] ??= {})[route.method.toLowerCase()] = operation;
+    out[status] = {
+      description: STATUS_TEXT[code] ?? 'Success',
+      headers: headersFor(route.surface, code, !!route.idempotent) as ResponseConfig['headers'],
+      content: { 'application/json': { schema } },
+    };
   }
+  return out;
+}
+
+function errorResponses(registry: OpenAPIRegistry): void {
+  // Only referred to from the shared responses: registered as JSON Schema, zod's own rendering.
+  for (const [name, schema] of [['MemoryError', MemoryError], ['MarketplaceError', MarketplaceError]] as const) {
+    // The `id` in its metadata puts the schema under `$defs`, behind a `$ref`.
+    const json = z.toJSONSchema(schema, { target: 'draft-2020-12' }) as { $defs?: Record<string, Json> };
+    registry.registerComponent('schemas', name, json.$defs![name]!);
+  }
+  const used = new Set<string>();
+  for (const route of routes) {
+    for (const [status, schema] of Object.entries(responsesOf(route))) {
+      const code = Number(status);
+      const name = errorResponseName(route.surface, code);
+      if (schema !== errorEnvelope(route.surface) || used.has(name)) continue;
+      used.add(name);
+      registry.registerComponent('responses', name, {
+        description: STATUS_TEXT[code] ?? 'Error',
+        headers: headersFor(route.surface, code, false) as never,
+        content: { 'application/json': { schema: { $ref: `#/components/schemas/${route.surface === 'memory' ? 'MemoryError' : 'MarketplaceError'}` } } },
+      });
+    }
+  }
+}
+
+function routeConfig(route: RestRoute): RouteConfig {
+  const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  const parameters = [];
+  if (route.surface === 'memory') parameters.push(ref('parameters', 'ServiceModel'));
+  else parameters.push(ref('parameters', 'ServiceVersion'));
+  if (route.idempotent) parameters.push(ref('parameters', 'IdempotencyKey'));
+  const hasBody = route.method === 'POST';
+  const scopes = route.scope ? [route.scope] : [];
+  const security: Array<Record<string, string[]>> =
+    route.auth === 'none' ? [] : route.surface === 'memory' ? [{ apiKey: scopes }] : [{ bearer: scopes }, { oauth2: scopes }];
   return {
-    openapi: '3.1.0',
-    info: { title: 'Memory Marketplace REST API', version: '1.0.0' },
-    paths,
-    components: {
-      securitySchemes: {
-        apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
-        bearer: { type: 'http', scheme: 'bearer' },
-      },
-      schemas: { MemoryError: memoryError, MarketplaceError: marketplaceError },
+    method: route.method.toLowerCase() as RouteConfig['method'],
+    path: route.path.replace(/:(\w+)/g, '{$1}'),
+    operationId: operationId(route),
+    summary: route.summary,
+    tags: [route.surface],
+    security,
+    ...(route.scope ? { 'x-required-scope': route.scope } : {}),
+    parameters,
+    request: {
+      ...(pathParams.length ? { params: z.object(Object.fromEntries(pathParams.map((p) => [p, z.string().min(1)]))) } : {}),
+      ...(hasBody
+        ? { body: { required: !route.input.safeParse(undefined).success, content: { 'application/json': { schema: route.input } } } }
+        : { query: route.input as z.ZodObject }),
     },
+    responses: responsesFor(route),
   };
+}
+
+const Health = z.looseObject({ ok: z.boolean(), service: z.string(), ts: z.string().meta({ format: 'date-time' }), parts: z.record(z.string(), z.boolean()) });
+
+const TokenResponse = z
+  .looseObject({
+    access_token: z.string(),
+    token_type: z.literal('Bearer'),
+    expires_in: z.int().meta({ description: 'Seconds; access tokens live 1 hour.' }),
+    refresh_token: z.string(),
+    scope: z.string().meta({ description: 'Space-separated.' }),
+  })
+  .meta({ id: 'TokenResponse' });
+
+const OAuthError = z
+  .looseObject({ error: z.string().meta({ example: 'invalid_grant' }), error_description: z.string() })
+  .meta({ id: 'OAuthError', description: 'RFC 6749 section 5.2.' });
+
+const clientAuth = {
+  client_id: z.string().optional().meta({ description: 'With `client_secret`, unless the client authenticates with HTTP Basic.' }),
+  client_secret: z.string().optional(),
+};
+
+const AuthorizeQuery = z.object({
+  client_id: z.string(),
+  redirect_uri: z.string(),
+  response_type: z.literal('code'),
+  scope: z.string().meta({ description: 'Space-separated scopes; required.' }),
+  state: z.string().meta({ description: 'Random value against CSRF, returned with the code.' }),
+  code_challenge: z.string().optional().meta({ description: 'PKCE (RFC 7636); required of public clients.' }),
+  code_challenge_method: z.literal('S256').optional(),
+});
+
+/** The routes the edge serves outside the routes table: probes, metrics, OAuth. */
+function edgeRoutes(registry: OpenAPIRegistry, options: OpenApiOptions): void {
+  const html = { 'text/html': { schema: z.string() } };
+  const marketplaceErrorRef = { $ref: '#/components/schemas/MarketplaceError' };
+  const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
+  registry.registerPath({
+    method: 'get',
+    path: '/health',
+    operationId: 'health',
+    summary: 'Liveness: the process runs and answers (asks no dependency).',
+    tags: ['meta'],
+    security: [],
+    responses: { 200: { description: 'Alive', headers: RATE_LIMIT_HEADERS as ResponseConfig['headers'], content: json(Health) } },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/ready',
+    operationId: 'ready',
+    summary: 'Readiness: every part behind the edge (databases, Redis, Milvus, subgraphs) answers.',
+    tags: ['meta'],
+    security: [],
+    responses: {
+      200: { description: 'Ready', content: json(Health) },
+      503: { description: 'A part does not answer; `parts` names it', content: json(Health) },
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/metrics',
+    operationId: 'metrics',
+    summary: 'Prometheus metrics (text exposition format).',
+    tags: ['meta'],
+    security: options.metricsToken ? [{ metricsToken: [] }] : [],
+    responses: {
+      200: { description: 'Metrics', content: { 'text/plain': { schema: z.string() } } },
+      ...(options.metricsToken ? { 401: { description: 'Missing or wrong token', content: { 'text/plain': { schema: z.string() } } } } : {}),
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/.well-known/oauth-authorization-server',
+    operationId: 'oauthMetadata',
+    summary: 'OAuth 2.0 authorization server metadata (RFC 8414).',
+    tags: ['oauth'],
+    security: [],
+    responses: {
+      200: {
+        description: 'Metadata',
+        content: json(
+          z.looseObject({
+            issuer: z.string(),
+            authorization_endpoint: z.string(),
+            token_endpoint: z.string(),
+            revocation_endpoint: z.string(),
+            introspection_endpoint: z.string(),
+            response_types_supported: z.array(z.string()),
+            grant_types_supported: z.array(z.string()),
+            code_challenge_methods_supported: z.array(z.string()),
+            token_endpoint_auth_methods_supported: z.array(z.string()),
+            scopes_supported: z.array(z.string()),
+          }),
+        ),
+      },
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/oauth/authorize',
+    operationId: 'oauthAuthorize',
+    summary: 'Starts the authorization code flow: the sign-in and consent page (a browser redirect).',
+    tags: ['oauth'],
+    security: [],
+    request: { query: AuthorizeQuery },
+    responses: {
+      200: { description: 'The sign-in and consent page', content: html },
+      302: { description: 'Back to `redirect_uri` with `error` (a bad request from a trusted client)', headers: { Location: { schema: { type: 'string' } } } },
+      400: { description: 'The request cannot be completed (unknown client or redirect URI)', content: html },
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/oauth/authorize',
+    operationId: 'oauthConsent',
+    summary: 'The consent form: signs the user in and redirects to `redirect_uri` with a `code`.',
+    tags: ['oauth'],
+    security: [],
+    request: {
+      body: {
+        required: true,
+        content: {
+          'application/x-www-form-urlencoded': {
+            schema: AuthorizeQuery.extend({
+              email: z.string(),
+              password: z.string(),
+              grant_scope: z.array(z.string()).optional().meta({ description: 'The scopes the user leaves ticked (a subset of `scope`).' }),
+              decision: z.enum(['approve', 'deny']),
+            }),
+          },
+        },
+      },
+    },
+    responses: {
+      302: { description: 'To `redirect_uri` with `code` and `state`, or with `error`', headers: { Location: { schema: { type: 'string' } } } },
+      400: { description: 'The request cannot be completed', content: html },
+      401: { description: 'Wrong e-mail or password: the page again', content: html },
+      429: { description: 'Too many failed sign-ins', headers: { 'Retry-After': ref('headers', 'RetryAfter') } as ResponseConfig['headers'], content: html },
+    },
+  });
+  // `/oauth/*` honours `Service-Version` as `/v1` does: an unknown one answers in the marketplace
+  // envelope (documented on the JSON endpoints; the browser's pages send no such header).
+  const tokenErrors = {
+    400: {
+      description: 'RFC 6749 error (`invalid_grant`, `invalid_request`, ...), or the marketplace envelope for an unknown `Service-Version`',
+      content: { 'application/json': { schema: { anyOf: [{ $ref: '#/components/schemas/OAuthError' }, marketplaceErrorRef] } } },
+    },
+    401: { description: 'Client authentication failed (`invalid_client`)', content: json(OAuthError) },
+  };
+  registry.registerPath({
+    method: 'post',
+    path: '/oauth/token',
+    operationId: 'oauthToken',
+    summary: 'Exchanges an authorization code (with its PKCE verifier) or a refresh token for tokens.',
+    description: 'Each refresh returns a new refresh token and invalidates the previous one.',
+    tags: ['oauth'],
+    security: [],
+    parameters: [ref('parameters', 'ServiceVersion')],
+    request: {
+      body: {
+        required: true,
+        content: {
+          'application/x-www-form-urlencoded': {
+            schema: z.object({
+              grant_type: z.enum(['authorization_code', 'refresh_token']),
+              code: z.string().optional(),
+              redirect_uri: z.string().optional(),
+              code_verifier: z.string().optional(),
+              refresh_token: z.string().optional(),
+              ...clientAuth,
+            }),
+          },
+        },
+      },
+    },
+    responses: {
+      200: {
+        description: 'Tokens',
+        content: json(TokenResponse),
+      },
+      ...tokenErrors,
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/oauth/revoke',
+    operationId: 'oauthRevoke',
+    summary: 'Revokes an access or refresh token (RFC 7009).',
+    tags: ['oauth'],
+    security: [],
+    parameters: [ref('parameters', 'ServiceVersion')],
+    request: {
+      body: {
+        required: true,
+        content: { 'application/x-www-form-urlencoded': { schema: z.object({ token: z.string(), token_type_hint: z.string().optional(), ...clientAuth }) } },
+      },
+    },
+    responses: { 200: { description: 'Revoked (or already unknown)', content: json(z.object({})) }, ...tokenErrors },
+  });
+}
+
+function components(registry: OpenAPIRegistry, options: OpenApiOptions): void {
+  const header = (name: string, description: string, schema: Json) => registry.registerComponent('headers', name, { description, schema });
+  header('RateLimitLimit', 'Requests allowed in the current window for this account and tier.', { type: 'integer' });
+  header('RateLimitRemaining', 'Requests left in the current window.', { type: 'integer' });
+  header('RateLimitReset', 'Seconds until the window resets.', { type: 'integer' });
+  header('RequestId', 'The request id, also in every error body; quote it to support.', { type: 'string' });
+  header('RetryAfter', 'Seconds to wait before retrying.', { type: 'string' });
+  header('IdempotentReplayed', '`true` when the answer replays an earlier request with the same `Idempotency-Key`.', { type: 'string', enum: ['true'] });
+  header('ServiceVersion', 'The dated version that answered.', { type: 'string', enum: options.serviceVersions });
+  header('Deprecation', 'Set when the pinned version is deprecated: `@` and the Unix time it was (RFC 9745).', { type: 'string', example: '@1772323200' });
+  header('Sunset', 'When the pinned version stops answering (RFC 8594), an HTTP date.', { type: 'string' });
+
+  registry.registerComponent('parameters', 'ServiceModel', {
+    name: 'X-Service-Model',
+    in: 'header',
+    required: false,
+    description: 'The engine that reads memory (see `GET /api/v1/models`).',
+    schema: { type: 'string', default: 'tablet-1' },
+  });
+  registry.registerComponent('parameters', 'ServiceVersion', {
+    name: 'Service-Version',
+    in: 'header',
+    required: false,
+    description: 'Pins a dated version (`YYYY-MM-DD`); unknown versions answer 400.',
+    schema: { type: 'string', enum: options.serviceVersions },
+  });
+  registry.registerComponent('parameters', 'IdempotencyKey', {
+    name: 'Idempotency-Key',
+    in: 'header',
+    required: false,
+    description:
+      'Repeating the same write with the same key within 10 minutes replays the first answer; the same key with a different request answers 422. Derive it from what is written.',
+    schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,128}$' },
+  });
+
+  registry.registerComponent('securitySchemes', 'apiKey', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-API-Key',
+    description: 'The memory surface: an API key (`mk_...`) or an OAuth access token (`mat_...`) with the memory scopes.',
+  });
+  registry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The marketplace surface: `Authorization: Bearer` with an API key or an OAuth access token.',
+  });
+  registry.registerComponent('securitySchemes', 'oauth2', {
+    type: 'oauth2',
+    description: 'Authorization code flow with PKCE (S256); a user may untick scopes but never add any.',
+    flows: {
+      authorizationCode: {
+        authorizationUrl: '/oauth/authorize',
+        tokenUrl: '/oauth/token',
+        refreshUrl: '/oauth/token',
+        scopes: Object.fromEntries(SCOPES.map((s) => [s, SCOPE_TEXT[s] ?? s])),
+      },
+    },
+  });
+  if (options.metricsToken) registry.registerComponent('securitySchemes', 'metricsToken', { type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN' });
+}
+
+/** OpenAPI 3.1 description of the REST surfaces and the edge's own endpoints, from their zod declarations. */
+export function openApiDocument(options: OpenApiOptions = { serviceVersions: [] }): Json {
+  const registry = new OpenAPIRegistry();
+  components(registry, options);
+  for (const route of routes) registry.registerPath(routeConfig(route));
+  errorResponses(registry);
+  edgeRoutes(registry, options);
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Memory Marketplace REST API',
+      version: '1.3.0',
+      description:
+        'Long-term memory for AI agents (`/api/v1`, key in `X-API-Key`) and an API marketplace (`/v1`, `Authorization: Bearer`). The same data is in GraphQL at `/graphql`.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [{ url: '/' }],
+    tags: [
+      { name: 'memory', description: 'Memory service (`/api/v1`)' },
+      { name: 'marketplace', description: 'Marketplace platform (`/v1`)' },
+      { name: 'oauth', description: 'OAuth 2.0 authorization server' },
+      { name: 'meta', description: 'Probes and metrics' },
+    ],
+  }) as unknown as Json;
 }

@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { z } from 'zod';
 import type { Scope } from '../../common/src/principal.js';
+import { errorEnvelope } from './schemas.js';
 
 export type Surface = 'memory' | 'marketplace';
 
@@ -26,8 +27,35 @@ export interface RestRoute<TInput = unknown, TData = unknown, TVars = unknown> {
   input: z.ZodType<TInput>;
   variables: (input: TInput, params: Record<string, string>) => TVars;
   response: (data: TData, input: TInput) => unknown;
-  /** Success status (200 unless the route creates something). */
-  status?: number;
+  /** One line for the reference (`/docs`): what the route does. */
+  summary: string;
+  /**
+   * Every answer the route itself gives, by status: its success (200, or 201 when it creates
+   * something) and the errors particular to it (404, 409, ...), each with its body. The errors every
+   * route may answer (bad input, key, scope, limits, outages) are added by `responsesOf`.
+   */
+  responses: Record<number, z.ZodType>;
+}
+
+/** The success status: the route's one 2xx response. */
+export function successStatus(route: RestRoute): number {
+  return Number(Object.keys(route.responses).find((s) => Number(s) >= 200 && Number(s) < 300) ?? 200);
+}
+
+/**
+ * Every status a route may answer, with its body: its own declaration plus the errors of the edge
+ * in front of it, each in the surface's envelope.
+ */
+export function responsesOf(route: RestRoute): Record<number, z.ZodType> {
+  const error = errorEnvelope(route.surface);
+  const statuses = [400, 413, 429, 500, 503];
+  if (route.auth === 'key') statuses.push(401);
+  if (route.scope || route.auth === 'key') statuses.push(403);
+  if (route.idempotent) statuses.push(409, 422);
+  if (route.method === 'POST') statuses.push(415);
+  const all: Record<number, z.ZodType> = Object.fromEntries(statuses.map((s) => [s, error]));
+  Object.assign(all, route.responses);
+  return all;
 }
 
 export function defineRoute<TInput, TData, TVars>(route: RestRoute<TInput, TData, TVars>): RestRoute {

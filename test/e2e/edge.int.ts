@@ -73,10 +73,10 @@ describe('OpenAPI', () => {
     );
     const store = doc.paths['/api/v1/memory/store']!.post!;
     expect(store.operationId).toBe('StoreMemory');
-    expect(store.security).toEqual([{ apiKey: [] }]);
+    expect(store.security).toEqual([{ apiKey: ['memory:write'] }]);
     expect(store.requestBody!.content['application/json']!.schema.required).toEqual(['user_id', 'content']);
     const list = doc.paths['/v1/marketplace/apis']!.get!;
-    expect(list.security).toEqual([{ bearer: [] }]);
+    expect(list.security).toEqual([{ bearer: ['marketplace:read'] }, { oauth2: ['marketplace:read'] }]);
     expect(list.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining(['limit', 'offset', 'after', 'category', 'sort', 'status']));
     expect(doc.paths['/api/v1/models']!.get!.security).toEqual([]);
   });

@@ -84,7 +84,7 @@ describe('schemathesis against /openapi.json', () => {
         if (response.status_code >= 500) serverErrors.push(`${request.method} ${request.uri} -> ${response.status_code}`);
       }
       for (const checks of Object.values(recorder.checks ?? {})) {
-        for (const c of checks) if (c.status === 'failure') failedChecks.push(`${recorder.label}: ${c.name}`);
+        for (const c of checks) if (c.status === 'failure') failedChecks.push(`${recorder.label}: ${c.name} ${JSON.stringify(c).slice(0, 600)}`);
       }
     }
     console.info(`schemathesis: ${requests} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`);

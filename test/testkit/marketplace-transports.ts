@@ -26,6 +26,7 @@ import {
 import { marketplaceRoutes } from '../../rest-adapter/src/routes/marketplace.js';
 import type { RestRoute } from '../../rest-adapter/src/route.js';
 import { postGraphQL, type Outcome } from './transports.js';
+import { expectDeclaredResponse } from './response-contract.js';
 
 export type Query = Record<string, string | number | boolean | undefined>;
 
@@ -70,6 +71,7 @@ export function marketRest(baseUrl: string, token: string | undefined, headers: 
       body: body ? JSON.stringify(body) : undefined,
     });
     const json = (await res.json()) as Record<string, unknown>;
+    expectDeclaredResponse(method, path, res.status, json);
     if (res.ok) return { ok: true, data: json };
     const { code, message, status, request_id: requestId, ...fields } = (json.error ?? {}) as Record<string, unknown>;
     if (status !== res.status || requestId !== res.headers.get('x-request-id')) throw new Error(`malformed error envelope: ${JSON.stringify(json)}`);

@@ -21,6 +21,8 @@ import {
   SupersedeDocument,
 } from '../../rest-adapter/src/generated/operations.js';
 import { routes } from '../../rest-adapter/src/routes/index.js';
+import { expectDeclaredResponse } from './response-contract.js';
+import { createMemoryMarketplaceClient, type paths } from '../../sdk/typescript/src/index.js';
 
 /** The outcome of one call, the same shape whichever transport carried it. */
 export type Outcome<T = Record<string, unknown>> =
@@ -101,14 +103,19 @@ const byMemoryType = new Map(
     .map(([code, info]) => [`${info.status}:${info.memoryType}`, code as ErrorCode]),
 );
 
+type Sdk = ReturnType<typeof createMemoryMarketplaceClient>;
+type MemoryPath = Extract<keyof paths, `/api/v1/memory/${string}`>;
+
+/**
+ * The memory surface through the TypeScript SDK (sdk/typescript): typed paths and bodies, errors as
+ * values, an automatic `Idempotency-Key` on writes. No retries, so the suite sees every 429 and 503.
+ */
 export function restClient(baseUrl: string, apiKey: string | undefined, headers: Record<string, string> = {}): MemoryClient {
-  const call = async (method: string, path: string, body?: unknown): Promise<Outcome> => {
-    const res = await fetch(baseUrl + path, {
-      method,
-      headers: { ...(apiKey ? { 'x-api-key': apiKey } : {}), ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const json = (await res.json()) as Record<string, unknown>;
+  const sdk: Sdk = createMemoryMarketplaceClient({ baseUrl, headers: { ...(apiKey ? { 'x-api-key': apiKey } : {}), ...headers }, maxRetries: 0 });
+  const outcome = async (method: string, path: string, answer: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<Outcome> => {
+    const { data, error, response: res } = await answer;
+    const json = (data ?? error) as Record<string, unknown>;
+    expectDeclaredResponse(method, path, res.status, json);
     if (res.ok) return { ok: true, data: json };
     expect(json.type).toBe('error');
     const { type, message, code: kind, ...fields } = (json.error ?? {}) as Record<string, unknown>;
@@ -123,26 +130,27 @@ export function restClient(baseUrl: string, apiKey: string | undefined, headers:
       retryAfter: res.headers.get('retry-after'),
     };
   };
-  const post = (path: string) => (b: unknown) => call('POST', `/api/v1/memory/${path}`, b);
+  // Bodies go as the suite wrote them, wrong types included: the service, not the SDK, judges them.
+  const post = (path: MemoryPath) => (body: unknown) => outcome('POST', path, sdk.POST(path, { body: body as never }));
   return {
     name: 'REST',
-    models: () => call('GET', '/api/v1/models'),
-    createStore: (userId) => call('POST', '/api/v1/memory/collection', { user_id: userId }),
-    store: post('store'),
-    storeTurn: post('store-turn'),
-    bulkStore: post('bulk-store'),
-    bulkStatus: post('bulk-store/status'),
-    supersede: post('supersede'),
-    forget: post('forget'),
-    search: post('search'),
-    recall: post('recall'),
-    history: post('history'),
-    list: post('list'),
-    get: post('get'),
-    stats: post('stats'),
-    registerSpeaker: post('speakers'),
-    listSpeakers: post('speakers/list'),
-    removeSpeaker: post('speakers/remove'),
+    models: () => outcome('GET', '/api/v1/models', sdk.GET('/api/v1/models')),
+    createStore: (userId) => post('/api/v1/memory/collection')({ user_id: userId }),
+    store: post('/api/v1/memory/store'),
+    storeTurn: post('/api/v1/memory/store-turn'),
+    bulkStore: post('/api/v1/memory/bulk-store'),
+    bulkStatus: post('/api/v1/memory/bulk-store/status'),
+    supersede: post('/api/v1/memory/supersede'),
+    forget: post('/api/v1/memory/forget'),
+    search: post('/api/v1/memory/search'),
+    recall: post('/api/v1/memory/recall'),
+    history: post('/api/v1/memory/history'),
+    list: post('/api/v1/memory/list'),
+    get: post('/api/v1/memory/get'),
+    stats: post('/api/v1/memory/stats'),
+    registerSpeaker: post('/api/v1/memory/speakers'),
+    listSpeakers: post('/api/v1/memory/speakers/list'),
+    removeSpeaker: post('/api/v1/memory/speakers/remove'),
   };
 }
 

@@ -34,19 +34,37 @@ import {
 } from '../generated/operations.js';
 import { unwrapPayload } from '../../../common/src/user-errors.js';
 import { defineRoute } from '../route.js';
+import { MarketplaceError } from '../schemas.js';
+import {
+  Alert,
+  ApiDetail,
+  ApiUsage,
+  DeletedWebhook,
+  Introspection,
+  lists,
+  notFound,
+  RealtimeUsage,
+  Subscription,
+  UsageSummary,
+  WebhookDelivery,
+  WebhookEndpoint,
+} from './marketplace-schemas.js';
 
 const intParam = (name: string) =>
   z
     .string()
     .regex(/^-?\d+$/, `\`${name}\` must be an integer.`)
     .transform(Number)
-    .optional();
+    .optional()
+    // What a client sends: the query string carries it as digits.
+    .meta({ type: 'integer' });
 
 const boolParam = (name: string) =>
   z
     .enum(['true', 'false', '1', '0'], { error: `\`${name}\` must be true or false.` })
     .transform((v) => v === 'true' || v === '1')
-    .optional();
+    .optional()
+    .meta({ type: 'boolean' });
 
 const surface = { surface: 'marketplace', auth: 'key' } as const;
 
@@ -229,6 +247,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/marketplace/apis',
+    summary: 'Lists APIs.',
+    responses: { 200: lists.apis },
     ...surface,
     scope: 'marketplace:read',
     operation: ListApisDocument,
@@ -261,6 +281,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/marketplace/apis/search',
+    summary: 'Full-text search over API names, descriptions and tags.',
+    responses: { 200: lists.searchHits },
     ...surface,
     scope: 'marketplace:read',
     operation: SearchApisDocument,
@@ -279,6 +301,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/marketplace/categories',
+    summary: 'Lists the categories, with descriptions and icons.',
+    responses: { 200: lists.categories },
     ...surface,
     scope: 'marketplace:read',
     operation: CategoriesDocument,
@@ -293,6 +317,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/marketplace/apis/:api_id',
+    summary: 'Returns the detail of one API.',
+    responses: { 200: ApiDetail, ...notFound },
     ...surface,
     scope: 'marketplace:read',
     operation: GetApiDocument,
@@ -303,10 +329,11 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'POST',
     path: '/v1/subscriptions',
+    summary: 'Subscribes to an API with a plan; charges begin at once.',
+    responses: { 201: Subscription, ...notFound },
     ...surface,
     scope: 'subscriptions:write',
     idempotent: true,
-    status: 201,
     operation: CreateSubscriptionDocument,
     input: z.object(
       {
@@ -315,13 +342,15 @@ export const marketplaceRoutes = [
         metadata: z.record(z.string(), z.unknown(), { error: '`metadata` must be an object.' }).optional(),
       },
       { error: 'The request body must be a JSON object.' },
-    ),
+    ).meta({ example: { api_id: 'api_weather', plan_id: 'plan_pro', metadata: { team: 'forecasting' } } }),
     variables: (b) => ({ input: { apiId: b.api_id, planId: b.plan_id, metadata: b.metadata ?? null } }),
     response: (d) => subscriptionView(unwrapPayload(d.createSubscription.userErrors, d.createSubscription.subscription)),
   }),
   defineRoute({
     method: 'GET',
     path: '/v1/subscriptions',
+    summary: 'Lists the account\'s subscriptions.',
+    responses: { 200: lists.subscriptions },
     ...surface,
     scope: 'subscriptions:read',
     operation: ListSubscriptionsDocument,
@@ -332,6 +361,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/subscriptions/:subscription_id',
+    summary: 'Returns one subscription.',
+    responses: { 200: Subscription, ...notFound },
     ...surface,
     scope: 'subscriptions:read',
     operation: GetSubscriptionDocument,
@@ -342,6 +373,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'POST',
     path: '/v1/subscriptions/:subscription_id',
+    summary: 'Changes the plan of a subscription.',
+    responses: { 200: Subscription, ...notFound, 409: MarketplaceError },
     ...surface,
     scope: 'subscriptions:write',
     idempotent: true,
@@ -353,6 +386,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/v1/subscriptions/:subscription_id',
+    summary: 'Cancels a subscription, now or at the end of the period.',
+    responses: { 200: Subscription, ...notFound, 409: MarketplaceError },
     ...surface,
     scope: 'subscriptions:write',
     operation: CancelSubscriptionDocument,
@@ -368,6 +403,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/usage',
+    summary: 'Usage summary over a period.',
+    responses: { 200: UsageSummary },
     ...surface,
     scope: 'usage:read',
     operation: UsageDocument,
@@ -378,6 +415,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/usage/realtime',
+    summary: 'Live usage of the last minute (Pro and Enterprise plans).',
+    responses: { 200: RealtimeUsage },
     ...surface,
     scope: 'usage:read',
     operation: RealtimeUsageDocument,
@@ -388,6 +427,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/usage/:api_id',
+    summary: 'Usage of one API over a period, as a time series.',
+    responses: { 200: ApiUsage, ...notFound },
     ...surface,
     scope: 'usage:read',
     operation: ApiUsageDocument,
@@ -398,6 +439,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/billing/invoices',
+    summary: 'Lists invoices.',
+    responses: { 200: lists.invoices },
     ...surface,
     scope: 'billing:read',
     operation: InvoicesDocument,
@@ -408,6 +451,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/auth/introspect',
+    summary: 'Describes the key or token the request carries.',
+    responses: { 200: Introspection },
     ...surface,
     scope: null,
     operation: IntrospectDocument,
@@ -427,10 +472,11 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'POST',
     path: '/v1/webhooks',
+    summary: 'Registers a webhook endpoint; its secret is returned this once.',
+    responses: { 201: WebhookEndpoint },
     ...surface,
     scope: 'webhooks:write',
     idempotent: true,
-    status: 201,
     operation: CreateWebhookDocument,
     input: z.object(
       {
@@ -440,13 +486,15 @@ export const marketplaceRoutes = [
         secret: z.string({ error: '`secret` must be a string.' }).optional(),
       },
       { error: 'The request body must be a JSON object.' },
-    ),
+    ).meta({ example: { url: 'https://example.com/hooks/marketplace', events: ['subscription.created', 'usage.limit_reached'], description: 'Billing alerts' } }),
     variables: (b) => ({ input: { url: b.url, events: b.events, description: b.description ?? null, secret: b.secret ?? null } }),
     response: (d) => webhookView(unwrapPayload(d.createWebhook.userErrors, d.createWebhook.webhookEndpoint)),
   }),
   defineRoute({
     method: 'GET',
     path: '/v1/webhooks',
+    summary: 'Lists webhook endpoints.',
+    responses: { 200: lists.webhooks },
     ...surface,
     scope: 'webhooks:read',
     operation: ListWebhooksDocument,
@@ -457,6 +505,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/webhooks/:webhook_id',
+    summary: 'Returns one webhook endpoint.',
+    responses: { 200: WebhookEndpoint, ...notFound },
     ...surface,
     scope: 'webhooks:read',
     operation: GetWebhookDocument,
@@ -467,6 +517,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'DELETE',
     path: '/v1/webhooks/:webhook_id',
+    summary: 'Deletes a webhook endpoint.',
+    responses: { 200: DeletedWebhook, ...notFound },
     ...surface,
     scope: 'webhooks:write',
     operation: DeleteWebhookDocument,
@@ -477,6 +529,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/webhooks/:webhook_id/deliveries',
+    summary: 'Lists the deliveries of events to a webhook endpoint.',
+    responses: { 200: lists.deliveries, ...notFound },
     ...surface,
     scope: 'webhooks:read',
     operation: WebhookDeliveriesDocument,
@@ -487,6 +541,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'POST',
     path: '/v1/webhooks/:webhook_id/deliveries/:delivery_id/retry',
+    summary: 'Delivers a failed event again.',
+    responses: { 200: WebhookDelivery, ...notFound, 409: MarketplaceError },
     ...surface,
     scope: 'webhooks:write',
     idempotent: true,
@@ -498,10 +554,11 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'POST',
     path: '/v1/alerts',
+    summary: 'Sets a usage alert at 80% or 100% of the daily limit.',
+    responses: { 201: Alert, ...notFound },
     ...surface,
     scope: 'usage:read',
     idempotent: true,
-    status: 201,
     operation: CreateAlertDocument,
     input: z.object(
       {
@@ -518,6 +575,8 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/alerts',
+    summary: 'Lists usage alerts.',
+    responses: { 200: lists.alerts },
     ...surface,
     scope: 'usage:read',
     operation: AlertsDocument,

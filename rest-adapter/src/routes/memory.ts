@@ -25,6 +25,24 @@ import {
   type UsageFieldsFragment,
 } from '../generated/operations.js';
 import { compact, defineRoute } from '../route.js';
+import {
+  BulkImport,
+  CreateStoreResponse,
+  ForgetResponse,
+  GetResponse,
+  HistoryResponse,
+  ListResponse,
+  ModelsResponse,
+  notFound,
+  RecallResponse,
+  SearchResponse,
+  SpeakerResponse,
+  SpeakersResponse,
+  StatsResponse,
+  StoreResponse,
+  StoreTurnResponse,
+  SupersedeResponse,
+} from './memory-schemas.js';
 
 // Request shapes from spec/memory-service.md. Extra body fields are accepted on every request.
 const userId = z.string({ error: '`user_id` is required and must be a string.' });
@@ -109,6 +127,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'GET',
     path: '/api/v1/models',
+    summary: 'Lists the models that read memory (no key needed).',
+    responses: { 200: ModelsResponse },
     surface: 'memory',
     auth: 'none',
     scope: null,
@@ -120,6 +140,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/collection',
+    summary: 'Creates a store (idempotent: an existing store answers as created).',
+    responses: { 200: CreateStoreResponse },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:write',
@@ -131,6 +153,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/store',
+    summary: 'Stores one memory.',
+    responses: { 200: StoreResponse, ...notFound },
     idempotent: true,
     surface: 'memory',
     auth: 'key',
@@ -139,7 +163,7 @@ export const memoryRoutes = [
     input: body({
       content: z.string({ error: '`content` is required and must be a string.' }),
       metadata: z.record(z.string(), z.unknown(), { error: '`metadata` must be an object.' }).nullish(),
-    }),
+    }).meta({ example: { user_id: 'u_123', content: 'Prefers window seats on long flights.', metadata: { event_date: '2026-03-14T09:12:00Z', speaker: 'me' } } }),
     variables: (b) => ({ input: { userId: b.user_id, content: b.content, metadata: b.metadata ?? null } }),
     response: (d) => ({
       id: d.storeMemory.id,
@@ -150,6 +174,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/store-turn',
+    summary: 'Stores one user and assistant exchange into short-term and long-term memory.',
+    responses: { 200: StoreTurnResponse, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:write',
@@ -167,6 +193,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/bulk-store',
+    summary: 'Ingests a large text, chunked and embedded in the background.',
+    responses: { 200: BulkImport, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:write',
@@ -179,6 +207,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/bulk-store/status',
+    summary: 'Reports the progress of a bulk import.',
+    responses: { 200: BulkImport, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:read',
@@ -190,6 +220,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/supersede',
+    summary: 'Replaces an out-of-date memory with new content.',
+    responses: { 200: SupersedeResponse, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:write',
@@ -207,6 +239,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/forget',
+    summary: 'Deletes one memory, or every memory of the store when `memory_id` is omitted.',
+    responses: { 200: ForgetResponse, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:write',
@@ -219,6 +253,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/speakers',
+    summary: 'Registers a speaker (a person whose words memories can be tagged with).',
+    responses: { 200: SpeakerResponse, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:write',
@@ -230,6 +266,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/speakers/list',
+    summary: 'Lists the registered speakers of a store.',
+    responses: { 200: SpeakersResponse, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:read',
@@ -246,6 +284,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/speakers/remove',
+    summary: 'Removes a registered speaker.',
+    responses: { 200: SpeakerResponse, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:write',
@@ -257,6 +297,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/search',
+    summary: 'Semantic search: the best matching memories, best first.',
+    responses: { 200: SearchResponse, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:read',
@@ -267,7 +309,7 @@ export const memoryRoutes = [
       speaker: optionalString('speaker'),
       filters: z.unknown().optional(),
       cache_control: z.unknown().optional(),
-    }),
+    }).meta({ example: { user_id: 'u_123', query: 'seat preference', max_results: 5, filters: { categories: ['preference'] }, cache_control: { ttl: '5m' } } }),
     variables: (b) => ({
       input: {
         userId: b.user_id,
@@ -283,6 +325,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/recall',
+    summary: 'Short-term turns, long-term matches and their context in one bounded call.',
+    responses: { 200: RecallResponse, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:read',
@@ -294,6 +338,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/history',
+    summary: 'Recent short-term turns.',
+    responses: { 200: HistoryResponse, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:read',
@@ -305,6 +351,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/list',
+    summary: 'Pages through the raw memories of a store.',
+    responses: { 200: ListResponse, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:read',
@@ -316,6 +364,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/stats',
+    summary: 'Counts of the memories, turns and speakers of a store.',
+    responses: { 200: StatsResponse, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:read',
@@ -334,6 +384,8 @@ export const memoryRoutes = [
   defineRoute({
     method: 'POST',
     path: '/api/v1/memory/get',
+    summary: 'Fetches one memory.',
+    responses: { 200: GetResponse, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:read',
