@@ -1,5 +1,6 @@
+import { graphql as execute } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCOPES } from '../../common/src/principal.js';
+import { DEFAULT_MODEL, SCOPES } from '../../common/src/principal.js';
 import { startTestService, type TestService } from '../testkit/service.js';
 
 // The frontend-facing GraphQL schema: Relay connections from `viewer`, `catalogue` and the entities,
@@ -174,5 +175,29 @@ describe('GraphQL user errors', () => {
     });
     const body = (await res.json()) as { errors: Array<{ extensions: { code: string } }> };
     expect(body.errors[0]!.extensions.code).toBe('INSUFFICIENT_SCOPE');
+  });
+});
+
+describe('GraphQL entities', () => {
+  it('resolves a Store and a MemoryRecord of the account by key, and nothing of another account', async () => {
+    await graphql('mutation { createStore(userId: "entities") { status } }');
+    const stored = await graphql<{ storeMemory: { id: string } }>('mutation ($i: StoreMemoryInput!) { storeMemory(input: $i) { id } }', {
+      i: { userId: 'entities', content: 'The lighthouse keeper retired in 1998.' },
+    });
+    const memoryId = stored.storeMemory.id;
+    const entities = async (key: string) =>
+      execute({
+        schema: t.service.memory!.schema,
+        source: `query ($r: [_Any!]!) { _entities(representations: $r) { ... on Store { id totalMemories } ... on MemoryRecord { id content } } }`,
+        variableValues: { r: [{ __typename: 'Store', id: 'entities' }, { __typename: 'MemoryRecord', id: memoryId }, { __typename: 'MemoryRecord', id: 'not-a-uuid' }] },
+        contextValue: { requestId: 'test', model: DEFAULT_MODEL, principal: (await t.service.accounts.authenticate(key))! },
+      });
+    expect((await entities(apiKey)).data?._entities).toEqual([
+      { id: 'entities', totalMemories: 1 },
+      { id: memoryId, content: 'The lighthouse keeper retired in 1998.' },
+      null,
+    ]);
+    const { apiKey: other } = await t.createAccount([...SCOPES]);
+    expect((await entities(other)).data?._entities).toEqual([null, null, null]);
   });
 });

@@ -686,7 +686,7 @@ export type Query = {
   subscription: ApiSubscription;
   /** The account's subscriptions, newest first. */
   subscriptions: SubscriptionList;
-  /** Usage summary over a period (usage:read). JSON shaped as the REST body. */
+  /** The account's usage of every API over a period (usage:read). */
   usage: UsageSummary;
   /** The authenticated account: the way in to everything it owns. */
   viewer: Account;

@@ -1,5 +1,5 @@
 import { GraphQLScalarType } from 'graphql';
-import { DateTimeResolver } from 'graphql-scalars';
+import { DateTimeScalar } from '../../../../common/src/date-time.js';
 import { checkFirst, connectionFromList, connectionOfPage, type ConnectionArgs } from '../../../../common/src/connections.js';
 import { AppError, ErrorCode, resolve as run } from '../../../../common/src/errors.js';
 import { payload } from '../../../../common/src/user-errors.js';
@@ -176,7 +176,7 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
   };
   return {
     JSON: JSONScalar,
-    DateTime: DateTimeResolver,
+    DateTime: DateTimeScalar,
     Account: {
       __resolveReference: (ref, ctx) =>
         run(async () => (ref.id === requirePrincipal(ctx).accountId ? { id: ref.id } : null)) as never,

@@ -32,7 +32,8 @@ import { Speakers } from './speakers.js';
 import { StoreDirectory } from './stores.js';
 import { Superseder } from './supersede.js';
 import { TokenCounter } from './token-counts.js';
-import { requireUserId } from './validation.js';
+import { memoryNamespace } from './models.js';
+import { isUuid, requireUserId } from './validation.js';
 import { MemoryWriter } from './writes.js';
 
 export type { MemoryDeps, ReplayEraser } from './deps.js';
@@ -179,6 +180,12 @@ export class MemoryManager {
 
   async stats(principal: Principal, model: string, userId: string) {
     return this.reader.stats(await this.storeOf(principal, model, requireUserId(userId)));
+  }
+
+  /** A memory of the principal's account in the model's pool, by id alone; null when there is none. */
+  async byId(principal: Principal, model: string, memoryId: string) {
+    if (!isUuid(memoryId)) return null;
+    return this.reader.byId(principal.accountId, memoryNamespace(model), memoryId.toLowerCase());
   }
 
   async get(principal: Principal, model: string, userId: string, memoryId: string) {

@@ -43,6 +43,12 @@ export class MemoryReader {
     return { userId: store.name, totalMemories: total, shortTermTurns: turns, supersededMemories: superseded, pendingMemories: pending, speakers };
   }
 
+  /** A memory of the account in one memory pool, by id alone (a memory id is unique); null when there is none. */
+  async byId(accountId: string, namespace: string, memoryId: string) {
+    const record = await this.prisma.memory.findFirst({ where: { id: memoryId, store: { accountId, namespace } } });
+    return record ? recordView(record) : null;
+  }
+
   async get(store: StoreRow, memoryId: string | null, given: string) {
     const missing = () => notFound(`Memory '${given}' was not found in store '${store.name}'.`);
     if (!memoryId) throw missing();

@@ -235,7 +235,7 @@ export type MemoryPage = {
   nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
-/** A stored memory record as returned by get and list. */
+/** A stored memory record as returned by get and list; an entity keyed by its id. */
 export type MemoryRecord = {
   __typename?: 'MemoryRecord';
   /** Cognitive category, for example `general`. */
@@ -246,7 +246,7 @@ export type MemoryRecord = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the remembered thing happened, when known. */
   eventDate?: Maybe<Scalars['DateTime']['output']>;
-  /** The memory's id. */
+  /** The memory's id (unique across stores). */
   id: Scalars['ID']['output'];
   /** True when a newer memory replaced this one. */
   isSuperseded: Scalars['Boolean']['output'];
@@ -828,6 +828,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = ResolversObject<{
   Account: Account;
+  MemoryRecord: MemoryRecord;
   Store: Store;
 }>;
 
@@ -836,6 +837,9 @@ export type FederationReferenceTypes = ResolversObject<{
   Account:
     ( { __typename: 'Account' }
     & GraphQLRecursivePick<FederationTypes['Account'], {"id":true}> );
+  MemoryRecord:
+    ( { __typename: 'MemoryRecord' }
+    & GraphQLRecursivePick<FederationTypes['MemoryRecord'], {"id":true}> );
   Store:
     ( { __typename: 'Store' }
     & GraphQLRecursivePick<FederationTypes['Store'], {"id":true}> );
@@ -925,7 +929,7 @@ export type ResolversParentTypes = ResolversObject<{
   Memory: Memory;
   Boolean: Scalars['Boolean']['output'];
   MemoryPage: MemoryPage;
-  MemoryRecord: MemoryRecord;
+  MemoryRecord: MemoryRecord | FederationReferenceTypes['MemoryRecord'];
   MemoryRecordConnection: MemoryRecordConnection;
   MemoryRecordEdge: MemoryRecordEdge;
   Model: Model;
@@ -1044,7 +1048,8 @@ export type MemoryPageResolvers<ContextType = GraphContext, ParentType extends R
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type MemoryRecordResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MemoryRecord'] = ResolversParentTypes['MemoryRecord']> = ResolversObject<{
+export type MemoryRecordResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MemoryRecord'] = ResolversParentTypes['MemoryRecord'], FederationReferenceType extends FederationReferenceTypes['MemoryRecord'] = FederationReferenceTypes['MemoryRecord']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['MemoryRecord']> | FederationReferenceType, FederationReferenceType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

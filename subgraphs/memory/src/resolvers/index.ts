@@ -1,5 +1,5 @@
 import { GraphQLScalarType } from 'graphql';
-import { DateTimeResolver } from 'graphql-scalars';
+import { DateTimeScalar } from '../../../../common/src/date-time.js';
 import { checkFirst, connectionFromList, connectionOf } from '../../../../common/src/connections.js';
 import { resolve as run } from '../../../../common/src/errors.js';
 import { MODELS } from '../domain/models.js';
@@ -37,7 +37,7 @@ const speakerResult = <T extends { status: string }>(r: T) => ({ ...r, status: r
 export function createResolvers(memory: MemoryManager): Resolvers {
   return {
     JSON: JSONScalar,
-    DateTime: DateTimeResolver,
+    DateTime: DateTimeScalar,
     Account: {
       __resolveReference: (ref, ctx) =>
         run(async () => {
@@ -59,6 +59,10 @@ export function createResolvers(memory: MemoryManager): Resolvers {
           requireScope(ctx, 'memory:read');
           return (await memory.listStores(account.id, ctx.model)).find((s) => s.userId === args.id) ?? null;
         }),
+    },
+    MemoryRecord: {
+      // A memory of the requesting account, in the memory pool of the request's model.
+      __resolveReference: (ref, ctx) => run(async () => memory.byId(requireScope(ctx, 'memory:read'), ctx.model, ref.id)) as never,
     },
     Store: {
       // A store is one of the requesting account's, in the memory pool of the request's model.
