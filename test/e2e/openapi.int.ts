@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../common/src/config.js';
 import { startTestService, type TestService } from '../testkit/service.js';
@@ -99,4 +100,34 @@ describe('/docs', () => {
     expect((await script.text()).length).toBeGreaterThan(100_000);
     expect(await (await fetch(`${t.baseUrl}/docs/init.js`)).text()).toContain("url: '/openapi.json'");
   });
+
+  it('renders the operations in a browser, asking nothing of any other origin', async () => {
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+    try {
+      const page = await browser.newPage();
+      const elsewhere: string[] = [];
+      const refused: string[] = [];
+      // Anything not from this service is answered here and recorded, so nothing leaves the machine.
+      await page.route(
+        (url) => !url.href.startsWith(t.baseUrl),
+        (route) => {
+          elsewhere.push(route.request().url());
+          return route.abort();
+        },
+      );
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text());
+      });
+      await page.goto(`${t.baseUrl}/docs`);
+      // Operations by their summaries, from both surfaces (the sidebar lists them).
+      await page.getByText('Stores one memory.').first().waitFor({ timeout: 30_000 });
+      await page.getByText('Memory Marketplace REST API').first().waitFor();
+      expect(await page.getByText('marketplace', { exact: true }).count()).toBeGreaterThan(0);
+      expect(elsewhere).toEqual([]);
+      expect(refused).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 90_000);
 });
+

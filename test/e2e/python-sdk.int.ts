@@ -30,7 +30,7 @@ describe('Python SDK', () => {
       },
     });
     const answer = JSON.parse(stdout) as { stored: { id: string; status: string }; search: { memories: Array<{ id: string; content: string }> } };
-    expect(answer.stored.status).toBe('stored');
+    expect(['stored', 'stored (async)']).toContain(answer.stored.status);
     expect(answer.search.memories[0]).toMatchObject({ id: answer.stored.id, content: 'Bruno prefers window seats on long flights.' });
   });
 });

@@ -27,6 +27,7 @@ import { marketplaceRoutes } from '../../rest-adapter/src/routes/marketplace.js'
 import type { RestRoute } from '../../rest-adapter/src/route.js';
 import { postGraphQL, type Outcome } from './transports.js';
 import { expectDeclaredResponse } from './response-contract.js';
+import { createMemoryMarketplaceClient } from '../../sdk/typescript/src/index.js';
 
 export type Query = Record<string, string | number | boolean | undefined>;
 
@@ -60,47 +61,47 @@ const byMarketplaceCode = new Map(
   Object.entries(ERROR_CODES).map(([code, info]) => [`${info.status}:${info.marketplaceCode}`, code as ErrorCode]),
 );
 
-const clean = (q: Query = {}) =>
-  new URLSearchParams(Object.entries(q).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)] as [string, string])).toString();
-
+/**
+ * The marketplace through the TypeScript SDK (sdk/typescript): typed paths, parameters and bodies,
+ * errors as values, an automatic `Idempotency-Key` on writes; no retries, so the suite sees every 429.
+ */
 export function marketRest(baseUrl: string, token: string | undefined, headers: Record<string, string> = {}): MarketClient {
-  const call = async (method: string, path: string, body?: unknown): Promise<Outcome> => {
-    const res = await fetch(baseUrl + path, {
-      method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const json = (await res.json()) as Record<string, unknown>;
-    expectDeclaredResponse(method, path, res.status, json);
+  const sdk = createMemoryMarketplaceClient({ baseUrl, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers }, maxRetries: 0 });
+  const outcome = async (method: string, answer: Promise<{ data?: unknown; error?: unknown; response: Response }>): Promise<Outcome> => {
+    const { data, error, response: res } = await answer;
+    const json = (data ?? error) as Record<string, unknown>;
+    expectDeclaredResponse(method, res.url, res.status, json);
     if (res.ok) return { ok: true, data: json };
     const { code, message, status, request_id: requestId, ...fields } = (json.error ?? {}) as Record<string, unknown>;
     if (status !== res.status || requestId !== res.headers.get('x-request-id')) throw new Error(`malformed error envelope: ${JSON.stringify(json)}`);
     return { ok: false, code: byMarketplaceCode.get(`${res.status}:${String(code)}`) ?? ErrorCode.Internal, message: String(message), fields };
   };
-  const q = (path: string, query?: Query) => (clean(query) ? `${path}?${clean(query)}` : path);
+  // Queries and bodies go as the suite wrote them, wrong values included: the service judges them.
+  const query = (q?: Query) => ({ query: (q ?? {}) as never });
   return {
     name: 'REST',
-    listApis: (query) => call('GET', q('/v1/marketplace/apis', query)),
-    getApi: (id) => call('GET', `/v1/marketplace/apis/${encodeURIComponent(id)}`),
-    search: (query) => call('GET', q('/v1/marketplace/apis/search', query)),
-    categories: () => call('GET', '/v1/marketplace/categories'),
-    createSubscription: (body) => call('POST', '/v1/subscriptions', body),
-    getSubscription: (id) => call('GET', `/v1/subscriptions/${encodeURIComponent(id)}`),
-    listSubscriptions: (query) => call('GET', q('/v1/subscriptions', query)),
-    changePlan: (id, planId) => call('POST', `/v1/subscriptions/${encodeURIComponent(id)}`, { plan_id: planId }),
-    cancelSubscription: (id, atPeriodEnd) => call('DELETE', q(`/v1/subscriptions/${encodeURIComponent(id)}`, { cancel_at_period_end: atPeriodEnd })),
-    usage: (query) => call('GET', q('/v1/usage', query)),
-    apiUsage: (apiId, query) => call('GET', q(`/v1/usage/${encodeURIComponent(apiId)}`, query)),
-    realtime: () => call('GET', '/v1/usage/realtime'),
-    invoices: (query) => call('GET', q('/v1/billing/invoices', query)),
-    introspect: () => call('GET', '/v1/auth/introspect'),
-    createWebhook: (body) => call('POST', '/v1/webhooks', body),
-    listWebhooks: (query) => call('GET', q('/v1/webhooks', query)),
-    getWebhook: (id) => call('GET', `/v1/webhooks/${encodeURIComponent(id)}`),
-    deleteWebhook: (id) => call('DELETE', `/v1/webhooks/${encodeURIComponent(id)}`),
-    webhookDeliveries: (id, query) => call('GET', q(`/v1/webhooks/${encodeURIComponent(id)}/deliveries`, query)),
-    createAlert: (body) => call('POST', '/v1/alerts', body),
-    listAlerts: (query) => call('GET', q('/v1/alerts', query)),
+    listApis: (q) => outcome('GET', sdk.GET('/v1/marketplace/apis', { params: query(q) })),
+    getApi: (id) => outcome('GET', sdk.GET('/v1/marketplace/apis/{api_id}', { params: { path: { api_id: id } } })),
+    search: (q) => outcome('GET', sdk.GET('/v1/marketplace/apis/search', { params: query(q) })),
+    categories: () => outcome('GET', sdk.GET('/v1/marketplace/categories')),
+    createSubscription: (body) => outcome('POST', sdk.POST('/v1/subscriptions', { body: body as never })),
+    getSubscription: (id) => outcome('GET', sdk.GET('/v1/subscriptions/{subscription_id}', { params: { path: { subscription_id: id } } })),
+    listSubscriptions: (q) => outcome('GET', sdk.GET('/v1/subscriptions', { params: query(q) })),
+    changePlan: (id, planId) => outcome('POST', sdk.POST('/v1/subscriptions/{subscription_id}', { params: { path: { subscription_id: id } }, body: { plan_id: planId } })),
+    cancelSubscription: (id, atPeriodEnd) =>
+      outcome('DELETE', sdk.DELETE('/v1/subscriptions/{subscription_id}', { params: { path: { subscription_id: id }, ...query({ cancel_at_period_end: atPeriodEnd }) } })),
+    usage: (q) => outcome('GET', sdk.GET('/v1/usage', { params: query(q) })),
+    apiUsage: (apiId, q) => outcome('GET', sdk.GET('/v1/usage/{api_id}', { params: { path: { api_id: apiId }, ...query(q) } })),
+    realtime: () => outcome('GET', sdk.GET('/v1/usage/realtime')),
+    invoices: (q) => outcome('GET', sdk.GET('/v1/billing/invoices', { params: query(q) })),
+    introspect: () => outcome('GET', sdk.GET('/v1/auth/introspect')),
+    createWebhook: (body) => outcome('POST', sdk.POST('/v1/webhooks', { body: body as never })),
+    listWebhooks: (q) => outcome('GET', sdk.GET('/v1/webhooks', { params: query(q) })),
+    getWebhook: (id) => outcome('GET', sdk.GET('/v1/webhooks/{webhook_id}', { params: { path: { webhook_id: id } } })),
+    deleteWebhook: (id) => outcome('DELETE', sdk.DELETE('/v1/webhooks/{webhook_id}', { params: { path: { webhook_id: id } } })),
+    webhookDeliveries: (id, q) => outcome('GET', sdk.GET('/v1/webhooks/{webhook_id}/deliveries', { params: { path: { webhook_id: id }, ...query(q) } })),
+    createAlert: (body) => outcome('POST', sdk.POST('/v1/alerts', { body: body as never })),
+    listAlerts: (q) => outcome('GET', sdk.GET('/v1/alerts', { params: query(q) })),
   };
 }
 

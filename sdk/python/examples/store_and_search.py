@@ -7,6 +7,7 @@ Prints the search answer as JSON; exits non-zero when a call fails. test/e2e/pyt
 import json
 import os
 import sys
+import time
 
 from memory_marketplace_client import Client
 from memory_marketplace_client.api.memory import create_store, search_memories, store_memory
@@ -15,6 +16,7 @@ from memory_marketplace_client.models import (
     MemoryError_,
     SearchMemoriesBody,
     StoreMemoryBody,
+    StoreMemoryResponse200Status,
 )
 
 
@@ -28,11 +30,19 @@ def main() -> int:
 
     created = create_store.sync(client=client, body=CreateStoreBody(user_id=user_id))
     stored = store_memory.sync(client=client, body=StoreMemoryBody(user_id=user_id, content=content))
-    found = search_memories.sync(client=client, body=SearchMemoriesBody(user_id=user_id, query=query))
-    for answer in (created, stored, found):
+    for answer in (created, stored):
         if answer is None or isinstance(answer, MemoryError_):
             print(json.dumps(answer.to_dict() if answer else None), file=sys.stderr)
             return 1
+    # `stored (async)`: the memory is kept and becomes searchable once its indexing job ran.
+    for _ in range(30):
+        found = search_memories.sync(client=client, body=SearchMemoriesBody(user_id=user_id, query=query))
+        if found is None or isinstance(found, MemoryError_):
+            print(json.dumps(found.to_dict() if found else None), file=sys.stderr)
+            return 1
+        if stored.status != StoreMemoryResponse200Status.STORED_ASYNC or any(m.id == stored.id for m in found.memories):
+            break
+        time.sleep(1)
     print(json.dumps({"stored": stored.to_dict(), "search": found.to_dict()}))
     return 0
 
