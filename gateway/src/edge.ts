@@ -11,6 +11,7 @@ import { DEFAULT_MODEL, type GraphContext, type Principal } from '../../common/s
 import { registerRestRoutes, surfaceOf, sendRestError, type Execute } from '../../rest-adapter/src/adapter.js';
 import { openApiDocument } from '../../rest-adapter/src/openapi.js';
 import type { IdempotencyStore } from '../../common/src/idempotency.js';
+import { CSRF_HEADER, csrfMatches, sameOrigin } from '../../common/src/console-session.js';
 import { authenticateRequest, type Authenticate, type Credential } from './auth.js';
 import { registerMetering, type Meter } from './plugins/metering.js';
 import { registerVersioning } from './plugins/versioning.js';
@@ -124,6 +125,14 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
     // Bodies refused before GraphQL runs (not JSON, too large) still answer in the GraphQL shape.
     scope.setErrorHandler((err, req, reply) => sendGraphQLError(reply, err, req));
     scope.addHook('preHandler', async (req, reply) => {
+      if (req.credential?.scheme === 'session') {
+        if (!req.principal) return sendGraphQLError(reply, new AppError(ErrorCode.Unauthenticated, 'The console session has ended; sign in again.'), req);
+        // The cookie goes with any request the browser makes; only the console's own page knows the
+        // CSRF token (and a browser's cross-site request is refused whatever it carries).
+        if (!sameOrigin(req.headers) || !csrfMatches(req.credential.value, req.headers[CSRF_HEADER])) {
+          return sendGraphQLError(reply, new AppError(ErrorCode.Forbidden, `A request with the console session needs its ${CSRF_HEADER} header, from the console's own origin.`), req);
+        }
+      }
       if (req.credential && !req.principal) {
         return sendGraphQLError(reply, new AppError(ErrorCode.Unauthenticated, 'The API key is invalid or revoked.'), req);
       }

@@ -14,6 +14,10 @@ export const OAUTH_PATHS = [
   { method: 'POST', url: '/oauth/authorize' },
   { method: 'POST', url: '/oauth/token' },
   { method: 'POST', url: '/oauth/revoke' },
+  // The console's sign-in, answered with the account's login like the consent page.
+  { method: 'POST', url: '/console/session' },
+  { method: 'GET', url: '/console/session' },
+  { method: 'DELETE', url: '/console/session' },
 ] as const;
 
 /**
@@ -35,6 +39,7 @@ export function oauthProxy(marketplaceOrigin: string, internalToken: string): Ro
         [INTERNAL_HEADERS.token]: internalToken,
         [FORWARDED_HEADERS.clientAddress]: req.ip,
         [FORWARDED_HEADERS.origin]: ownOrigin(app),
+        [FORWARDED_HEADERS.protocol]: req.protocol,
       });
       for (const route of OAUTH_PATHS) {
         scope.route({

@@ -24,6 +24,8 @@ export { marketplaceTypeDefs } from './schema.js';
 // What the edge's composition root needs for auth, the OAuth endpoints and for running this
 // subgraph and its worker in process (a remote marketplace serves them itself: server.ts).
 export { OAuthServer } from './domain/oauth.js';
+export { ConsoleSessions } from './domain/console-sessions.js';
+export { consoleSessionRoutes } from './http/console-session-routes.js';
 export { connectPrincipalBus } from './domain/principal-bus.js';
 export { authenticateCredential } from './http/internal-routes.js';
 export { LoginLimits } from './http/login-limits.js';

@@ -126,6 +126,11 @@ export type CreateAlertInput = {
   threshold: Scalars['Int']['input'];
 };
 
+export type CreateApiKeyInput = {
+  /** Scopes the key carries; absent or empty gives the default (marketplace:read, memory:read, memory:write). */
+  scopes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type CreateSubscriptionInput = {
   apiId: Scalars['String']['input'];
   metadata?: InputMaybe<Scalars['JSON']['input']>;
@@ -137,6 +142,14 @@ export type CreateWebhookInput = {
   events: Array<Scalars['String']['input']>;
   secret?: InputMaybe<Scalars['String']['input']>;
   url: Scalars['String']['input'];
+};
+
+/** A key just created: its secret is returned here once and never again. */
+export type CreatedApiKey = {
+  __typename?: 'CreatedApiKey';
+  apiKey: ApiKey;
+  /** The key itself, to send in `X-API-Key` or `Authorization: Bearer`. */
+  secret: Scalars['String']['output'];
 };
 
 export type Introspection = {
@@ -155,6 +168,8 @@ export type Mutation = {
   cancelSubscription: ApiSubscription;
   /** Configures a usage alert (JSON shaped as the REST body). */
   createAlert: Scalars['JSON']['output'];
+  /** Creates an API key. Only the owner signed in to the console; never an API key or OAuth token. */
+  createApiKey: CreatedApiKey;
   /** Subscribes to an API plan; charges begin at once. */
   createSubscription: ApiSubscription;
   /** Registers a webhook endpoint (HTTPS only); the secret is returned only here. */
@@ -162,6 +177,8 @@ export type Mutation = {
   deleteWebhook: Scalars['JSON']['output'];
   /** Retries a failed delivery once more, with the same event id. */
   retryWebhookDelivery: Scalars['JSON']['output'];
+  /** Revokes an API key at once and returns its id. Only the owner signed in to the console. */
+  revokeApiKey: Scalars['ID']['output'];
   /** Moves a live subscription to another plan of its API. */
   updateSubscription: ApiSubscription;
 };
@@ -175,6 +192,11 @@ export type MutationCancelSubscriptionArgs = {
 
 export type MutationCreateAlertArgs = {
   input: CreateAlertInput;
+};
+
+
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
 };
 
 
@@ -195,6 +217,11 @@ export type MutationDeleteWebhookArgs = {
 
 export type MutationRetryWebhookDeliveryArgs = {
   deliveryId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -491,8 +518,10 @@ export type ResolversTypes = ResolversObject<{
   ApiSubscription: ResolverTypeWrapper<SubscriptionModel>;
   Category: ResolverTypeWrapper<CategoryModel>;
   CreateAlertInput: CreateAlertInput;
+  CreateApiKeyInput: CreateApiKeyInput;
   CreateSubscriptionInput: CreateSubscriptionInput;
   CreateWebhookInput: CreateWebhookInput;
+  CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
   Introspection: ResolverTypeWrapper<Introspection>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -521,8 +550,10 @@ export type ResolversParentTypes = ResolversObject<{
   ApiSubscription: SubscriptionModel;
   Category: CategoryModel;
   CreateAlertInput: CreateAlertInput;
+  CreateApiKeyInput: CreateApiKeyInput;
   CreateSubscriptionInput: CreateSubscriptionInput;
   CreateWebhookInput: CreateWebhookInput;
+  CreatedApiKey: CreatedApiKey;
   Introspection: Introspection;
   JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
@@ -613,6 +644,11 @@ export type CategoryResolvers<ContextType = GraphContext, ParentType extends Res
   slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type CreatedApiKeyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = ResolversObject<{
+  apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type IntrospectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Introspection'] = ResolversParentTypes['Introspection']> = ResolversObject<{
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -629,10 +665,12 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   cancelSubscription?: Resolver<ResolversTypes['ApiSubscription'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'id'>>;
   createAlert?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationCreateAlertArgs, 'input'>>;
+  createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createSubscription?: Resolver<ResolversTypes['ApiSubscription'], ParentType, ContextType, RequireFields<MutationCreateSubscriptionArgs, 'input'>>;
   createWebhook?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
   deleteWebhook?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   retryWebhookDelivery?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationRetryWebhookDeliveryArgs, 'deliveryId' | 'id'>>;
+  revokeApiKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   updateSubscription?: Resolver<ResolversTypes['ApiSubscription'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionArgs, 'id' | 'planId'>>;
 }>;
 
@@ -704,6 +742,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   ApiSearchResult?: ApiSearchResultResolvers<ContextType>;
   ApiSubscription?: ApiSubscriptionResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   Introspection?: IntrospectionResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;

@@ -1,6 +1,6 @@
 import { GraphQLScalarType } from 'graphql';
 import { AppError, ErrorCode, resolve as run } from '../../../../common/src/errors.js';
-import { requireOwner, requirePrincipal, requireScope } from '../../../../common/src/authorization.js';
+import { requireConsoleSession, requireOwner, requirePrincipal, requireScope } from '../../../../common/src/authorization.js';
 import type { GraphContext } from '../../../../common/src/principal.js';
 import type { PrismaClient } from '../../../../common/src/db/client.js';
 import type { AccountManager } from '../domain/accounts.js';
@@ -51,6 +51,10 @@ function endpointFields(e: Parameters<typeof endpointView>[0], secret?: string) 
   return { id: e.id, url: e.url, events: e.events, description: e.description, status: e.status, createdAt: e.createdAt.toISOString(), secret: secret ?? null };
 }
 
+function keyFields(k: { id: string; prefix: string; scopes: string[]; createdAt: Date; lastUsedAt: Date | null }) {
+  return { id: k.id, prefix: k.prefix, scopes: k.scopes, createdAt: k.createdAt.toISOString(), lastUsedAt: iso(k.lastUsedAt) };
+}
+
 /** Thin resolvers: check the scope, translate arguments, call a manager in `domain/`. */
 export function createResolvers(d: MarketplaceDomain): Resolvers {
   const loaders = loadersFor(d.prisma, d.subscriptions);
@@ -69,13 +73,7 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
       apiKeys: (a, _args, ctx) =>
         run(async () => {
           requireOwner(ctx);
-          return (await d.accounts.listKeys(a.id)).map((k) => ({
-            id: k.id,
-            prefix: k.prefix,
-            scopes: k.scopes,
-            createdAt: k.createdAt.toISOString(),
-            lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
-          }));
+          return (await d.accounts.listKeys(a.id)).map(keyFields);
         }),
     },
     ApiListing: {
@@ -185,6 +183,16 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
         run(async () => deliveryView(await d.webhooks.retry(requireScope(ctx, 'webhooks:write').accountId, args.id, args.deliveryId))),
       createAlert: (_p, { input }, ctx) =>
         run(async () => alertView(await d.alerts.create(requireScope(ctx, 'usage:read').accountId, input))),
+      createApiKey: (_p, { input }, ctx) =>
+        run(async () => {
+          const { key, record } = await d.accounts.createKey(requireConsoleSession(ctx).accountId, input.scopes ?? undefined);
+          return { apiKey: keyFields(record), secret: key };
+        }),
+      revokeApiKey: (_p, args, ctx) =>
+        run(async () => {
+          if (!(await d.accounts.revokeKey(requireConsoleSession(ctx).accountId, args.id))) throw new AppError(ErrorCode.NotFound, 'No live API key with this id.');
+          return args.id;
+        }),
     },
   };
 }
