@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'data/**', 'models/**', '.venv/**', '.venv-peer/**', '.venv-schemathesis/**', '**/generated/**', 'bench-results/**'] },
+  { ignores: ['node_modules/**', 'data/**', 'models/**', '.venv/**', '.venv-peer/**', '.venv-schemathesis/**', '**/generated/**', 'bench-results/**', 'console/dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,6 +16,10 @@ export default tseslint.config(
         { object: 'process', property: 'env', message: 'Read settings through common/src/config.ts (loadConfig).' },
       ],
     },
+  },
+  {
+    files: ['console/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['common/src/config.ts', 'scripts/**', 'test/**', 'vitest.config.ts', 'bench/**'],

@@ -22,6 +22,7 @@ import { BODY_LIMITS, registerAnonymousDrainLimit, registerBodyLimits } from './
 import { registerGraphQLLimits, type GraphQLLimits } from './plugins/graphql-limits.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerMcpEndpoint } from './mcp-endpoint.js';
+import { registerConsole } from './console.js';
 import { sendMcpError } from './mcp-errors.js';
 import { registerMetrics } from '../../common/src/telemetry/metrics-endpoint.js';
 import { graphqlMetrics } from '../../common/src/telemetry/graphql-metrics.js';
@@ -54,6 +55,8 @@ export interface EdgeDeps {
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
   /** Set: `/metrics` answers only `Authorization: Bearer <token>`. */
   metricsToken?: string;
+  /** The built console (default `console/dist`). */
+  consoleRoot?: string;
 }
 
 export interface Edge {
@@ -175,6 +178,8 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   });
 
   registerMcpEndpoint(app, { execute, idempotency: deps.idempotency, rateLimits: deps.rateLimits, modelOf });
+  // The console's pages; it signs in at /console/session (extraRoutes) and talks to /graphql.
+  await registerConsole(app, deps.consoleRoot);
 
   // After the handlers above: awaiting a plugin loads everything registered so far with them.
   if (deps.extraRoutes) await deps.extraRoutes(app);

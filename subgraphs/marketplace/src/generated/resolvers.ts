@@ -179,6 +179,8 @@ export type Mutation = {
   retryWebhookDelivery: Scalars['JSON']['output'];
   /** Revokes an API key at once and returns its id. Only the owner signed in to the console. */
   revokeApiKey: Scalars['ID']['output'];
+  /** Replaces an endpoint's signing secret (webhooks:write); the new secret is returned only here and signs every delivery from now on. */
+  rotateWebhookSecret: WebhookEndpoint;
   /** Moves a live subscription to another plan of its API. */
   updateSubscription: ApiSubscription;
 };
@@ -222,6 +224,11 @@ export type MutationRetryWebhookDeliveryArgs = {
 
 
 export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRotateWebhookSecretArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -671,6 +678,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   deleteWebhook?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   retryWebhookDelivery?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationRetryWebhookDeliveryArgs, 'deliveryId' | 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
   updateSubscription?: Resolver<ResolversTypes['ApiSubscription'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionArgs, 'id' | 'planId'>>;
 }>;
 

@@ -178,6 +178,11 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
           const { endpoint, secret } = await d.webhooks.register(requireScope(ctx, 'webhooks:write').accountId, input);
           return endpointFields(endpoint, secret);
         }),
+      rotateWebhookSecret: (_p, args, ctx) =>
+        run(async () => {
+          const { endpoint, secret } = await d.webhooks.rotateSecret(requireScope(ctx, 'webhooks:write').accountId, args.id);
+          return endpointFields(endpoint, secret);
+        }),
       deleteWebhook: (_p, args, ctx) => run(async () => d.webhooks.remove(requireScope(ctx, 'webhooks:write').accountId, args.id)),
       retryWebhookDelivery: (_p, args, ctx) =>
         run(async () => deliveryView(await d.webhooks.retry(requireScope(ctx, 'webhooks:write').accountId, args.id, args.deliveryId))),
