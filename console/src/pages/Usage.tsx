@@ -62,7 +62,7 @@ export function Usage() {
                           <Tooltip formatter={(v) => formatNumber(Number(v))} />
                           <Legend />
                           {apis.map((a, i) => (
-                            <Bar key={a.api_id} dataKey={a.name} stackId="requests" fill={COLOURS[i]} />
+                            <Bar key={a.api_id} dataKey={a.name} stackId="requests" fill={COLOURS[i]} isAnimationActive={false} />
                           ))}
                         </BarChart>
                       </ResponsiveContainer>
@@ -77,7 +77,7 @@ export function Usage() {
                           <XAxis type="number" allowDecimals={false} tickFormatter={formatNumber} />
                           <YAxis type="category" dataKey="name" width={140} />
                           <Tooltip formatter={(v) => formatNumber(Number(v))} />
-                          <Bar dataKey="requests" name="Requests" fill={COLOURS[0]} />
+                          <Bar dataKey="requests" name="Requests" fill={COLOURS[0]} isAnimationActive={false} />
                         </BarChart>
                       </ResponsiveContainer>
                     </figure>
