@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { currentSession, signOut, whenSignedOut, type Session } from './api';
+import { Apps } from './pages/Apps';
 import { Billing } from './pages/Billing';
 import { Keys } from './pages/Keys';
 import { Memory } from './pages/Memory';
@@ -15,6 +16,7 @@ const PAGES = [
   { path: '/usage', label: 'Usage', title: 'Usage' },
   { path: '/webhooks', label: 'Webhooks', title: 'Webhooks' },
   { path: '/billing', label: 'Billing', title: 'Subscriptions and invoices' },
+  { path: '/apps', label: 'Apps', title: 'Authorised apps' },
 ];
 
 function Shell({ session, onSignOut }: { session: Session; onSignOut: () => void }) {
@@ -61,6 +63,7 @@ function Shell({ session, onSignOut }: { session: Session; onSignOut: () => void
           <Route path="/usage" component={Usage} />
           <Route path="/webhooks" component={Webhooks} />
           <Route path="/billing" component={Billing} />
+          <Route path="/apps" component={Apps} />
           <Route>
             <Redirect to="/keys" replace />
           </Route>

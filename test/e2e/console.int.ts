@@ -146,7 +146,7 @@ describe('the console in a browser', () => {
       await page.reload();
       await page.getByRole('heading', { name: 'Usage', level: 1 }).waitFor();
       return (await page.getByTestId('total-requests').count()) > 0 && Number((await page.getByTestId('total-requests').textContent())!.replace(/\D/g, '')) >= 3;
-    });
+    }, 90_000);
     await page.getByRole('heading', { name: 'Requests per day' }).waitFor();
     await page.locator('figure.chart svg').first().waitFor();
     await check('usage');
@@ -188,6 +188,25 @@ describe('the console in a browser', () => {
     await page.getByRole('link', { name: 'Billing' }).click();
     await page.getByRole('cell', { name: 'data-public-holidays', exact: true }).waitFor();
     await check('billing');
+  });
+
+  it("lists an authorised OAuth app and revokes its access", async () => {
+    const token = `mat_${suffix()}`;
+    const { sha256 } = await import('../../subgraphs/marketplace/src/domain/secrets.js');
+    const accountId = (await t.service.prisma.account.findFirstOrThrow({ where: { email: user.email } })).id;
+    const { clientId } = await t.service.oauth.createClient(accountId, { name: 'Notes App', redirectUris: ['http://127.0.0.1/cb'] });
+    await t.service.prisma.oAuthToken.create({
+      data: { id: `tok_${suffix()}`, tokenHash: sha256(token), kind: 'access', familyId: `fam_${suffix()}`, clientId, accountId, scopes: ['memory:read'], expiresAt: new Date(Date.now() + 3_600_000) },
+    });
+    const asApp = () => fetch(`${t.baseUrl}/v1/auth/introspect`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await asApp()).status).toBe(200);
+    await page.getByRole('link', { name: 'Apps' }).click();
+    await page.getByText('Notes App', { exact: true }).waitFor();
+    await check('apps');
+    await page.getByRole('button', { name: 'Revoke access of Notes App' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke access' }).click();
+    await page.getByText(/No application holds access/).waitFor();
+    expect((await asApp()).status).toBe(401);
   });
 
   it('revokes the key, which stops working at once', async () => {

@@ -112,6 +112,18 @@ export type RotateWebhookSecretMutationVariables = Exact<{
 
 export type RotateWebhookSecretMutation = { rotateWebhookSecret: { id: string, secret: string | null } };
 
+export type AuthorizedAppsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthorizedAppsQuery = { viewer: { id: string, authorizedApps: Array<{ clientId: string, name: string, scopes: Array<string>, lastAuthorizedAt: string }> } };
+
+export type RevokeAuthorizedAppMutationVariables = Exact<{
+  clientId: string | number;
+}>;
+
+
+export type RevokeAuthorizedAppMutation = { revokeAuthorizedApp: string };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -301,3 +313,21 @@ export const RotateWebhookSecretDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>;
+export const AuthorizedAppsDocument = new TypedDocumentString(`
+    query AuthorizedApps {
+  viewer {
+    id
+    authorizedApps {
+      clientId
+      name
+      scopes
+      lastAuthorizedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuthorizedAppsQuery, AuthorizedAppsQueryVariables>;
+export const RevokeAuthorizedAppDocument = new TypedDocumentString(`
+    mutation RevokeAuthorizedApp($clientId: ID!) {
+  revokeAuthorizedApp(clientId: $clientId)
+}
+    `) as unknown as TypedDocumentString<RevokeAuthorizedAppMutation, RevokeAuthorizedAppMutationVariables>;

@@ -21,6 +21,8 @@ export type Scalars = {
 export type Account = {
   __typename?: 'Account';
   apiKeys: Array<ApiKey>;
+  /** OAuth applications holding a live grant of the account, newest first (the owner only; never an OAuth token). */
+  authorizedApps: Array<AuthorizedApp>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   /** Tier that sets rate limits (free, pro, enterprise). */
@@ -108,6 +110,19 @@ export type ApiSubscription = {
   status: SubscriptionStatus;
 };
 
+/** An OAuth application the account has authorised, with every scope its live tokens carry. */
+export type AuthorizedApp = {
+  __typename?: 'AuthorizedApp';
+  /** The application's OAuth client id. */
+  clientId: Scalars['ID']['output'];
+  /** When its newest token was issued (ISO 8601). */
+  lastAuthorizedAt: Scalars['String']['output'];
+  /** The name shown on the consent page. */
+  name: Scalars['String']['output'];
+  /** Scopes granted to it. */
+  scopes: Array<Scalars['String']['output']>;
+};
+
 export type Category = {
   __typename?: 'Category';
   apiCount: Scalars['Int']['output'];
@@ -179,6 +194,8 @@ export type Mutation = {
   retryWebhookDelivery: Scalars['JSON']['output'];
   /** Revokes an API key at once and returns its id. Only the owner signed in to the console. */
   revokeApiKey: Scalars['ID']['output'];
+  /** Ends every grant given to an OAuth application (all its tokens stop at once); returns its client id. Only the owner signed in to the console. */
+  revokeAuthorizedApp: Scalars['ID']['output'];
   /** Replaces an endpoint's signing secret (webhooks:write); the new secret is returned only here and signs every delivery from now on. */
   rotateWebhookSecret: WebhookEndpoint;
   /** Moves a live subscription to another plan of its API. */
@@ -225,6 +242,11 @@ export type MutationRetryWebhookDeliveryArgs = {
 
 export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeAuthorizedAppArgs = {
+  clientId: Scalars['ID']['input'];
 };
 
 
@@ -523,6 +545,7 @@ export type ResolversTypes = ResolversObject<{
   ApiSearchResult: ResolverTypeWrapper<ApiSearchResult>;
   ApiSort: ApiSort;
   ApiSubscription: ResolverTypeWrapper<SubscriptionModel>;
+  AuthorizedApp: ResolverTypeWrapper<AuthorizedApp>;
   Category: ResolverTypeWrapper<CategoryModel>;
   CreateAlertInput: CreateAlertInput;
   CreateApiKeyInput: CreateApiKeyInput;
@@ -555,6 +578,7 @@ export type ResolversParentTypes = ResolversObject<{
   ApiSearchHit: ApiSearchHit;
   ApiSearchResult: ApiSearchResult;
   ApiSubscription: SubscriptionModel;
+  AuthorizedApp: AuthorizedApp;
   Category: CategoryModel;
   CreateAlertInput: CreateAlertInput;
   CreateApiKeyInput: CreateApiKeyInput;
@@ -575,6 +599,7 @@ export type ResolversParentTypes = ResolversObject<{
 export type AccountResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account'], FederationReferenceType extends FederationReferenceTypes['Account'] = FederationReferenceTypes['Account']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Account']> | FederationReferenceType, FederationReferenceType, ContextType>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  authorizedApps?: Resolver<Array<ResolversTypes['AuthorizedApp']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -643,6 +668,13 @@ export type ApiSubscriptionResolvers<ContextType = GraphContext, ParentType exte
   status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
 }>;
 
+export type AuthorizedAppResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AuthorizedApp'] = ResolversParentTypes['AuthorizedApp']> = ResolversObject<{
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastAuthorizedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type CategoryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
   apiCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -678,6 +710,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   deleteWebhook?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   retryWebhookDelivery?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationRetryWebhookDeliveryArgs, 'deliveryId' | 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  revokeAuthorizedApp?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeAuthorizedAppArgs, 'clientId'>>;
   rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
   updateSubscription?: Resolver<ResolversTypes['ApiSubscription'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionArgs, 'id' | 'planId'>>;
 }>;
@@ -749,6 +782,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   ApiSearchHit?: ApiSearchHitResolvers<ContextType>;
   ApiSearchResult?: ApiSearchResultResolvers<ContextType>;
   ApiSubscription?: ApiSubscriptionResolvers<ContextType>;
+  AuthorizedApp?: AuthorizedAppResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   Introspection?: IntrospectionResolvers<ContextType>;

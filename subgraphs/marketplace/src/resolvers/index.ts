@@ -12,6 +12,7 @@ import type { UsageReports } from '../domain/usage.js';
 import { alertView, type AlertManager } from '../domain/alerts.js';
 import { deliveryView, endpointView, type WebhookManager } from '../domain/webhooks.js';
 import type { Resolvers } from '../generated/resolvers.js';
+import type { OAuthServer } from '../domain/oauth.js';
 import { loadersFor } from './loaders.js';
 
 
@@ -33,6 +34,7 @@ export interface MarketplaceDomain {
   billing: Billing;
   webhooks: WebhookManager;
   alerts: AlertManager;
+  oauth: OAuthServer;
 }
 
 /** A page as the REST list envelope, for the fields that answer JSON documents. */
@@ -74,6 +76,11 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
         run(async () => {
           requireOwner(ctx);
           return (await d.accounts.listKeys(a.id)).map(keyFields);
+        }),
+      authorizedApps: (a, _args, ctx) =>
+        run(async () => {
+          requireOwner(ctx);
+          return (await d.oauth.authorizedApps(a.id)).map((app) => ({ ...app, lastAuthorizedAt: app.lastAuthorizedAt.toISOString() }));
         }),
     },
     ApiListing: {
@@ -192,6 +199,11 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
         run(async () => {
           const { key, record } = await d.accounts.createKey(requireConsoleSession(ctx).accountId, input.scopes ?? undefined);
           return { apiKey: keyFields(record), secret: key };
+        }),
+      revokeAuthorizedApp: (_p, args, ctx) =>
+        run(async () => {
+          if (!(await d.oauth.revokeApp(requireConsoleSession(ctx).accountId, args.clientId))) throw new AppError(ErrorCode.NotFound, 'This application holds no live grant.');
+          return args.clientId;
         }),
       revokeApiKey: (_p, args, ctx) =>
         run(async () => {
