@@ -50,6 +50,8 @@ async function graphql(query: string, headers: Record<string, string>, variables
 const KEYS = '{ viewer { apiKeys { id prefix scopes lastUsedAt } } }';
 const CREATE = 'mutation($scopes: [String!]) { createApiKey(input: { scopes: $scopes }) { secret apiKey { id prefix scopes } } }';
 const REVOKE = 'mutation($id: ID!) { revokeApiKey(id: $id) }';
+const APPS = '{ viewer { authorizedApps { clientId name scopes } } }';
+const REVOKE_APP = 'mutation($clientId: ID!) { revokeAuthorizedApp(clientId: $clientId) }';
 
 describe('console sign-in', () => {
   it('refuses a wrong password and a form body', async () => {
@@ -146,7 +148,7 @@ describe('the session on /graphql', () => {
     expect((await graphql(REVOKE, { 'x-api-key': apiKey }, { id: keys[0]!.id })).code).toBe('FORBIDDEN');
   });
 
-  it('does not let an OAuth access token create keys', async () => {
+  it('does not let an OAuth access token create keys or manage grants', async () => {
     const token = `mat_${suffix()}`;
     const { sha256 } = await import('../../subgraphs/marketplace/src/domain/secrets.js');
     const { clientId } = await t.service.oauth.createClient(accountId, { name: 'App', redirectUris: ['http://127.0.0.1/cb'] });
@@ -154,6 +156,14 @@ describe('the session on /graphql', () => {
       data: { id: `tok_${suffix()}`, tokenHash: sha256(token), kind: 'access', familyId: `fam_${suffix()}`, clientId, accountId, scopes: ['memory:read'], expiresAt: new Date(Date.now() + 60_000) },
     });
     expect((await graphql(CREATE, { authorization: `Bearer ${token}` }, { scopes: ['memory:read'] })).code).toBe('FORBIDDEN');
+    // Nor see or end the account's grants; an API key may list them but not end them.
+    expect((await graphql(APPS, { authorization: `Bearer ${token}` })).code).toBe('FORBIDDEN');
+    const listed = await graphql(APPS, { 'x-api-key': apiKey });
+    expect((listed.body.data!.viewer as { authorizedApps: { clientId: string }[] }).authorizedApps.map((a) => a.clientId)).toContain(clientId);
+    expect((await graphql(REVOKE_APP, { 'x-api-key': apiKey }, { clientId })).code).toBe('FORBIDDEN');
+    const s = await signIn();
+    expect((await graphql(REVOKE_APP, { cookie: s.cookie, [CSRF_HEADER]: s.csrf }, { clientId })).body.data).toEqual({ revokeAuthorizedApp: clientId });
+    expect((await graphql(KEYS, { authorization: `Bearer ${token}` })).code).toBe('UNAUTHENTICATED');
   });
 });
 

@@ -31,6 +31,10 @@ export function Keys() {
     e.preventDefault();
     const scopes = new FormData(e.currentTarget).getAll('scope').map(String);
     setError(undefined);
+    if (scopes.length === 0) {
+      setError(new Error('Choose at least one scope.'));
+      return;
+    }
     try {
       const { createApiKey } = await graphql(CreateApiKeyDocument, { scopes });
       setCreated(createApiKey.secret);
