@@ -50,7 +50,11 @@ export function oauthProxy(marketplaceOrigin: string, internalToken: string): Ro
           handler: (req, reply) => {
             const query = req.url.indexOf('?');
             const target = route.url + (query === -1 ? '' : req.url.slice(query));
-            return reply.from(target, { rewriteRequestHeaders: (r, headers) => forward(r as FastifyRequest, headers) });
+            // A body goes on byte for byte, whatever its type (reply-from would re-encode a JSON
+            // body, which the edge keeps as bytes, as a serialised Buffer).
+            const contentType = req.headers['content-type'];
+            const raw = Buffer.isBuffer(req.body) && contentType ? { body: req.body, contentType } : {};
+            return reply.from(target, { ...raw, rewriteRequestHeaders: (r, headers) => forward(r as FastifyRequest, headers) });
           },
         });
       }
