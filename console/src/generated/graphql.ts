@@ -58,7 +58,7 @@ export type WebhookEndpointStatus =
 export type ApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ApiKeysQuery = { viewer: { id: string, name: string, apiKeys: Array<{ id: string, prefix: string, scopes: Array<string>, createdAt: string, lastUsedAt: string | null }> } };
+export type ApiKeysQuery = { viewer: { id: string, name: string, keys: { totalCount: number, edges: Array<{ node: { id: string, prefix: string, scopes: Array<string>, createdAt: string, lastUsedAt: string | null } }> } } };
 
 export type CreateApiKeyMutationVariables = Exact<{
   scopes?: Array<string> | string | null | undefined;
@@ -130,14 +130,14 @@ export type ApiUsageQuery = { apiUsage: { apiId: string, name: string, totalRequ
 export type WebhooksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WebhooksQuery = { webhooks: { data: Array<{ id: string, url: string, events: Array<string>, description: string | null, status: WebhookEndpointStatus, createdAt: string }> } };
+export type WebhooksQuery = { viewer: { id: string, webhooks: { totalCount: number, edges: Array<{ node: { id: string, url: string, events: Array<string>, description: string | null, status: WebhookEndpointStatus, createdAt: string } }> } } };
 
 export type WebhookDeliveriesQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type WebhookDeliveriesQuery = { webhookDeliveries: { total: number, hasMore: boolean, data: Array<{ id: string, eventId: string, eventType: string | null, status: WebhookDeliveryStatus, attempts: number, lastStatusCode: number | null, lastError: string | null, nextAttemptAt: string | null, deliveredAt: string | null, createdAt: string }> } };
+export type WebhookDeliveriesQuery = { webhook: { id: string, deliveries: { totalCount: number, edges: Array<{ node: { id: string, eventId: string, eventType: string | null, status: WebhookDeliveryStatus, attempts: number, lastStatusCode: number | null, lastError: string | null, nextAttemptAt: string | null, deliveredAt: string | null, createdAt: string } }> } } };
 
 export type RetryDeliveryMutationVariables = Exact<{
   id: string | number;
@@ -150,7 +150,7 @@ export type RetryDeliveryMutation = { retryWebhookDelivery: { id: string, status
 export type BillingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BillingQuery = { subscriptions: { data: Array<{ id: string, apiId: string, planId: string, status: SubscriptionStatus, createdAt: string, currentPeriodEnd: string, cancelAtPeriodEnd: boolean }> }, invoices: { total: number, hasMore: boolean, data: Array<{ id: string, subscriptionId: string, amountUsd: number, currency: string, status: InvoiceStatus, periodStart: string, periodEnd: string, createdAt: string, paidAt: string | null }> } };
+export type BillingQuery = { viewer: { id: string, subscriptions: { totalCount: number, edges: Array<{ node: { id: string, apiId: string, planId: string, status: SubscriptionStatus, createdAt: string, currentPeriodEnd: string, cancelAtPeriodEnd: boolean } }> }, invoices: { totalCount: number, edges: Array<{ node: { id: string, subscriptionId: string, amountUsd: number, currency: string, status: InvoiceStatus, periodStart: string, periodEnd: string, createdAt: string, paidAt: string | null } }> } } };
 
 export type RotateWebhookSecretMutationVariables = Exact<{
   id: string | number;
@@ -195,12 +195,17 @@ export const ApiKeysDocument = new TypedDocumentString(`
   viewer {
     id
     name
-    apiKeys {
-      id
-      prefix
-      scopes
-      createdAt
-      lastUsedAt
+    keys(first: 100) {
+      edges {
+        node {
+          id
+          prefix
+          scopes
+          createdAt
+          lastUsedAt
+        }
+      }
+      totalCount
     }
   }
 }
@@ -361,35 +366,45 @@ export const ApiUsageDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<ApiUsageQuery, ApiUsageQueryVariables>;
 export const WebhooksDocument = new TypedDocumentString(`
     query Webhooks {
-  webhooks(limit: 50) {
-    data {
-      id
-      url
-      events
-      description
-      status
-      createdAt
+  viewer {
+    id
+    webhooks(first: 50) {
+      edges {
+        node {
+          id
+          url
+          events
+          description
+          status
+          createdAt
+        }
+      }
+      totalCount
     }
   }
 }
     `) as unknown as TypedDocumentString<WebhooksQuery, WebhooksQueryVariables>;
 export const WebhookDeliveriesDocument = new TypedDocumentString(`
     query WebhookDeliveries($id: ID!) {
-  webhookDeliveries(id: $id, limit: 50) {
-    data {
-      id
-      eventId
-      eventType
-      status
-      attempts
-      lastStatusCode
-      lastError
-      nextAttemptAt
-      deliveredAt
-      createdAt
+  webhook(id: $id) {
+    id
+    deliveries(first: 50) {
+      edges {
+        node {
+          id
+          eventId
+          eventType
+          status
+          attempts
+          lastStatusCode
+          lastError
+          nextAttemptAt
+          deliveredAt
+          createdAt
+        }
+      }
+      totalCount
     }
-    total
-    hasMore
   }
 }
     `) as unknown as TypedDocumentString<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
@@ -404,31 +419,38 @@ export const RetryDeliveryDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<RetryDeliveryMutation, RetryDeliveryMutationVariables>;
 export const BillingDocument = new TypedDocumentString(`
     query Billing {
-  subscriptions(limit: 50) {
-    data {
-      id
-      apiId
-      planId
-      status
-      createdAt
-      currentPeriodEnd
-      cancelAtPeriodEnd
+  viewer {
+    id
+    subscriptions(first: 50) {
+      edges {
+        node {
+          id
+          apiId
+          planId
+          status
+          createdAt
+          currentPeriodEnd
+          cancelAtPeriodEnd
+        }
+      }
+      totalCount
     }
-  }
-  invoices(limit: 50) {
-    data {
-      id
-      subscriptionId
-      amountUsd
-      currency
-      status
-      periodStart
-      periodEnd
-      createdAt
-      paidAt
+    invoices(first: 50) {
+      edges {
+        node {
+          id
+          subscriptionId
+          amountUsd
+          currency
+          status
+          periodStart
+          periodEnd
+          createdAt
+          paidAt
+        }
+      }
+      totalCount
     }
-    total
-    hasMore
   }
 }
     `) as unknown as TypedDocumentString<BillingQuery, BillingQueryVariables>;

@@ -1,4 +1,5 @@
 import { graphql } from '../api';
+import { nodes } from '../documents';
 import { formatDateTime, formatMoney } from '../format';
 import { BillingDocument } from '../generated/graphql';
 import { Empty, Show, useLoad } from '../ui';
@@ -10,12 +11,13 @@ export function Billing() {
       <h1>Subscriptions and invoices</h1>
       <Show state={state} what="subscriptions">
         {(data) => {
-          const invoices = data.invoices.data;
+          const invoices = nodes(data.viewer.invoices);
+          const subscriptions = nodes(data.viewer.subscriptions);
           return (
             <>
               <section aria-labelledby="subs-title">
                 <h2 id="subs-title">Subscriptions</h2>
-                {data.subscriptions.data.length === 0 ? (
+                {subscriptions.length === 0 ? (
                   <Empty>No subscriptions. The memory API runs on its free plan until you subscribe.</Empty>
                 ) : (
                   <div className="table-wrap">
@@ -29,7 +31,7 @@ export function Billing() {
                         </tr>
                       </thead>
                       <tbody>
-                        {data.subscriptions.data.map((s) => (
+                        {subscriptions.map((s) => (
                           <tr key={s.id}>
                             <td>{s.apiId}</td>
                             <td>{s.planId}</td>

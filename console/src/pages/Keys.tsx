@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../api';
-import { throwUserErrors } from '../documents';
+import { nodes, throwUserErrors } from '../documents';
 import { formatDateTime } from '../format';
 import { ApiKeysDocument, CreateApiKeyDocument, RevokeApiKeyDocument, type ApiKeysQuery } from '../generated/graphql';
 import { Confirm, Empty, ErrorNote, Show, useLoad } from '../ui';
@@ -20,7 +20,7 @@ export const SCOPES: [string, string][] = [
 ];
 const DEFAULT = new Set(['marketplace:read', 'memory:read', 'memory:write']);
 
-type Key = ApiKeysQuery['viewer']['apiKeys'][number];
+type Key = ApiKeysQuery['viewer']['keys']['edges'][number]['node'];
 
 export function Keys() {
   const keys = useLoad(() => graphql(ApiKeysDocument), []);
@@ -83,7 +83,7 @@ export function Keys() {
         <h2 id="keys-title">Your keys</h2>
         <Show state={keys} what="keys">
           {(data) =>
-            data.viewer.apiKeys.length === 0 ? (
+            data.viewer.keys.totalCount === 0 ? (
               <Empty>No keys yet. Create one below to call the API.</Empty>
             ) : (
               <div className="table-wrap">
@@ -100,7 +100,7 @@ export function Keys() {
                     </tr>
                   </thead>
                   <tbody>
-                    {data.viewer.apiKeys.map((k) => (
+                    {nodes(data.viewer.keys).map((k) => (
                       <tr key={k.id}>
                         <td>
                           <code>{k.prefix}…</code>

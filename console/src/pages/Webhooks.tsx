@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { graphql } from '../api';
+import { nodes } from '../documents';
 import { formatDateTime, formatNumber } from '../format';
 import { RetryDeliveryDocument, RotateWebhookSecretDocument, WebhookDeliveriesDocument, WebhooksDocument } from '../generated/graphql';
 import { Confirm, Empty, ErrorNote, Show, useLoad } from '../ui';
@@ -42,11 +43,11 @@ export function Webhooks() {
         <h2 id="endpoints-title">Endpoints</h2>
         <Show state={endpoints} what="endpoints">
           {(data) =>
-            data.webhooks.data.length === 0 ? (
+            data.viewer.webhooks.totalCount === 0 ? (
               <Empty>No webhook endpoints. Register one with POST /v1/webhooks.</Empty>
             ) : (
               <ul className="cards">
-                {data.webhooks.data.map((e) => (
+                {nodes(data.viewer.webhooks).map((e) => (
                   <li key={e.id}>
                     <p>
                       <code className="url">{e.url}</code> <span className={`badge ${e.status}`}>{e.status}</span>
@@ -79,7 +80,7 @@ export function Webhooks() {
 }
 
 function Deliveries({ endpointId }: { endpointId: string }) {
-  const deliveries = useLoad(async () => (await graphql(WebhookDeliveriesDocument, { id: endpointId })).webhookDeliveries, [endpointId]);
+  const deliveries = useLoad(async () => nodes((await graphql(WebhookDeliveriesDocument, { id: endpointId })).webhook.deliveries), [endpointId]);
   const [error, setError] = useState<Error>();
   async function retry(id: string) {
     setError(undefined);
@@ -95,7 +96,7 @@ function Deliveries({ endpointId }: { endpointId: string }) {
       {error && <ErrorNote error={error} />}
       <Show state={deliveries} what="deliveries">
         {(list) =>
-          list.data.length === 0 ? (
+          list.length === 0 ? (
             <Empty>No deliveries yet.</Empty>
           ) : (
             <div className="table-wrap">
@@ -114,7 +115,7 @@ function Deliveries({ endpointId }: { endpointId: string }) {
                   </tr>
                 </thead>
                 <tbody>
-                  {list.data.map((d) => (
+                  {list.map((d) => (
                     <tr key={d.id}>
                       <td>{d.eventType ?? d.eventId}</td>
                       <td>
