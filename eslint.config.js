@@ -55,11 +55,11 @@ const subgraphSchemaLint = (name) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'data/**', 'models/**', '.venv/**', '.venv-peer/**', '.venv-schemathesis/**', '.venv-sdk/**', '**/generated/**', 'bench-results/**'] },
-  { ...js.configs.recommended, files: ['**/*.{js,mjs,cjs,ts,mts,cts}'] },
-  ...tseslint.configs.recommended.map((c) => ({ ...c, files: c.files ?? ['**/*.{js,mjs,cjs,ts,mts,cts}'] })),
+  { ignores: ['node_modules/**', 'data/**', 'models/**', '.venv/**', '.venv-peer/**', '.venv-schemathesis/**', '.venv-sdk/**', '**/generated/**', 'bench-results/**', 'console/dist/**'] },
+  { ...js.configs.recommended, files: ['**/*.{js,mjs,cjs,ts,mts,cts,tsx}'] },
+  ...tseslint.configs.recommended.map((c) => ({ ...c, files: c.files ?? ['**/*.{js,mjs,cjs,ts,mts,cts,tsx}'] })),
   {
-    files: ['**/*.{js,mjs,cjs,ts,mts,cts}'],
+    files: ['**/*.{js,mjs,cjs,ts,mts,cts,tsx}'],
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -69,6 +69,14 @@ export default tseslint.config(
         { object: 'process', property: 'env', message: 'Read settings through common/src/config.ts (loadConfig).' },
       ],
     },
+  },
+  {
+    files: ['console/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['console/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['common/src/config.ts', 'scripts/**', 'test/**', 'vitest.config.ts', 'bench/**'],

@@ -7,7 +7,7 @@
 // Plain Node with no dependencies, so it runs before `npm ci`.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBrowser } from './browser.mjs';
@@ -103,6 +103,18 @@ step(
       // The CLI's usage check-in goes off the machine.
       CHECKPOINT_DISABLE: '1',
     }),
+);
+
+// The console (a single-page app the edge serves at /console), built with Vite into console/dist
+// (not committed) when missing or when its sources or the packages changed. Nothing is fetched at
+// run time: the page loads only what this build wrote.
+const consoleSources = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((e) => e.name !== 'dist' && e.name !== 'node_modules')
+    .flatMap((e) => (e.isDirectory() ? consoleSources(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+    .sort();
+step('console', [...consoleSources('console'), 'package-lock.json'], () => existsSync(path.join(root, 'console', 'dist', 'index.html')), () =>
+  sh(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--config', 'console/vite.config.ts']),
 );
 
 if (process.argv.includes('--test')) ensureBrowser();

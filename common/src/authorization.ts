@@ -36,3 +36,16 @@ export function requireOwner(holder: HasPrincipal): Principal {
   }
   return principal;
 }
+
+/**
+ * The caller, when it is the account's owner signed in to the console. Creating and revoking keys
+ * needs it: an API key could otherwise mint a key with more scopes than its own, and an OAuth token
+ * acts for a third party.
+ */
+export function requireConsoleSession(holder: HasPrincipal): Principal {
+  const principal = requirePrincipal(holder);
+  if (principal.kind !== 'session') {
+    throw new AppError(ErrorCode.Forbidden, 'Only the account owner signed in to the console may do this; API keys and OAuth tokens cannot.');
+  }
+  return principal;
+}

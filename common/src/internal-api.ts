@@ -12,6 +12,8 @@ export const FORWARDED_HEADERS = {
   clientAddress: 'x-edge-client-address',
   /** The edge's own origin, the base of the OAuth metadata when OAUTH_ISSUER is unset. */
   origin: 'x-edge-origin',
+  /** `https` when the edge was reached over TLS (the console cookie is then `Secure`). */
+  protocol: 'x-edge-protocol',
 } as const;
 
 export interface AuthenticateRequest {

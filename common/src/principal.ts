@@ -4,8 +4,11 @@ export interface Principal {
   keyId: string;
   scopes: string[];
   tier: string;
-  /** `api_key` (default) or `oauth` (an access token issued to a third-party client). */
-  kind?: 'api_key' | 'oauth';
+  /**
+   * `api_key` (default), `oauth` (an access token issued to a third-party client) or `session` (the
+   * account owner signed in to the console, on `/graphql` only).
+   */
+  kind?: 'api_key' | 'oauth' | 'session';
   /** When the credential stops working (OAuth access tokens), ISO 8601. */
   expiresAt?: string | null;
   /** The OAuth client a token was issued to. */

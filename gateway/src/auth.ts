@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../common/src/principal.js';
+import { SESSION_PREFIX, sessionTokenOf } from '../../common/src/console-session.js';
 
 /** Looks a presented API key up; null when unknown or revoked. */
 export type Authenticate = (key: string) => Promise<Principal | null>;
@@ -9,12 +10,15 @@ export type Authenticate = (key: string) => Promise<Principal | null>;
  * single-process default), or the marketplace server over its internal API (`remote-auth.ts`).
  */
 export interface Authenticator {
-  /** API keys (`mk_…`) and OAuth access tokens (`mat_…`); null when unknown, expired or revoked. */
+  /**
+   * API keys (`mk_…`), OAuth access tokens (`mat_…`) and console sessions (`mcs_…`); null when
+   * unknown, expired or revoked.
+   */
   authenticate: Authenticate;
   close(): Promise<void>;
 }
 
-export type Credential = { scheme: 'api-key' | 'bearer'; value: string } | undefined;
+export type Credential = { scheme: 'api-key' | 'bearer' | 'session'; value: string } | undefined;
 
 type Presented = NonNullable<Credential>;
 
@@ -36,11 +40,18 @@ function presented(req: FastifyRequest): { apiKey?: Presented; bearer?: Presente
  * `Authorization: Bearer` elsewhere) and uses it whatever else is sent, so an SDK that sets both
  * headers works; the other header alone is kept so the surface can answer 401 naming the right one.
  * GraphQL and MCP (`/mcp`) accept either: both are tried, `X-API-Key` first, and the first valid one is used.
+ * A session token in `X-API-Key` or `Authorization` is no session: sessions come from the cookie only.
  */
 export function credentialsOf(req: FastifyRequest): Presented[] {
   const { apiKey, bearer } = presented(req);
   const path = req.url.split('?')[0]!;
-  if (path === '/graphql' || path === '/mcp') return [apiKey, bearer].filter((c): c is Presented => !!c);
+  if (path === '/graphql' || path === '/mcp') {
+    const headers = [apiKey, bearer].filter((c): c is Presented => !!c);
+    // The console's session cookie counts on `/graphql` alone, and only when no header credential
+    // is sent; the edge then requires its CSRF token (edge.ts).
+    const session = path === '/graphql' && !headers.length ? sessionTokenOf(req.headers.cookie) : undefined;
+    return session ? [{ scheme: 'session', value: session }] : headers;
+  }
   const own = path.startsWith('/api/') ? apiKey : bearer;
   const other = path.startsWith('/api/') ? bearer : apiKey;
   const chosen = own ?? other;
@@ -51,6 +62,7 @@ export function credentialsOf(req: FastifyRequest): Presented[] {
 export async function authenticateRequest(req: FastifyRequest, authenticate: Authenticate): Promise<{ credential: Credential; principal?: Principal }> {
   const candidates = credentialsOf(req);
   for (const credential of candidates) {
+    if (credential.scheme !== 'session' && credential.value.startsWith(SESSION_PREFIX)) continue;
     const principal = await authenticate(credential.value);
     if (principal) return { credential, principal };
   }

@@ -12,6 +12,7 @@ import { registerRestRoutes, surfaceOf, sendRestError, type Execute } from '../.
 import { servedOpenApiDocument } from './openapi-document.js';
 import { registerDocs } from '../../rest-adapter/src/docs.js';
 import type { IdempotencyStore } from '../../common/src/idempotency.js';
+import { CSRF_HEADER, csrfMatches, sameOrigin } from '../../common/src/console-session.js';
 import { authenticateRequest, type Authenticate, type Credential } from './auth.js';
 import { registerMetering, type Meter } from './plugins/metering.js';
 import { registerVersioning } from './plugins/versioning.js';
@@ -22,6 +23,7 @@ import { BODY_LIMITS, registerAnonymousDrainLimit, registerBodyLimits } from './
 import { registerGraphQLLimits, type GraphQLLimits } from './plugins/graphql-limits.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerMcpEndpoint } from './mcp-endpoint.js';
+import { registerConsole } from './console.js';
 import { sendMcpError } from './mcp-errors.js';
 import { registerMetrics } from '../../common/src/telemetry/metrics-endpoint.js';
 import { graphqlMetrics } from '../../common/src/telemetry/graphql-metrics.js';
@@ -54,6 +56,8 @@ export interface EdgeDeps {
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
   /** Set: `/metrics` answers only `Authorization: Bearer <token>`. */
   metricsToken?: string;
+  /** The built console (default `console/dist`). */
+  consoleRoot?: string;
 }
 
 export interface Edge {
@@ -125,6 +129,14 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
     // Bodies refused before GraphQL runs (not JSON, too large) still answer in the GraphQL shape.
     scope.setErrorHandler((err, req, reply) => sendGraphQLError(reply, err, req));
     scope.addHook('preHandler', async (req, reply) => {
+      if (req.credential?.scheme === 'session') {
+        if (!req.principal) return sendGraphQLError(reply, new AppError(ErrorCode.Unauthenticated, 'The console session has ended; sign in again.'), req);
+        // The cookie goes with any request the browser makes; only the console's own page knows the
+        // CSRF token (and a browser's cross-site request is refused whatever it carries).
+        if (!sameOrigin(req.headers) || !csrfMatches(req.credential.value, req.headers[CSRF_HEADER])) {
+          return sendGraphQLError(reply, new AppError(ErrorCode.Forbidden, `A request with the console session needs its ${CSRF_HEADER} header, from the console's own origin.`), req);
+        }
+      }
       if (req.credential && !req.principal) {
         return sendGraphQLError(reply, new AppError(ErrorCode.Unauthenticated, 'The API key is invalid or revoked.'), req);
       }
@@ -168,6 +180,8 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   });
 
   registerMcpEndpoint(app, { execute, idempotency: deps.idempotency, rateLimits: deps.rateLimits, modelOf });
+  // The console's pages; it signs in at /console/session (extraRoutes) and talks to /graphql.
+  await registerConsole(app, deps.consoleRoot);
 
   // After the handlers above: awaiting a plugin loads everything registered so far with them.
   if (deps.extraRoutes) await deps.extraRoutes(app);

@@ -14,6 +14,10 @@ export const OAUTH_PATHS = [
   { method: 'POST', url: '/oauth/authorize' },
   { method: 'POST', url: '/oauth/token' },
   { method: 'POST', url: '/oauth/revoke' },
+  // The console's sign-in, answered with the account's login like the consent page.
+  { method: 'POST', url: '/console/session' },
+  { method: 'GET', url: '/console/session' },
+  { method: 'DELETE', url: '/console/session' },
 ] as const;
 
 /**
@@ -35,6 +39,7 @@ export function oauthProxy(marketplaceOrigin: string, internalToken: string): Ro
         [INTERNAL_HEADERS.token]: internalToken,
         [FORWARDED_HEADERS.clientAddress]: req.ip,
         [FORWARDED_HEADERS.origin]: ownOrigin(app),
+        [FORWARDED_HEADERS.protocol]: req.protocol,
       });
       for (const route of OAUTH_PATHS) {
         scope.route({
@@ -45,7 +50,11 @@ export function oauthProxy(marketplaceOrigin: string, internalToken: string): Ro
           handler: (req, reply) => {
             const query = req.url.indexOf('?');
             const target = route.url + (query === -1 ? '' : req.url.slice(query));
-            return reply.from(target, { rewriteRequestHeaders: (r, headers) => forward(r as FastifyRequest, headers) });
+            // A body goes on byte for byte, whatever its type (reply-from would re-encode a JSON
+            // body, which the edge keeps as bytes, as a serialised Buffer).
+            const contentType = req.headers['content-type'];
+            const raw = Buffer.isBuffer(req.body) && contentType ? { body: req.body, contentType } : {};
+            return reply.from(target, { ...raw, rewriteRequestHeaders: (r, headers) => forward(r as FastifyRequest, headers) });
           },
         });
       }

@@ -77,7 +77,7 @@ export class RemoteAuthenticator implements Authenticator {
   }
 
   authenticate = async (credential: string): Promise<Principal | null> => {
-    if (credential.length > 200 || !/^(mk|mat)_/.test(credential)) return null;
+    if (credential.length > 200 || !/^(mk|mat|mcs)_/.test(credential)) return null;
     const hash = hashOf(credential);
     const hit = this.cache.get(hash);
     if (hit) return hit.principal;

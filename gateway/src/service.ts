@@ -4,7 +4,7 @@ import type { Config } from '../../common/src/config.js';
 // subgraphs are both remote loads neither (import-boundary.test.ts, lazy-subgraphs.test.ts).
 import type { PrismaClient } from '../../common/src/db/client.js';
 import type { Embedder, MemoryRuntime, MemorySubgraph, MemoryWorker } from '../../subgraphs/memory/src/index.js';
-import type { AccountManager, MarketplaceSubgraph, MarketplaceWorker, OAuthServer } from '../../subgraphs/marketplace/src/index.js';
+import type { AccountManager, ConsoleSessions, MarketplaceSubgraph, MarketplaceWorker, OAuthServer } from '../../subgraphs/marketplace/src/index.js';
 import { logger } from '../../common/src/logger.js';
 import { JobQueue } from '../../common/src/jobs.js';
 import { Meter } from './plugins/metering.js';
@@ -31,6 +31,8 @@ export interface Service {
   accounts?: AccountManager;
   /** The OAuth 2.0 authorization server; present when the marketplace runs in this process. */
   oauth?: OAuthServer;
+  /** Console sign-ins; present when the marketplace runs in this process. */
+  sessions?: ConsoleSessions;
   /** Resolves the credentials of every request: in process, or asking the marketplace server. */
   authenticator: Authenticator;
   /** Present when the memory subgraph runs in this process. */
@@ -48,10 +50,10 @@ export interface Service {
 }
 
 /** The single-process default: both subgraphs here, with the database and the marketplace's domain. */
-export type InProcessService = Service & Required<Pick<Service, 'prisma' | 'accounts' | 'oauth' | 'marketplace'>>;
+export type InProcessService = Service & Required<Pick<Service, 'prisma' | 'accounts' | 'oauth' | 'sessions' | 'marketplace'>>;
 
 export function inProcess(service: Service): InProcessService {
-  if (!service.prisma || !service.accounts || !service.oauth || !service.marketplace) {
+  if (!service.prisma || !service.accounts || !service.oauth || !service.sessions || !service.marketplace) {
     throw new Error('the marketplace does not run in this process (MARKETPLACE_SUBGRAPH_URL is set)');
   }
   return service as InProcessService;
@@ -91,6 +93,7 @@ export async function startService(config: Config, opts: ServiceOptions = {}): P
 
   let accounts: AccountManager | undefined;
   let oauth: OAuthServer | undefined;
+  let sessions: ConsoleSessions | undefined;
   let marketplace: MarketplaceSubgraph | undefined;
   let marketplaceWorker: MarketplaceWorker | undefined;
   let authenticator: Authenticator;
@@ -100,11 +103,18 @@ export async function startService(config: Config, opts: ServiceOptions = {}): P
     const db = prisma!;
     accounts = new m.AccountManager(db);
     oauth = new m.OAuthServer(db, accounts);
+    sessions = new m.ConsoleSessions(db);
     const principalBus = m.connectPrincipalBus(accounts, config.database.url);
-    const [acc, oa] = [accounts, oauth];
+    const [acc, oa, se] = [accounts, oauth, sessions];
     // Direct calls: no hop on the hot path.
-    authenticator = { authenticate: (key) => m.authenticateCredential(acc, oa, key), close: () => principalBus.close() };
-    oauthEndpoints = m.oauthRoutes({ oauth, accounts, issuer: config.marketplace.oauthIssuer, logins: new m.LoginLimits(redis, config.redis.queuePrefix) });
+    authenticator = { authenticate: (key) => m.authenticateCredential(acc, oa, se, key), close: () => principalBus.close() };
+    const logins = new m.LoginLimits(redis, config.redis.queuePrefix);
+    const oauthPages = m.oauthRoutes({ oauth, accounts, issuer: config.marketplace.oauthIssuer, logins });
+    const sessionRoutes = m.consoleSessionRoutes({ accounts, sessions, logins });
+    oauthEndpoints = async (app) => {
+      await oauthPages(app);
+      await sessionRoutes(app);
+    };
     marketplace = m.createMarketplaceSubgraph({ prisma: db, accounts, payments: config.marketplace.paymentProvider, queue, config });
     await m.seedCatalogue(db);
     if (opts.marketplaceWorker ?? opts.worker) {
@@ -179,6 +189,7 @@ export async function startService(config: Config, opts: ServiceOptions = {}): P
     prisma,
     accounts,
     oauth,
+    sessions,
     authenticator,
     memory,
     marketplace,

@@ -278,3 +278,22 @@ describe('OAuth through the edge proxy', () => {
     expect(await redis.exists(`${prefix}:login:address:${claimed}`)).toBe(0);
   });
 });
+
+describe('console sessions through the edge proxy', () => {
+  it('signs in at the marketplace server, is accepted on /graphql with its CSRF token and ends at sign-out at once', async () => {
+    const res = await fetch(`${edgeUrl}/console/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const setCookie = res.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).not.toMatch(/Secure/);
+    const cookie = setCookie.split(';')[0]!;
+    const { csrf_token: csrf } = (await res.json()) as { csrf_token: string };
+    expect((await viewer({ cookie })).status).toBe(403);
+    const ok = await viewer({ cookie, 'x-csrf-token': csrf });
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { data: { viewer: { id: string } } }).data.viewer.id).toBe(accountId);
+    const out = await fetch(`${edgeUrl}/console/session`, { method: 'DELETE', headers: { cookie, 'x-csrf-token': csrf } });
+    expect(out.status).toBe(204);
+    expect((await viewer({ cookie, 'x-csrf-token': csrf })).status).toBe(401);
+  });
+});

@@ -13,6 +13,7 @@ import { UsageReports } from './domain/usage.js';
 import { AlertManager } from './domain/alerts.js';
 import { SecretBox } from './domain/secrets.js';
 import { WebhookManager } from './domain/webhooks.js';
+import { OAuthServer } from './domain/oauth.js';
 import { deliverWebhookJob } from '../../../common/src/job-definitions.js';
 import { createResolvers } from './resolvers/index.js';
 import { marketplaceTypeDefs } from './schema.js';
@@ -24,6 +25,8 @@ export { marketplaceTypeDefs } from './schema.js';
 // What the edge's composition root needs for auth, the OAuth endpoints and for running this
 // subgraph and its worker in process (a remote marketplace serves them itself: server.ts).
 export { OAuthServer } from './domain/oauth.js';
+export { ConsoleSessions } from './domain/console-sessions.js';
+export { consoleSessionRoutes } from './http/console-session-routes.js';
 export { connectPrincipalBus } from './domain/principal-bus.js';
 export { authenticateCredential } from './http/internal-routes.js';
 export { LoginLimits } from './http/login-limits.js';
@@ -49,6 +52,8 @@ export interface MarketplaceDomainSet {
   usage: UsageReports;
   alerts: AlertManager;
   webhooks: WebhookManager;
+  /** The applications an account has authorised (listing and revoking grants). */
+  oauth: OAuthServer;
 }
 
 export function createMarketplaceDomain(opts: MarketplaceOptions): MarketplaceDomainSet {
@@ -75,7 +80,7 @@ export function createMarketplaceDomain(opts: MarketplaceOptions): MarketplaceDo
     });
     events.onDeliveries((ids) => webhooks.scheduleNew(ids));
   }
-  return { accounts, catalogue, events, billing, subscriptions, usage, alerts, webhooks };
+  return { accounts, catalogue, events, billing, subscriptions, usage, alerts, webhooks, oauth: new OAuthServer(prisma, accounts) };
 }
 
 export interface MarketplaceSubgraph extends MarketplaceDomainSet {

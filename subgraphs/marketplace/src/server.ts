@@ -13,6 +13,8 @@ import { connectPrincipalBus, type PrincipalBus } from './domain/principal-bus.j
 import { internalRoutes } from './http/internal-routes.js';
 import { LoginLimits } from './http/login-limits.js';
 import { oauthRoutes } from './http/oauth-routes.js';
+import { consoleSessionRoutes } from './http/console-session-routes.js';
+import { ConsoleSessions } from './domain/console-sessions.js';
 import { createMarketplaceSubgraph, seedCatalogue } from './index.js';
 
 export interface MarketplaceServer {
@@ -53,14 +55,11 @@ export async function startMarketplaceServer(config: Config): Promise<Marketplac
     readiness: { postgres: async () => prisma.$queryRaw`SELECT 1`.then(() => true), redis: redisAnswers(redis) },
     metricsToken: config.telemetry.metricsToken,
   });
-  internalRoutes({ accounts, oauth, internalToken: config.subgraphs.internalToken, relayReady: relay.ready })(app);
-  await oauthRoutes({
-    oauth,
-    accounts,
-    issuer: config.marketplace.oauthIssuer,
-    logins: new LoginLimits(redis, config.redis.queuePrefix),
-    internalToken: config.subgraphs.internalToken,
-  })(app);
+  const sessions = new ConsoleSessions(prisma);
+  internalRoutes({ accounts, oauth, sessions, internalToken: config.subgraphs.internalToken, relayReady: relay.ready })(app);
+  const logins = new LoginLimits(redis, config.redis.queuePrefix);
+  await oauthRoutes({ oauth, accounts, issuer: config.marketplace.oauthIssuer, logins, internalToken: config.subgraphs.internalToken })(app);
+  await consoleSessionRoutes({ accounts, sessions, logins, internalToken: config.subgraphs.internalToken })(app);
   return {
     app,
     prisma,

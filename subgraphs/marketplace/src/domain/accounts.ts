@@ -150,9 +150,26 @@ export class AccountManager {
     return { key, record };
   }
 
-  async revokeKey(accountId: string, keyId: string) {
-    await this.prisma.apiKey.updateMany({ where: { id: keyId, accountId, revokedAt: null }, data: { revokedAt: new Date() } });
+  /** Whether a live key of the account was revoked. */
+  async revokeKey(accountId: string, keyId: string): Promise<boolean> {
+    const { count } = await this.prisma.apiKey.updateMany({ where: { id: keyId, accountId, revokedAt: null }, data: { revokedAt: new Date() } });
     this.invalidateAccount(accountId);
+    return count > 0;
+  }
+
+  /** When each key's `last_used_at` was last written by this process. */
+  private readonly touched = new Map<string, number>();
+
+  /**
+   * Records that a key was used, at most once a minute per key and process, off the request's path
+   * (a failed write only loses a timestamp).
+   */
+  private touch(keyId: string, now: number): void {
+    const last = this.touched.get(keyId);
+    if (last !== undefined && now - last < 60_000) return;
+    if (this.touched.size >= KEY_CACHE_MAX) this.touched.clear();
+    this.touched.set(keyId, now);
+    void this.prisma.apiKey.update({ where: { id: keyId }, data: { lastUsedAt: new Date(now) } }).catch(() => undefined);
   }
 
   async listKeys(accountId: string) {
@@ -168,6 +185,7 @@ export class AccountManager {
     const hash = hashKey(key);
     const now = Date.now();
     const cached = this.cachedPrincipal(hash);
+    if (cached) this.touch(cached.keyId, now);
     if (cached !== undefined) return cached;
     const generation = this.generation;
     const record = await this.prisma.apiKey.findUnique({ where: { keyHash: hash }, include: { account: true } });
@@ -178,6 +196,7 @@ export class AccountManager {
     // A tier that lapses sooner than the cache entry would keep it shortens the entry.
     const lapse = record?.account.tierExpiresAt?.getTime();
     this.cachePrincipal(hash, principal, Math.min(now + KEY_CACHE_TTL_MS, lapse && lapse > now ? lapse : Infinity), generation);
+    if (principal) this.touch(principal.keyId, now);
     return principal;
   }
 }

@@ -198,6 +198,36 @@ export class OAuthServer {
     }
   }
 
+  /**
+   * The applications the account has authorised and that still hold a live token (access, or a
+   * refresh token not yet spent), with every scope those tokens carry; newest first.
+   */
+  async authorizedApps(accountId: string) {
+    const tokens = await this.prisma.oAuthToken.findMany({
+      where: { accountId, revokedAt: null, usedAt: null, expiresAt: { gt: new Date() } },
+      select: { clientId: true, scopes: true, createdAt: true },
+    });
+    const apps = new Map<string, { scopes: Set<string>; lastAuthorizedAt: Date }>();
+    for (const t of tokens) {
+      const app = apps.get(t.clientId) ?? { scopes: new Set<string>(), lastAuthorizedAt: t.createdAt };
+      t.scopes.forEach((s) => app.scopes.add(s));
+      if (t.createdAt > app.lastAuthorizedAt) app.lastAuthorizedAt = t.createdAt;
+      apps.set(t.clientId, app);
+    }
+    const clients = await this.prisma.oAuthClient.findMany({ where: { id: { in: [...apps.keys()] } }, select: { id: true, name: true } });
+    const names = new Map(clients.map((c) => [c.id, c.name]));
+    return [...apps]
+      .map(([clientId, a]) => ({ clientId, name: names.get(clientId) ?? clientId, scopes: [...a.scopes].sort(), lastAuthorizedAt: a.lastAuthorizedAt }))
+      .sort((x, y) => y.lastAuthorizedAt.getTime() - x.lastAuthorizedAt.getTime());
+  }
+
+  /** Ends every grant the account gave an application: all its tokens stop at once. */
+  async revokeApp(accountId: string, clientId: string): Promise<boolean> {
+    const { count } = await this.prisma.oAuthToken.updateMany({ where: { accountId, clientId, revokedAt: null }, data: { revokedAt: new Date() } });
+    this.accounts.invalidateAccount(accountId);
+    return count > 0;
+  }
+
   private async revokeFamily(familyId: string, accountId: string) {
     await this.prisma.oAuthToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
     this.accounts.invalidateAccount(accountId);

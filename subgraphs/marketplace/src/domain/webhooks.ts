@@ -175,6 +175,17 @@ export class WebhookManager {
     return ENDPOINT_PAGES.page(rows, total, page);
   }
 
+  /**
+   * A new signing secret for an endpoint, returned once; deliveries signed from now on use it (the
+   * old one stops at once, so the receiver must be ready for the new one).
+   */
+  async rotateSecret(accountId: string, id: string) {
+    await this.get(accountId, id);
+    const secret = `whsec_${randomBytes(32).toString('base64')}`;
+    const endpoint = await this.prisma.webhookEndpoint.update({ where: { id }, data: { secretSealed: this.box.seal(secret) } });
+    return { endpoint, secret };
+  }
+
   async remove(accountId: string, id: string) {
     await this.get(accountId, id);
     await this.prisma.webhookEndpoint.update({ where: { id }, data: { deletedAt: new Date(), status: 'disabled' } });

@@ -24,6 +24,8 @@ export type Account = {
   __typename?: 'Account';
   /** Every API key of the account, oldest first (owner credentials only); `keys` pages them. */
   apiKeys: Array<ApiKey>;
+  /** OAuth applications holding a live grant of the account, most recently authorised first (owner credentials only; never an OAuth token). */
+  authorizedApps: AuthorizedAppConnection;
   /** The account's id (the same in every part of the graph). */
   id: Scalars['ID']['output'];
   /** The account's invoices, newest first (billing:read). */
@@ -38,6 +40,13 @@ export type Account = {
   tier: AccountTier;
   /** The account's webhook endpoints, newest first (webhooks:read). */
   webhooks: WebhookEndpointConnection;
+};
+
+
+/** An account, as the marketplace sees it: keys, tier, subscriptions. */
+export type AccountAuthorizedAppsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -365,6 +374,41 @@ export type ApiUsageTotal = {
   requests: Scalars['Int']['output'];
 };
 
+/** An OAuth application the account has authorised, with every scope its live tokens carry. */
+export type AuthorizedApp = {
+  __typename?: 'AuthorizedApp';
+  /** The application's OAuth client id (the same as `id`), as `revokeAuthorizedApp` takes it. */
+  clientId: Scalars['String']['output'];
+  /** The application's OAuth client id. */
+  id: Scalars['ID']['output'];
+  /** When its newest token was issued. */
+  lastAuthorizedAt: Scalars['DateTime']['output'];
+  /** The name shown on the consent page. */
+  name: Scalars['String']['output'];
+  /** Scopes granted to it. */
+  scopes: Array<Scalars['String']['output']>;
+};
+
+/** A page of authorised OAuth applications. */
+export type AuthorizedAppConnection = {
+  __typename?: 'AuthorizedAppConnection';
+  /** The applications of this page, each with its cursor. */
+  edges: Array<AuthorizedAppEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many applications hold a live grant in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An authorised OAuth application in a page, with its cursor. */
+export type AuthorizedAppEdge = {
+  __typename?: 'AuthorizedAppEdge';
+  /** Pass as `after` to read the applications after this one. */
+  cursor: Scalars['String']['output'];
+  /** The application. */
+  node: AuthorizedApp;
+};
+
 /** A category of the catalogue. */
 export type Category = {
   __typename?: 'Category';
@@ -397,6 +441,23 @@ export type CreateAlertPayload = {
   __typename?: 'CreateAlertPayload';
   /** The new alert; null when there are user errors. */
   alert?: Maybe<Alert>;
+  /** Why nothing was created; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** An API key to create. */
+export type CreateApiKeyInput = {
+  /** Scopes the key carries; absent or empty gives the default (marketplace:read, memory:read, memory:write). */
+  scopes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** The answer to `createApiKey`. */
+export type CreateApiKeyPayload = {
+  __typename?: 'CreateApiKeyPayload';
+  /** The new key; null when there are user errors. */
+  apiKey?: Maybe<ApiKey>;
+  /** The key itself, to send in `X-API-Key` or `Authorization: Bearer`: returned here once and never again; null when there are user errors. */
+  secret?: Maybe<Scalars['String']['output']>;
   /** Why nothing was created; empty on success. */
   userErrors: Array<UserError>;
 };
@@ -556,6 +617,8 @@ export type Mutation = {
   cancelSubscription: ApiSubscription;
   /** Configures a usage alert (usage:read). A threshold, channel or API that is refused is a user error. */
   createAlert: CreateAlertPayload;
+  /** Creates an API key. Only the owner signed in to the console; never an API key or OAuth token. An unknown scope is a user error. */
+  createApiKey: CreateApiKeyPayload;
   /** Subscribes to an API plan; charges begin at once. An unknown API or plan, or a live subscription to the API, is a user error. */
   createSubscription: CreateSubscriptionPayload;
   /** Registers a webhook endpoint (HTTPS only); the secret is returned only here. A URL or event type that is refused is a user error. */
@@ -564,6 +627,12 @@ export type Mutation = {
   deleteWebhook: DeleteWebhookResult;
   /** Retries a failed delivery once more, with the same event id. */
   retryWebhookDelivery: WebhookDelivery;
+  /** Revokes an API key at once. Only the owner signed in to the console. A key that is unknown or already revoked is a user error. */
+  revokeApiKey: RevokeApiKeyPayload;
+  /** Ends every grant given to an OAuth application (all its tokens stop at once). Only the owner signed in to the console. An application without a live grant is a user error. */
+  revokeAuthorizedApp: RevokeAuthorizedAppPayload;
+  /** Replaces an endpoint's signing secret (webhooks:write); the new secret is returned only here and signs every delivery from now on. */
+  rotateWebhookSecret: WebhookEndpoint;
   /** Moves a live subscription to another plan of its API. */
   updateSubscription: ApiSubscription;
 };
@@ -579,6 +648,12 @@ export type MutationCancelSubscriptionArgs = {
 /** Writes of the marketplace. */
 export type MutationCreateAlertArgs = {
   input: CreateAlertInput;
+};
+
+
+/** Writes of the marketplace. */
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
 };
 
 
@@ -603,6 +678,24 @@ export type MutationDeleteWebhookArgs = {
 /** Writes of the marketplace. */
 export type MutationRetryWebhookDeliveryArgs = {
   deliveryId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Writes of the marketplace. */
+export type MutationRevokeApiKeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Writes of the marketplace. */
+export type MutationRevokeAuthorizedAppArgs = {
+  clientId: Scalars['ID']['input'];
+};
+
+
+/** Writes of the marketplace. */
+export type MutationRotateWebhookSecretArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -841,6 +934,24 @@ export type RealtimeUsage = {
   requestsToday: Scalars['Int']['output'];
   /** The window's width in seconds (60). */
   windowSeconds: Scalars['Int']['output'];
+};
+
+/** The answer to `revokeApiKey`. */
+export type RevokeApiKeyPayload = {
+  __typename?: 'RevokeApiKeyPayload';
+  /** The revoked key's id; null when there are user errors. */
+  revokedApiKeyId?: Maybe<Scalars['ID']['output']>;
+  /** Why nothing was revoked; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The answer to `revokeAuthorizedApp`. */
+export type RevokeAuthorizedAppPayload = {
+  __typename?: 'RevokeAuthorizedAppPayload';
+  /** The application's client id; null when there are user errors. */
+  revokedClientId?: Maybe<Scalars['ID']['output']>;
+  /** Why nothing was revoked; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A page of subscriptions. */
@@ -1184,9 +1295,9 @@ export type FederationReferenceTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Account: ResolverTypeWrapper<AccountRef>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   AccountTier: AccountTier;
   Alert: ResolverTypeWrapper<Alert>;
   AlertList: ResolverTypeWrapper<AlertList>;
@@ -1208,9 +1319,14 @@ export type ResolversTypes = ResolversObject<{
   ApiSubscriptionEdge: ResolverTypeWrapper<Omit<ApiSubscriptionEdge, 'node'> & { node: ResolversTypes['ApiSubscription'] }>;
   ApiUsage: ResolverTypeWrapper<ApiUsage>;
   ApiUsageTotal: ResolverTypeWrapper<ApiUsageTotal>;
+  AuthorizedApp: ResolverTypeWrapper<AuthorizedApp>;
+  AuthorizedAppConnection: ResolverTypeWrapper<AuthorizedAppConnection>;
+  AuthorizedAppEdge: ResolverTypeWrapper<AuthorizedAppEdge>;
   Category: ResolverTypeWrapper<CategoryModel>;
   CreateAlertInput: CreateAlertInput;
   CreateAlertPayload: ResolverTypeWrapper<CreateAlertPayload>;
+  CreateApiKeyInput: CreateApiKeyInput;
+  CreateApiKeyPayload: ResolverTypeWrapper<CreateApiKeyPayload>;
   CreateSubscriptionInput: CreateSubscriptionInput;
   CreateSubscriptionPayload: ResolverTypeWrapper<Omit<CreateSubscriptionPayload, 'subscription'> & { subscription?: Maybe<ResolversTypes['ApiSubscription']> }>;
   CreateWebhookInput: CreateWebhookInput;
@@ -1233,6 +1349,8 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RealtimeApiUsage: ResolverTypeWrapper<RealtimeApiUsage>;
   RealtimeUsage: ResolverTypeWrapper<RealtimeUsage>;
+  RevokeApiKeyPayload: ResolverTypeWrapper<RevokeApiKeyPayload>;
+  RevokeAuthorizedAppPayload: ResolverTypeWrapper<RevokeAuthorizedAppPayload>;
   SubscriptionList: ResolverTypeWrapper<Omit<SubscriptionList, 'data'> & { data: Array<ResolversTypes['ApiSubscription']> }>;
   SubscriptionStatus: SubscriptionStatus;
   TokenType: TokenType;
@@ -1256,9 +1374,9 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Account: AccountRef;
-  ID: Scalars['ID']['output'];
   String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
+  ID: Scalars['ID']['output'];
   Alert: Alert;
   AlertList: AlertList;
   Boolean: Scalars['Boolean']['output'];
@@ -1277,9 +1395,14 @@ export type ResolversParentTypes = ResolversObject<{
   ApiSubscriptionEdge: Omit<ApiSubscriptionEdge, 'node'> & { node: ResolversParentTypes['ApiSubscription'] };
   ApiUsage: ApiUsage;
   ApiUsageTotal: ApiUsageTotal;
+  AuthorizedApp: AuthorizedApp;
+  AuthorizedAppConnection: AuthorizedAppConnection;
+  AuthorizedAppEdge: AuthorizedAppEdge;
   Category: CategoryModel;
   CreateAlertInput: CreateAlertInput;
   CreateAlertPayload: CreateAlertPayload;
+  CreateApiKeyInput: CreateApiKeyInput;
+  CreateApiKeyPayload: CreateApiKeyPayload;
   CreateSubscriptionInput: CreateSubscriptionInput;
   CreateSubscriptionPayload: Omit<CreateSubscriptionPayload, 'subscription'> & { subscription?: Maybe<ResolversParentTypes['ApiSubscription']> };
   CreateWebhookInput: CreateWebhookInput;
@@ -1299,6 +1422,8 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RealtimeApiUsage: RealtimeApiUsage;
   RealtimeUsage: RealtimeUsage;
+  RevokeApiKeyPayload: RevokeApiKeyPayload;
+  RevokeAuthorizedAppPayload: RevokeAuthorizedAppPayload;
   SubscriptionList: Omit<SubscriptionList, 'data'> & { data: Array<ResolversParentTypes['ApiSubscription']> };
   UsagePeriod: UsagePeriod;
   UsagePoint: UsagePoint;
@@ -1317,6 +1442,7 @@ export type ResolversParentTypes = ResolversObject<{
 export type AccountResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account'], FederationReferenceType extends FederationReferenceTypes['Account'] = FederationReferenceTypes['Account']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Account']> | FederationReferenceType, FederationReferenceType, ContextType>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  authorizedApps?: Resolver<ResolversTypes['AuthorizedAppConnection'], ParentType, ContextType, Partial<AccountAuthorizedAppsArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, Partial<AccountInvoicesArgs>>;
   keys?: Resolver<ResolversTypes['ApiKeyConnection'], ParentType, ContextType, Partial<AccountKeysArgs>>;
@@ -1467,6 +1593,25 @@ export type ApiUsageTotalResolvers<ContextType = GraphContext, ParentType extend
   requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type AuthorizedAppResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AuthorizedApp'] = ResolversParentTypes['AuthorizedApp']> = ResolversObject<{
+  clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastAuthorizedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AuthorizedAppConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AuthorizedAppConnection'] = ResolversParentTypes['AuthorizedAppConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['AuthorizedAppEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AuthorizedAppEdgeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['AuthorizedAppEdge'] = ResolversParentTypes['AuthorizedAppEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AuthorizedApp'], ParentType, ContextType>;
+}>;
+
 export type CategoryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
   apiCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1477,6 +1622,12 @@ export type CategoryResolvers<ContextType = GraphContext, ParentType extends Res
 
 export type CreateAlertPayloadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CreateAlertPayload'] = ResolversParentTypes['CreateAlertPayload']> = ResolversObject<{
   alert?: Resolver<Maybe<ResolversTypes['Alert']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CreateApiKeyPayloadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CreateApiKeyPayload'] = ResolversParentTypes['CreateApiKeyPayload']> = ResolversObject<{
+  apiKey?: Resolver<Maybe<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -1548,10 +1699,14 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   cancelSubscription?: Resolver<ResolversTypes['ApiSubscription'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'id'>>;
   createAlert?: Resolver<ResolversTypes['CreateAlertPayload'], ParentType, ContextType, RequireFields<MutationCreateAlertArgs, 'input'>>;
+  createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createSubscription?: Resolver<ResolversTypes['CreateSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationCreateSubscriptionArgs, 'input'>>;
   createWebhook?: Resolver<ResolversTypes['CreateWebhookPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
   deleteWebhook?: Resolver<ResolversTypes['DeleteWebhookResult'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   retryWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRetryWebhookDeliveryArgs, 'deliveryId' | 'id'>>;
+  revokeApiKey?: Resolver<ResolversTypes['RevokeApiKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  revokeAuthorizedApp?: Resolver<ResolversTypes['RevokeAuthorizedAppPayload'], ParentType, ContextType, RequireFields<MutationRevokeAuthorizedAppArgs, 'clientId'>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
   updateSubscription?: Resolver<ResolversTypes['ApiSubscription'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionArgs, 'id' | 'planId'>>;
 }>;
 
@@ -1609,6 +1764,16 @@ export type RealtimeUsageResolvers<ContextType = GraphContext, ParentType extend
   requestsPerSecond?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   requestsToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   windowSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RevokeApiKeyPayloadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RevokeApiKeyPayload'] = ResolversParentTypes['RevokeApiKeyPayload']> = ResolversObject<{
+  revokedApiKeyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RevokeAuthorizedAppPayloadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RevokeAuthorizedAppPayload'] = ResolversParentTypes['RevokeAuthorizedAppPayload']> = ResolversObject<{
+  revokedClientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type SubscriptionListResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SubscriptionList'] = ResolversParentTypes['SubscriptionList']> = ResolversObject<{
@@ -1731,8 +1896,12 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   ApiSubscriptionEdge?: ApiSubscriptionEdgeResolvers<ContextType>;
   ApiUsage?: ApiUsageResolvers<ContextType>;
   ApiUsageTotal?: ApiUsageTotalResolvers<ContextType>;
+  AuthorizedApp?: AuthorizedAppResolvers<ContextType>;
+  AuthorizedAppConnection?: AuthorizedAppConnectionResolvers<ContextType>;
+  AuthorizedAppEdge?: AuthorizedAppEdgeResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CreateAlertPayload?: CreateAlertPayloadResolvers<ContextType>;
+  CreateApiKeyPayload?: CreateApiKeyPayloadResolvers<ContextType>;
   CreateSubscriptionPayload?: CreateSubscriptionPayloadResolvers<ContextType>;
   CreateWebhookPayload?: CreateWebhookPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -1750,6 +1919,8 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   RealtimeApiUsage?: RealtimeApiUsageResolvers<ContextType>;
   RealtimeUsage?: RealtimeUsageResolvers<ContextType>;
+  RevokeApiKeyPayload?: RevokeApiKeyPayloadResolvers<ContextType>;
+  RevokeAuthorizedAppPayload?: RevokeAuthorizedAppPayloadResolvers<ContextType>;
   SubscriptionList?: SubscriptionListResolvers<ContextType>;
   UsagePeriod?: UsagePeriodResolvers<ContextType>;
   UsagePoint?: UsagePointResolvers<ContextType>;

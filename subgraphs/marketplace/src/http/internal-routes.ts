@@ -4,18 +4,26 @@ import { INTERNAL_AUTHENTICATE_PATH, sameToken, type AuthenticateResponse } from
 import { INTERNAL_HEADERS, type Principal } from '../../../../common/src/principal.js';
 import type { AccountManager } from '../domain/accounts.js';
 import type { OAuthServer } from '../domain/oauth.js';
+import type { ConsoleSessions } from '../domain/console-sessions.js';
+import { SESSION_PREFIX } from '../../../../common/src/console-session.js';
 
 export interface InternalRoutesDeps {
   accounts: AccountManager;
   oauth: OAuthServer;
+  sessions: ConsoleSessions;
   internalToken: string;
   /** Whether invalidations reach the edges now (the Redis relay is connected). */
   relayReady: () => boolean;
 }
 
-/** API keys (`mk_…`) and OAuth access tokens (`mat_…`), both looked up by hash. */
-export function authenticateCredential(accounts: AccountManager, oauth: OAuthServer, credential: string): Promise<Principal | null> {
-  return credential.startsWith('mat_') ? oauth.authenticate(credential) : accounts.authenticate(credential);
+/**
+ * API keys (`mk_…`), OAuth access tokens (`mat_…`) and console sessions (`mcs_…`, which the edge
+ * takes only from its cookie on `/graphql`), each looked up by hash.
+ */
+export function authenticateCredential(accounts: AccountManager, oauth: OAuthServer, sessions: ConsoleSessions, credential: string): Promise<Principal | null> {
+  if (credential.startsWith('mat_')) return oauth.authenticate(credential);
+  if (credential.startsWith(SESSION_PREFIX)) return sessions.authenticate(credential);
+  return accounts.authenticate(credential);
 }
 
 /**
@@ -35,7 +43,7 @@ export function internalRoutes(deps: InternalRoutesDeps) {
     }, async (req, reply) => {
       const credential = (req.body as { credential?: unknown } | undefined)?.credential;
       if (typeof credential !== 'string') return reply.code(400).send({ error: 'invalid_request', message: 'credential must be a string.' });
-      const principal = await authenticateCredential(deps.accounts, deps.oauth, credential);
+      const principal = await authenticateCredential(deps.accounts, deps.oauth, deps.sessions, credential);
       const until = deps.relayReady() ? deps.accounts.cachedUntil(createHash('sha256').update(credential).digest('hex')) : undefined;
       const answer: AuthenticateResponse = { principal, maxAgeMs: until ? Math.max(0, until - Date.now()) : 0 };
       return reply.header('cache-control', 'no-store').send(answer);

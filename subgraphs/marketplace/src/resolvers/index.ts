@@ -3,7 +3,7 @@ import { DateTimeScalar } from '../../../../common/src/date-time.js';
 import { checkFirst, connectionFromList, connectionOfPage, type ConnectionArgs } from '../../../../common/src/connections.js';
 import { AppError, ErrorCode, resolve as run } from '../../../../common/src/errors.js';
 import { payload } from '../../../../common/src/user-errors.js';
-import { requireOwner, requirePrincipal, requireScope } from '../../../../common/src/authorization.js';
+import { requireConsoleSession, requireOwner, requirePrincipal, requireScope } from '../../../../common/src/authorization.js';
 import type { GraphContext } from '../../../../common/src/principal.js';
 import type { PrismaClient } from '../../../../common/src/db/client.js';
 import type { AccountManager } from '../domain/accounts.js';
@@ -23,6 +23,7 @@ import type {
   WebhookDeliveryStatus,
   WebhookEndpointStatus,
 } from '../generated/resolvers.js';
+import type { OAuthServer } from '../domain/oauth.js';
 import { loadersFor } from './loaders.js';
 
 
@@ -163,8 +164,8 @@ export interface MarketplaceDomain {
   billing: Billing;
   webhooks: WebhookManager;
   alerts: AlertManager;
+  oauth: OAuthServer;
 }
-
 
 /** Thin resolvers: check the scope, translate arguments, call a manager in `domain/`. */
 export function createResolvers(d: MarketplaceDomain): Resolvers {
@@ -207,6 +208,14 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
         run(async () => {
           const p = await d.billing.list(requireScope(ctx, 'billing:read').accountId, { ...pageArgs(args), subscriptionId: args.subscriptionId, status: args.status });
           return connectionOfPage({ ...p, data: p.data.map(invoiceFields) }, args.after);
+        }),
+      authorizedApps: (a, args, ctx) =>
+        run(async () => {
+          requireOwner(ctx);
+          const apps = (await d.oauth.authorizedApps(a.id)).map((app) => ({ ...app, id: app.clientId, lastAuthorizedAt: app.lastAuthorizedAt.toISOString() }));
+          // Most recently authorised first: the key sorts later times first, then by client id.
+          const newestFirst = (app: (typeof apps)[number]) => `${String(9e15 - Date.parse(app.lastAuthorizedAt)).padStart(16, '0')}|${app.clientId}`;
+          return connectionFromList('authorizedApps', apps, newestFirst, args);
         }),
     },
     WebhookEndpoint: {
@@ -323,6 +332,11 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
           const { endpoint, secret } = await d.webhooks.register(requireScope(ctx, 'webhooks:write').accountId, input);
           return endpointFields(endpoint, secret);
         }),
+      rotateWebhookSecret: (_p, args, ctx) =>
+        run(async () => {
+          const { endpoint, secret } = await d.webhooks.rotateSecret(requireScope(ctx, 'webhooks:write').accountId, args.id);
+          return endpointFields(endpoint, secret);
+        }),
       deleteWebhook: (_p, args, ctx) =>
         run(async () => {
           const r = await d.webhooks.remove(requireScope(ctx, 'webhooks:write').accountId, args.id);
@@ -332,6 +346,28 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
         run(async () => deliveryFields(await d.webhooks.retry(requireScope(ctx, 'webhooks:write').accountId, args.id, args.deliveryId))),
       createAlert: (_p, { input }, ctx) =>
         payload('alert', async () => alertFields(await d.alerts.create(requireScope(ctx, 'usage:read').accountId, input))),
+      createApiKey: (_p, { input }, ctx) =>
+        run(async () => {
+          const accountId = requireConsoleSession(ctx).accountId;
+          const created = await payload('created', async () => d.accounts.createKey(accountId, input.scopes ?? undefined));
+          return { apiKey: created.created && keyFields(created.created.record), secret: created.created?.key ?? null, userErrors: created.userErrors };
+        }),
+      revokeApiKey: (_p, args, ctx) =>
+        run(async () => {
+          const accountId = requireConsoleSession(ctx).accountId;
+          return payload('revokedApiKeyId', async () => {
+            if (!(await d.accounts.revokeKey(accountId, args.id))) throw new AppError(ErrorCode.NotFound, 'No live API key with this id.', { param: 'id' });
+            return args.id;
+          });
+        }),
+      revokeAuthorizedApp: (_p, args, ctx) =>
+        run(async () => {
+          const accountId = requireConsoleSession(ctx).accountId;
+          return payload('revokedClientId', async () => {
+            if (!(await d.oauth.revokeApp(accountId, args.clientId))) throw new AppError(ErrorCode.NotFound, 'This application holds no live grant.', { param: 'client_id' });
+            return args.clientId;
+          });
+        }),
     },
   };
 }

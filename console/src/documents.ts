@@ -1,0 +1,18 @@
+// The shapes the pages read, named after what codegen types from console/src/operations.graphql.
+import { ApiError } from './api';
+import type { ApiUsageQuery, BillingQuery, UsageSummaryQuery, WebhookDeliveriesQuery } from './generated/graphql';
+
+export type UsageSummaryDoc = UsageSummaryQuery['usage'];
+export type ApiUsageDoc = ApiUsageQuery['apiUsage'];
+export type AlertDoc = UsageSummaryQuery['alerts']['data'][number];
+export type DeliveryDoc = WebhookDeliveriesQuery['webhook']['deliveries']['edges'][number]['node'];
+export type InvoiceDoc = BillingQuery['viewer']['invoices']['edges'][number]['node'];
+
+/** The nodes of a connection's page, in its order. */
+export const nodes = <T>(connection: { edges: ReadonlyArray<{ node: T }> }): T[] => connection.edges.map((e) => e.node);
+
+/** The first user error of a mutation's payload, thrown for the page to show. */
+export function throwUserErrors(userErrors: ReadonlyArray<{ code: string; message: string }>): void {
+  const [e] = userErrors;
+  if (e) throw new ApiError(e.message, e.code.toUpperCase(), 200);
+}

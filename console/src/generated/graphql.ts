@@ -1,0 +1,495 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** What `forget` erased. */
+export type ForgetStatus =
+  /** Every memory of the store. */
+  | 'emptied'
+  /** One memory. */
+  | 'forgotten';
+
+/** Where an invoice stands. */
+export type InvoiceStatus =
+  /** The payment failed. */
+  | 'failed'
+  /** Issued, not paid yet. */
+  | 'open'
+  /** Paid. */
+  | 'paid';
+
+/** Where a subscription stands. */
+export type SubscriptionStatus =
+  /** Live: the API may be used and is charged. */
+  | 'active'
+  /** Cancelled: access ends at `accessUntil`. */
+  | 'cancelled'
+  /** A payment failed; access continues while it is retried. */
+  | 'past_due';
+
+/** Kinds of user error. */
+export type UserErrorCode =
+  /** The account's state does not allow it (for example a live subscription already exists). */
+  | 'conflict'
+  /** The input is refused; `field` says which. */
+  | 'invalid_request'
+  /** The input names something that does not exist. */
+  | 'not_found';
+
+/** Where a delivery of an event to an endpoint stands. */
+export type WebhookDeliveryStatus =
+  /** Cancelled because its endpoint was deleted. */
+  | 'cancelled'
+  /** The endpoint answered 2xx. */
+  | 'delivered'
+  /** Every attempt failed; it can be retried. */
+  | 'failed'
+  /** Waiting for its next attempt. */
+  | 'pending';
+
+/** Whether a webhook endpoint receives events. */
+export type WebhookEndpointStatus =
+  /** Events are sent to it. */
+  | 'active'
+  /** Deleted: nothing is sent any more. */
+  | 'disabled';
+
+export type ApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiKeysQuery = { viewer: { id: string, name: string, keys: { totalCount: number, edges: Array<{ node: { id: string, prefix: string, scopes: Array<string>, createdAt: string, lastUsedAt: string | null } }> } } };
+
+export type CreateApiKeyMutationVariables = Exact<{
+  scopes?: Array<string> | string | null | undefined;
+}>;
+
+
+export type CreateApiKeyMutation = { createApiKey: { secret: string | null, apiKey: { id: string, prefix: string, scopes: Array<string>, createdAt: string, lastUsedAt: string | null } | null, userErrors: Array<{ code: UserErrorCode, message: string, field: string | null }> } };
+
+export type RevokeApiKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeApiKeyMutation = { revokeApiKey: { revokedApiKeyId: string | null, userErrors: Array<{ code: UserErrorCode, message: string, field: string | null }> } };
+
+export type StoresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoresQuery = { viewer: { id: string, stores: Array<{ userId: string, createdAt: string, totalMemories: number }> } };
+
+export type MemoriesQueryVariables = Exact<{
+  userId: string;
+  limit?: number | null | undefined;
+  cursor?: string | null | undefined;
+}>;
+
+
+export type MemoriesQuery = { memories: { count: number, nextCursor: string | null, memories: Array<{ id: string, content: string, category: string, createdAt: string | null, isSuperseded: boolean }> } };
+
+export type SearchMemoriesQueryVariables = Exact<{
+  userId: string;
+  query: string;
+}>;
+
+
+export type SearchMemoriesQuery = { search: { memories: Array<{ id: string, content: string, category: string, similarity: number, importance: number, createdAt: string | null, isSuperseded: boolean }>, usage: { inputTokens: number, outputTokens: number, queryTokens: number } } };
+
+export type RecallPreviewQueryVariables = Exact<{
+  userId: string;
+  query: string;
+}>;
+
+
+export type RecallPreviewQuery = { recall: { context: { count: number, atoms: Array<{ memoryId: string, text: string, similarity: number }> }, usage: { inputTokens: number, outputTokens: number }, budget: { targetTokens: number, maxTokens: number } } };
+
+export type ForgetMemoryMutationVariables = Exact<{
+  userId: string;
+  memoryId?: string | null | undefined;
+}>;
+
+
+export type ForgetMemoryMutation = { forget: { status: ForgetStatus, deleted: number } };
+
+export type UsageSummaryQueryVariables = Exact<{
+  from?: string | null | undefined;
+}>;
+
+
+export type UsageSummaryQuery = { usage: { totalRequests: number, totalErrors: number, totalCostUsd: number, byApi: Array<{ apiId: string, name: string, requests: number, errors: number, avgLatencyMs: number, costUsd: number }> }, alerts: { total: number, hasMore: boolean, data: Array<{ id: string, apiId: string, threshold: number, channels: Array<string>, period: string, lastFiredPeriod: string | null, createdAt: string }> } };
+
+export type ApiUsageQueryVariables = Exact<{
+  apiId: string | number;
+  from?: string | null | undefined;
+}>;
+
+
+export type ApiUsageQuery = { apiUsage: { apiId: string, name: string, totalRequests: number, planLimit: number, usagePercentage: number, timeseries: Array<{ date: string, requests: number, errors: number }> } };
+
+export type WebhooksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhooksQuery = { viewer: { id: string, webhooks: { totalCount: number, edges: Array<{ node: { id: string, url: string, events: Array<string>, description: string | null, status: WebhookEndpointStatus, createdAt: string } }> } } };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WebhookDeliveriesQuery = { webhook: { id: string, deliveries: { totalCount: number, edges: Array<{ node: { id: string, eventId: string, eventType: string | null, status: WebhookDeliveryStatus, attempts: number, lastStatusCode: number | null, lastError: string | null, nextAttemptAt: string | null, deliveredAt: string | null, createdAt: string } }> } } };
+
+export type RetryDeliveryMutationVariables = Exact<{
+  id: string | number;
+  deliveryId: string | number;
+}>;
+
+
+export type RetryDeliveryMutation = { retryWebhookDelivery: { id: string, status: WebhookDeliveryStatus, attempts: number } };
+
+export type BillingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BillingQuery = { viewer: { id: string, subscriptions: { totalCount: number, edges: Array<{ node: { id: string, apiId: string, planId: string, status: SubscriptionStatus, createdAt: string, currentPeriodEnd: string, cancelAtPeriodEnd: boolean } }> }, invoices: { totalCount: number, edges: Array<{ node: { id: string, subscriptionId: string, amountUsd: number, currency: string, status: InvoiceStatus, periodStart: string, periodEnd: string, createdAt: string, paidAt: string | null } }> } } };
+
+export type RotateWebhookSecretMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RotateWebhookSecretMutation = { rotateWebhookSecret: { id: string, secret: string | null } };
+
+export type AuthorizedAppsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthorizedAppsQuery = { viewer: { id: string, authorizedApps: { totalCount: number, edges: Array<{ node: { id: string, clientId: string, name: string, scopes: Array<string>, lastAuthorizedAt: string } }> } } };
+
+export type RevokeAuthorizedAppMutationVariables = Exact<{
+  clientId: string | number;
+}>;
+
+
+export type RevokeAuthorizedAppMutation = { revokeAuthorizedApp: { revokedClientId: string | null, userErrors: Array<{ code: UserErrorCode, message: string, field: string | null }> } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const ApiKeysDocument = new TypedDocumentString(`
+    query ApiKeys {
+  viewer {
+    id
+    name
+    keys(first: 100) {
+      edges {
+        node {
+          id
+          prefix
+          scopes
+          createdAt
+          lastUsedAt
+        }
+      }
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApiKeysQuery, ApiKeysQueryVariables>;
+export const CreateApiKeyDocument = new TypedDocumentString(`
+    mutation CreateApiKey($scopes: [String!]) {
+  createApiKey(input: {scopes: $scopes}) {
+    secret
+    apiKey {
+      id
+      prefix
+      scopes
+      createdAt
+      lastUsedAt
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateApiKeyMutation, CreateApiKeyMutationVariables>;
+export const RevokeApiKeyDocument = new TypedDocumentString(`
+    mutation RevokeApiKey($id: ID!) {
+  revokeApiKey(id: $id) {
+    revokedApiKeyId
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
+export const StoresDocument = new TypedDocumentString(`
+    query Stores {
+  viewer {
+    id
+    stores {
+      userId
+      createdAt
+      totalMemories
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StoresQuery, StoresQueryVariables>;
+export const MemoriesDocument = new TypedDocumentString(`
+    query Memories($userId: String!, $limit: Int, $cursor: String) {
+  memories(userId: $userId, limit: $limit, cursor: $cursor) {
+    memories {
+      id
+      content
+      category
+      createdAt
+      isSuperseded
+    }
+    count
+    nextCursor
+  }
+}
+    `) as unknown as TypedDocumentString<MemoriesQuery, MemoriesQueryVariables>;
+export const SearchMemoriesDocument = new TypedDocumentString(`
+    query SearchMemories($userId: String!, $query: String!) {
+  search(input: {userId: $userId, query: $query}) {
+    memories {
+      id
+      content
+      category
+      similarity
+      importance
+      createdAt
+      isSuperseded
+    }
+    usage {
+      inputTokens
+      outputTokens
+      queryTokens
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchMemoriesQuery, SearchMemoriesQueryVariables>;
+export const RecallPreviewDocument = new TypedDocumentString(`
+    query RecallPreview($userId: String!, $query: String!) {
+  recall(input: {userId: $userId, query: $query}) {
+    context {
+      atoms {
+        memoryId
+        text
+        similarity
+      }
+      count
+    }
+    usage {
+      inputTokens
+      outputTokens
+    }
+    budget {
+      targetTokens
+      maxTokens
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RecallPreviewQuery, RecallPreviewQueryVariables>;
+export const ForgetMemoryDocument = new TypedDocumentString(`
+    mutation ForgetMemory($userId: String!, $memoryId: String) {
+  forget(userId: $userId, memoryId: $memoryId) {
+    status
+    deleted
+  }
+}
+    `) as unknown as TypedDocumentString<ForgetMemoryMutation, ForgetMemoryMutationVariables>;
+export const UsageSummaryDocument = new TypedDocumentString(`
+    query UsageSummary($from: String) {
+  usage(from: $from) {
+    totalRequests
+    totalErrors
+    totalCostUsd
+    byApi {
+      apiId
+      name
+      requests
+      errors
+      avgLatencyMs
+      costUsd
+    }
+  }
+  alerts(limit: 20) {
+    data {
+      id
+      apiId
+      threshold
+      channels
+      period
+      lastFiredPeriod
+      createdAt
+    }
+    total
+    hasMore
+  }
+}
+    `) as unknown as TypedDocumentString<UsageSummaryQuery, UsageSummaryQueryVariables>;
+export const ApiUsageDocument = new TypedDocumentString(`
+    query ApiUsage($apiId: ID!, $from: String) {
+  apiUsage(apiId: $apiId, from: $from, granularity: "day") {
+    apiId
+    name
+    totalRequests
+    planLimit
+    usagePercentage
+    timeseries {
+      date
+      requests
+      errors
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApiUsageQuery, ApiUsageQueryVariables>;
+export const WebhooksDocument = new TypedDocumentString(`
+    query Webhooks {
+  viewer {
+    id
+    webhooks(first: 50) {
+      edges {
+        node {
+          id
+          url
+          events
+          description
+          status
+          createdAt
+        }
+      }
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksQuery, WebhooksQueryVariables>;
+export const WebhookDeliveriesDocument = new TypedDocumentString(`
+    query WebhookDeliveries($id: ID!) {
+  webhook(id: $id) {
+    id
+    deliveries(first: 50) {
+      edges {
+        node {
+          id
+          eventId
+          eventType
+          status
+          attempts
+          lastStatusCode
+          lastError
+          nextAttemptAt
+          deliveredAt
+          createdAt
+        }
+      }
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
+export const RetryDeliveryDocument = new TypedDocumentString(`
+    mutation RetryDelivery($id: ID!, $deliveryId: ID!) {
+  retryWebhookDelivery(id: $id, deliveryId: $deliveryId) {
+    id
+    status
+    attempts
+  }
+}
+    `) as unknown as TypedDocumentString<RetryDeliveryMutation, RetryDeliveryMutationVariables>;
+export const BillingDocument = new TypedDocumentString(`
+    query Billing {
+  viewer {
+    id
+    subscriptions(first: 50) {
+      edges {
+        node {
+          id
+          apiId
+          planId
+          status
+          createdAt
+          currentPeriodEnd
+          cancelAtPeriodEnd
+        }
+      }
+      totalCount
+    }
+    invoices(first: 50) {
+      edges {
+        node {
+          id
+          subscriptionId
+          amountUsd
+          currency
+          status
+          periodStart
+          periodEnd
+          createdAt
+          paidAt
+        }
+      }
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BillingQuery, BillingQueryVariables>;
+export const RotateWebhookSecretDocument = new TypedDocumentString(`
+    mutation RotateWebhookSecret($id: ID!) {
+  rotateWebhookSecret(id: $id) {
+    id
+    secret
+  }
+}
+    `) as unknown as TypedDocumentString<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>;
+export const AuthorizedAppsDocument = new TypedDocumentString(`
+    query AuthorizedApps {
+  viewer {
+    id
+    authorizedApps(first: 100) {
+      edges {
+        node {
+          id
+          clientId
+          name
+          scopes
+          lastAuthorizedAt
+        }
+      }
+      totalCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AuthorizedAppsQuery, AuthorizedAppsQueryVariables>;
+export const RevokeAuthorizedAppDocument = new TypedDocumentString(`
+    mutation RevokeAuthorizedApp($clientId: ID!) {
+  revokeAuthorizedApp(clientId: $clientId) {
+    revokedClientId
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeAuthorizedAppMutation, RevokeAuthorizedAppMutationVariables>;

@@ -1,0 +1,162 @@
+import { useState, type FormEvent } from 'react';
+import { graphql } from '../api';
+import { nodes, throwUserErrors } from '../documents';
+import { formatDateTime } from '../format';
+import { ApiKeysDocument, CreateApiKeyDocument, RevokeApiKeyDocument, type ApiKeysQuery } from '../generated/graphql';
+import { Confirm, Empty, ErrorNote, Show, useLoad } from '../ui';
+
+/** The scopes a key may carry, with what each allows (as on the authorization page). */
+export const SCOPES: [string, string][] = [
+  ['memory:read', 'Search and read memories'],
+  ['memory:write', 'Store, change and erase memories'],
+  ['marketplace:read', 'List and search APIs'],
+  ['subscriptions:read', 'View subscriptions'],
+  ['subscriptions:write', 'Create and cancel subscriptions'],
+  ['usage:read', 'Read usage reports'],
+  ['webhooks:read', 'List webhook endpoints'],
+  ['webhooks:write', 'Create and delete webhook endpoints'],
+  ['billing:read', 'Read invoices'],
+  ['marketplace:write', 'Submit and manage your own APIs'],
+];
+const DEFAULT = new Set(['marketplace:read', 'memory:read', 'memory:write']);
+
+type Key = ApiKeysQuery['viewer']['keys']['edges'][number]['node'];
+
+export function Keys() {
+  const keys = useLoad(() => graphql(ApiKeysDocument), []);
+  const [created, setCreated] = useState<string>();
+  const [error, setError] = useState<Error>();
+  const [revoking, setRevoking] = useState<Key>();
+
+  async function create(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const scopes = new FormData(e.currentTarget).getAll('scope').map(String);
+    setError(undefined);
+    if (scopes.length === 0) {
+      setError(new Error('Choose at least one scope.'));
+      return;
+    }
+    try {
+      const { createApiKey } = await graphql(CreateApiKeyDocument, { scopes });
+      throwUserErrors(createApiKey.userErrors);
+      setCreated(createApiKey.secret ?? undefined);
+      keys.reload();
+    } catch (err) {
+      setError(err as Error);
+    }
+  }
+  async function revoke(key: Key) {
+    setRevoking(undefined);
+    setError(undefined);
+    try {
+      throwUserErrors((await graphql(RevokeApiKeyDocument, { id: key.id })).revokeApiKey.userErrors);
+      keys.reload();
+    } catch (err) {
+      setError(err as Error);
+    }
+  }
+
+  return (
+    <>
+      <h1>API keys</h1>
+      {error && <ErrorNote error={error} />}
+      {created && (
+        <section className="note secret" aria-labelledby="secret-title">
+          <h2 id="secret-title">Your new key</h2>
+          <p>Copy it now: it is shown only once.</p>
+          <p>
+            <code data-testid="new-key" tabIndex={0}>
+              {created}
+            </code>
+          </p>
+          <div className="actions">
+            <button type="button" onClick={() => void navigator.clipboard?.writeText(created)}>
+              Copy
+            </button>
+            <button type="button" onClick={() => setCreated(undefined)}>
+              I have copied it
+            </button>
+          </div>
+        </section>
+      )}
+      <section aria-labelledby="keys-title">
+        <h2 id="keys-title">Your keys</h2>
+        <Show state={keys} what="keys">
+          {(data) =>
+            data.viewer.keys.totalCount === 0 ? (
+              <Empty>No keys yet. Create one below to call the API.</Empty>
+            ) : (
+              <div className="table-wrap">
+                <table>
+                  <thead>
+                    <tr>
+                      <th scope="col">Key</th>
+                      <th scope="col">Scopes</th>
+                      <th scope="col">Created</th>
+                      <th scope="col">Last used</th>
+                      <th scope="col">
+                        <span className="visually-hidden">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {nodes(data.viewer.keys).map((k) => (
+                      <tr key={k.id}>
+                        <td>
+                          <code>{k.prefix}…</code>
+                        </td>
+                        <td>
+                          <ul className="tags">
+                            {k.scopes.map((s) => (
+                              <li key={s}>{s}</li>
+                            ))}
+                          </ul>
+                        </td>
+                        <td>{formatDateTime(k.createdAt)}</td>
+                        <td>{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'Never'}</td>
+                        <td>
+                          <button type="button" className="danger" onClick={() => setRevoking(k)} aria-label={`Revoke key ${k.prefix}`}>
+                            Revoke
+                          </button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )
+          }
+        </Show>
+      </section>
+      <section aria-labelledby="create-title">
+        <h2 id="create-title">Create a key</h2>
+        <form onSubmit={create}>
+          <fieldset>
+            <legend>Scopes</legend>
+            <div className="scopes">
+              {SCOPES.map(([scope, text]) => (
+                <label key={scope} className="check">
+                  <input type="checkbox" name="scope" value={scope} defaultChecked={DEFAULT.has(scope)} /> <code>{scope}</code> <span className="muted">{text}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <button type="submit" className="primary">
+            Create key
+          </button>
+        </form>
+      </section>
+      <Confirm
+        open={!!revoking}
+        title="Revoke this key?"
+        confirmLabel="Revoke key"
+        onCancel={() => setRevoking(undefined)}
+        onConfirm={() => revoking && void revoke(revoking)}
+      >
+        <p>
+          Requests with <code>{revoking?.prefix}…</code> stop working at once. This cannot be undone.
+        </p>
+      </Confirm>
+    </>
+  );
+}

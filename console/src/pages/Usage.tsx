@@ -1,0 +1,144 @@
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { graphql } from '../api';
+import type { ApiUsageDoc } from '../documents';
+import { formatDateTime, formatDay, formatMoney, formatNumber, formatPercent } from '../format';
+import { ApiUsageDocument, UsageSummaryDocument } from '../generated/graphql';
+import { Empty, Show, useLoad } from '../ui';
+
+const DAYS = 14;
+const COLOURS = ['#1d4ed8', '#b45309', '#047857', '#7c3aed', '#be123c'];
+
+/** The last DAYS days, per day and per API, with each API's plan quota and the account's alerts. */
+async function loadUsage() {
+  const since = new Date();
+  since.setDate(since.getDate() - (DAYS - 1));
+  since.setHours(0, 0, 0, 0);
+  const from = since.toISOString();
+  const { usage, alerts } = await graphql(UsageSummaryDocument, { from });
+  const summary = usage;
+  const apis: ApiUsageDoc[] = await Promise.all(summary.byApi.slice(0, COLOURS.length).map(async (a) => (await graphql(ApiUsageDocument, { apiId: a.apiId, from })).apiUsage));
+  return { summary, apis, alerts: alerts.data };
+}
+
+export function Usage() {
+  const state = useLoad(loadUsage, []);
+  return (
+    <>
+      <h1>Usage</h1>
+      <Show state={state} what="usage">
+        {({ summary, apis, alerts }) => {
+          const days = (apis[0]?.timeseries ?? []).map((point, i) => ({
+            day: formatDay(point.date),
+            ...Object.fromEntries(apis.map((a) => [a.name, a.timeseries[i]?.requests ?? 0])),
+          }));
+          return (
+            <>
+              <dl className="stats">
+                <div>
+                  <dt>Requests, last {DAYS} days</dt>
+                  <dd data-testid="total-requests">{formatNumber(summary.totalRequests)}</dd>
+                </div>
+                <div>
+                  <dt>Errors</dt>
+                  <dd>{formatNumber(summary.totalErrors)}</dd>
+                </div>
+                <div>
+                  <dt>Cost</dt>
+                  <dd>{formatMoney(summary.totalCostUsd)}</dd>
+                </div>
+              </dl>
+              {summary.totalRequests === 0 ? (
+                <Empty>No requests in the last {DAYS} days. Calls made with your API keys are counted here within a minute.</Empty>
+              ) : (
+                <>
+                  <section aria-labelledby="per-day-title">
+                    <h2 id="per-day-title">Requests per day</h2>
+                    <figure className="chart" aria-label={`Requests per day and API over the last ${DAYS} days`}>
+                      <ResponsiveContainer width="100%" height={280}>
+                        <BarChart data={days}>
+                          <CartesianGrid strokeDasharray="3 3" />
+                          <XAxis dataKey="day" />
+                          <YAxis allowDecimals={false} tickFormatter={formatNumber} />
+                          <Tooltip formatter={(v) => formatNumber(Number(v))} />
+                          <Legend />
+                          {apis.map((a, i) => (
+                            <Bar key={a.apiId} dataKey={a.name} stackId="requests" fill={COLOURS[i]} isAnimationActive={false} />
+                          ))}
+                        </BarChart>
+                      </ResponsiveContainer>
+                    </figure>
+                  </section>
+                  <section aria-labelledby="per-api-title">
+                    <h2 id="per-api-title">Per API and quota</h2>
+                    <figure className="chart" aria-label="Requests per API">
+                      <ResponsiveContainer width="100%" height={Math.max(120, 48 * summary.byApi.length)}>
+                        <BarChart data={summary.byApi} layout="vertical" margin={{ left: 24 }}>
+                          <CartesianGrid strokeDasharray="3 3" />
+                          <XAxis type="number" allowDecimals={false} tickFormatter={formatNumber} />
+                          <YAxis type="category" dataKey="name" width={140} />
+                          <Tooltip formatter={(v) => formatNumber(Number(v))} />
+                          <Bar dataKey="requests" name="Requests" fill={COLOURS[0]} isAnimationActive={false} />
+                        </BarChart>
+                      </ResponsiveContainer>
+                    </figure>
+                    <div className="table-wrap">
+                      <table>
+                        <thead>
+                          <tr>
+                            <th scope="col">API</th>
+                            <th scope="col" className="num">Requests</th>
+                            <th scope="col" className="num">Errors</th>
+                            <th scope="col" className="num">Monthly quota</th>
+                            <th scope="col">Quota used</th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {summary.byApi.map((a) => {
+                            const detail = apis.find((d) => d.apiId === a.apiId);
+                            return (
+                              <tr key={a.apiId}>
+                                <td>{a.name}</td>
+                                <td className="num">{formatNumber(a.requests)}</td>
+                                <td className="num">{formatNumber(a.errors)}</td>
+                                <td className="num">{detail && detail.planLimit > 0 ? formatNumber(detail.planLimit) : '—'}</td>
+                                <td>
+                                  {detail && detail.planLimit > 0 ? (
+                                    <>
+                                      <meter min={0} max={100} value={detail.usagePercentage} high={80} optimum={0} aria-label={`Quota used for ${a.name}`} />{' '}
+                                      {formatPercent(detail.usagePercentage / 100)}
+                                    </>
+                                  ) : (
+                                    '—'
+                                  )}
+                                </td>
+                              </tr>
+                            );
+                          })}
+                        </tbody>
+                      </table>
+                    </div>
+                  </section>
+                </>
+              )}
+              <section aria-labelledby="alerts-title">
+                <h2 id="alerts-title">Alerts</h2>
+                {alerts.length === 0 ? (
+                  <Empty>No usage alerts configured. Create one with POST /v1/alerts.</Empty>
+                ) : (
+                  <ul className="cards">
+                    {alerts.map((a) => (
+                      <li key={a.id}>
+                        <strong>{formatPercent(a.threshold / 100)}</strong> of the {a.period} limit of <code>{a.apiId}</code> by {a.channels.join(' and ')}
+                        <span className="muted small"> · {a.lastFiredPeriod ? `last fired ${a.lastFiredPeriod}` : 'not fired yet'} · created {formatDateTime(a.createdAt)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            </>
+          );
+        }}
+      </Show>
+    </>
+  );
+}
