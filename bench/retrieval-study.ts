@@ -5,8 +5,8 @@ import { packRecall } from '../subgraphs/memory/src/domain/recall-budget.js';
 import { RECALL_CANDIDATES, RECALL_NEIGHBOUR_SOURCES } from '../subgraphs/memory/src/domain/recall.js';
 import { analyze } from '../subgraphs/memory/src/domain/retrieval/analyzer.js';
 import { languageOf } from '../subgraphs/memory/src/domain/retrieval/language.js';
-import { candidatePositions, hybridScores, neighbourLinks, type HybridItem } from '../subgraphs/memory/src/domain/retrieval/hybrid-ranking.js';
-import { LexicalIndex } from '../subgraphs/memory/src/domain/retrieval/lexical-index.js';
+import { candidatePositions, hybridScores, neighbourLinks, type HybridItem, type HybridQuery } from '../subgraphs/memory/src/domain/retrieval/hybrid-ranking.js';
+import { LexicalIndex, type LexicalScores } from '../subgraphs/memory/src/domain/retrieval/lexical-index.js';
 import { namedSpeakers } from '../subgraphs/memory/src/domain/retrieval/speaker-mentions.js';
 import { namedPeriod } from '../subgraphs/memory/src/domain/retrieval/time-expressions.js';
 import { RETRIEVAL_WEIGHTS, type RetrievalWeights } from '../subgraphs/memory/src/domain/retrieval/weights.js';
@@ -20,6 +20,33 @@ import type { Embedder } from '../subgraphs/memory/src/embedding/index.js';
 // vector index. `npm run eval` prints its ablation table (each signal off in turn); run alone,
 // `tsx bench/retrieval-study.ts [--ablation] [--tune] [--weights=JSON]` chooses the weights (tuned
 // on conversations 1-5, checked on 6-10). The service itself is measured by `npm run eval`.
+/**
+ * Index positions in hybrid order, ranked offline as the service's HybridRetrieval ranks them:
+ * `dense` is the exact cosine of every position, `denseOrder` the vector index's candidates.
+ */
+export function hybridOrder(
+  index: LexicalIndex,
+  dense: ArrayLike<number>,
+  denseOrder: readonly number[],
+  lexical: LexicalScores,
+  query: HybridQuery,
+  w: RetrievalWeights,
+  lexicalCandidates = w.lexicalCandidates,
+): number[] {
+  const positions = candidatePositions(index, denseOrder, lexical, w, lexicalCandidates);
+  const links = neighbourLinks(index, positions);
+  const items: HybridItem[] = positions.map((p, i) => ({
+    dense: dense[p]!,
+    bm25: lexical.bm25[p]!,
+    window: lexical.window[p]!,
+    neighbours: links[i]!,
+    speaker: index.speakerAt(p),
+    time: index.timeAt(p),
+  }));
+  const scores = hybridScores(items, query, w);
+  return [...scores.keys()].sort((a, b) => scores[b]! - scores[a]!).map((i) => positions[i]!);
+}
+
 export interface StudyRow {
   name: string;
   r5: number;
@@ -111,21 +138,10 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     const order = [...dense.keys()].sort((a, b) => dense[b]! - dense[a]!);
     if (w.denseOnly) return order.slice(0, k).map((p) => conv.index.idAt(p));
     const lexical = conv.index.score(queryTerms[qi]!);
-    const positions = candidatePositions(conv.index, order.slice(0, Math.max(w.denseCandidates, 4 * k + 20)), lexical, w);
-    const links = neighbourLinks(conv.index, positions);
-    const items: HybridItem[] = positions.map((p, i) => ({
-      dense: dense[p]!,
-      bm25: lexical.bm25[p]!,
-      window: lexical.window[p]!,
-      neighbours: links[i]!,
-      speaker: conv.index.speakerAt(p),
-      time: conv.index.timeAt(p),
-    }));
-    const scores = hybridScores(items, { coverage: lexical.coverage, speakers: w.speakersOn ? namedSpeakers(q.question, conv.speakers) : new Set(), period: w.periodOn ? namedPeriod(q.question, 2023) : undefined }, w);
-    return [...scores.keys()]
-      .sort((a, b) => scores[b]! - scores[a]!)
+    const query = { coverage: lexical.coverage, speakers: w.speakersOn ? namedSpeakers(q.question, conv.speakers) : new Set<string>(), period: w.periodOn ? namedPeriod(q.question, 2023) : undefined };
+    return hybridOrder(conv.index, dense, order.slice(0, Math.max(w.denseCandidates, 4 * k + 20)), lexical, query, w)
       .slice(0, k)
-      .map((i) => conv.index.idAt(positions[i]!));
+      .map((p) => conv.index.idAt(p));
   }
 
   /**

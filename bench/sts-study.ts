@@ -3,11 +3,12 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { parseConfig } from '../common/src/config.js';
 import { createEmbedder } from '../subgraphs/memory/src/embedding/index.js';
-import { candidatePositions, hybridScores, lexicalWeightFor, neighbourLinks, type HybridItem } from '../subgraphs/memory/src/domain/retrieval/hybrid-ranking.js';
+import { lexicalWeightFor } from '../subgraphs/memory/src/domain/retrieval/hybrid-ranking.js';
 import { LexicalIndex } from '../subgraphs/memory/src/domain/retrieval/lexical-index.js';
 import { analyzeMemory } from '../subgraphs/memory/src/domain/retrieval/lexical-terms.js';
 import { RETRIEVAL_WEIGHTS, type RetrievalWeights } from '../subgraphs/memory/src/domain/retrieval/weights.js';
 import { EmbeddingCache } from './embedding-cache.js';
+import { hybridOrder } from './retrieval-study.js';
 import { similarPairs, type StsRow } from './metrics.js';
 import { readBenchSettings } from './settings.js';
 
@@ -61,11 +62,8 @@ function recallAt5(q: string, m: string, hybrid: boolean): number {
     if (hybrid) {
       const { terms, weight } = lexicalWeightFor(index, query);
       const lexical = index.score(terms);
-      const positions = candidatePositions(index, order.slice(0, w.denseCandidates), lexical, w, weight > 0 ? w.lexicalCandidates : 0);
-      const links = neighbourLinks(index, positions);
-      const items: HybridItem[] = positions.map((p, i) => ({ dense: dense[p]!, bm25: lexical.bm25[p]!, window: lexical.window[p]!, neighbours: links[i]!, speaker: null, time: 0 }));
-      const scores = hybridScores(items, { coverage: lexical.coverage * weight, speakers: new Set(), period: undefined }, w);
-      ranked = [...scores.keys()].sort((a, b) => scores[b]! - scores[a]!).map((i) => positions[i]!);
+      const signals = { coverage: lexical.coverage * weight, speakers: new Set<string>(), period: undefined };
+      ranked = hybridOrder(index, dense, order.slice(0, w.denseCandidates), lexical, signals, w, weight > 0 ? w.lexicalCandidates : 0);
     }
     if (ranked.slice(0, 5).includes(k)) hits++;
   });
