@@ -1,3 +1,10 @@
+import { DenseCandidates } from '../subgraphs/memory/src/domain/retrieval/candidates.js';
+import { HybridRetrieval } from '../subgraphs/memory/src/domain/retrieval/hybrid-retrieval.js';
+import { LexicalIndexes } from '../subgraphs/memory/src/domain/retrieval/lexical-indexes.js';
+import { MemoryRecords } from '../subgraphs/memory/src/domain/records.js';
+import { Speakers } from '../subgraphs/memory/src/domain/speakers.js';
+import { ConsistencyLevelEnum } from '@zilliz/milvus2-sdk-node';
+import { tenantOf } from '../subgraphs/memory/src/domain/memory-fields.js';
 import { memoryText, queryText } from './corpus.js';
 import { EmbeddingCache } from './embedding-cache.js';
 import { ok, startStack } from './harness.js';
@@ -41,36 +48,44 @@ if (vectorStore.indexType === 'HNSW') {
 }
 
 const domain = stack.service.memory!.memory;
-const deps = (domain as unknown as { deps: Record<string, unknown> }).deps;
 let t0 = 0;
 let events: Array<{ name: string; start: number; ms: number }> = [];
 
-/** Wraps every function of `target` (and of its model delegates, for Prisma) in a timer. */
-function timedProxy<T extends object>(target: T, label: string, depth = 0): T {
-  return new Proxy(target, {
-    get(obj, key, receiver) {
-      const value = Reflect.get(obj, key, receiver);
-      if (typeof key !== 'string') return value;
-      if (typeof value === 'function') {
-        return (...args: unknown[]) => {
+/**
+ * Times every method of a class (`target` is its prototype) in place, so that every
+ * object built from it is timed too: the domain's parts keep the references they were built with.
+ */
+function timeMethods(target: object, label: string): void {
+  const done = new Set<string>();
+  for (let proto: object | null = target; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+    for (const key of Object.getOwnPropertyNames(proto)) {
+      const desc = Object.getOwnPropertyDescriptor(proto, key);
+      if (key === 'constructor' || done.has(key) || !desc || typeof desc.value !== 'function') continue;
+      done.add(key);
+      const fn = desc.value as (...a: unknown[]) => unknown;
+      Object.defineProperty(target, key, {
+        ...desc,
+        value: function (this: unknown, ...args: unknown[]) {
           const start = performance.now();
-          const out = (value as (...a: unknown[]) => unknown).apply(obj, args);
-          if (out && typeof (out as Promise<unknown>).then === 'function') {
-            return (out as Promise<unknown>).then((v) => {
-              events.push({ name: `${label}.${key}`, start: start - t0, ms: performance.now() - start });
-              return v;
-            });
-          }
-          events.push({ name: `${label}.${key}`, start: start - t0, ms: performance.now() - start });
+          const record = () => events.push({ name: `${label}.${key}`, start: start - t0, ms: performance.now() - start });
+          const out = fn.apply(this, args);
+          if (out && typeof (out as Promise<unknown>).then === 'function') return (out as Promise<unknown>).finally(record);
+          record();
           return out;
-        };
-      }
-      if (depth === 0 && value && typeof value === 'object' && !key.startsWith('_')) return timedProxy(value, `${label}.${key}`, 1);
-      return value;
-    },
-  });
+        },
+      });
+    }
+  }
 }
-for (const name of ['prisma', 'vectors', 'embedder', 'cache']) deps[name] = timedProxy(deps[name] as object, name);
+const runtime = stack.service.memoryRuntime!.deps;
+timeMethods(Object.getPrototypeOf(runtime.vectors), 'vectors');
+timeMethods(Object.getPrototypeOf(runtime.embedder), 'embedder');
+timeMethods(Object.getPrototypeOf(runtime.cache), 'cache');
+timeMethods(HybridRetrieval.prototype, 'hybrid');
+timeMethods(DenseCandidates.prototype, 'dense');
+timeMethods(MemoryRecords.prototype, 'records');
+timeMethods(LexicalIndexes.prototype, 'lexicalIndexes');
+timeMethods(Speakers.prototype, 'speakers');
 
 async function profile(title: string, call: (i: number) => Promise<unknown>) {
   const totals: number[] = [];
@@ -104,4 +119,38 @@ const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 if (!only || only === 'search') await profile('search', (i) => domain.search(stack.principal, 'tablet-1', { userId, query: queryText(i) }));
 if (!only || only === 'recall') await profile('recall', (i) => domain.recall(stack.principal, 'tablet-1', { userId, query: queryText(i) }));
 if (!only || only === 'store') await profile('store', (i) => domain.store(stack.principal, 'tablet-1', { userId, content: memoryText(700_000 + i) }));
+
+// `--only=reads`: how the engine answers an exact read of 100 named rows of the store (the hybrid
+// ranking's similarity of lexical candidates), one way against another, p50 over the rounds.
+if (only === 'reads' && vectorStore.indexType === 'HNSW') {
+  const { prisma } = stack.service.memoryRuntime!.deps;
+  const store = await prisma.store.findFirstOrThrow({ where: { name: userId } });
+  const tenant = tenantOf(store);
+  const ids = (await prisma.memory.findMany({ where: { storeId: store.id }, select: { id: true }, take: 20_000 })).map((m) => m.id);
+  const pick = (i: number) => Array.from({ length: 100 }, (_, j) => ids[(i * 7919 + j * 104_729) % ids.length]!);
+  const list = (xs: string[]) => `[${xs.map((x) => JSON.stringify(x)).join(',')}]`;
+  const scope = `tenant == ${JSON.stringify(tenant)} and store_id == ${JSON.stringify(store.id)}`;
+  const query = (filter: string, outputs: string[]) => (i: number) =>
+    vectorStore.client.query({ collection_name: vectorStore.collection, filter: filter.replace('IDS', list(pick(i))), output_fields: outputs, limit: 16_384, consistency_level: ConsistencyLevelEnum.Bounded });
+  const vector = Array.from((await cache.passages([queryText(0)]))[0]!);
+  const ways: Array<[string, (i: number) => Promise<unknown>]> = [
+    ['query: id in [...], scope, vectors', query(`id in IDS and ${scope}`, ['id', 'parent_id', 'kind', 'vector'])],
+    ['query: id in [...] alone, vectors', query('id in IDS', ['id', 'parent_id', 'kind', 'tenant', 'store_id', 'vector'])],
+    ['query: id in [...] alone, no vectors', query('id in IDS', ['id', 'parent_id', 'kind'])],
+    ['query: parent_id in [...], scope, vectors', query(`parent_id in IDS and ${scope}`, ['id', 'parent_id', 'kind', 'vector'])],
+    ['search: parent_id in [...], scope, ef 4096', (i) => vectorStore.client.search({ collection_name: vectorStore.collection, anns_field: 'vector', data: vector, limit: 1600, filter: `parent_id in ${list(pick(i))} and ${scope}`, output_fields: ['id', 'parent_id', 'kind'], metric_type: 'COSINE', params: { ef: 4096 }, consistency_level: ConsistencyLevelEnum.Bounded })],
+    ['search: scope only, limit 100, ef 100', () => vectorStore.client.search({ collection_name: vectorStore.collection, anns_field: 'vector', data: vector, limit: 100, filter: scope, output_fields: ['id', 'parent_id', 'kind'], metric_type: 'COSINE', params: { ef: 100 }, consistency_level: ConsistencyLevelEnum.Bounded })],
+    ['search: no filter, limit 100, ef 100', () => vectorStore.client.search({ collection_name: vectorStore.collection, anns_field: 'vector', data: vector, limit: 100, output_fields: ['id', 'parent_id', 'kind'], metric_type: 'COSINE', params: { ef: 100 }, consistency_level: ConsistencyLevelEnum.Bounded })],
+  ];
+  console.log(`\nexact reads of 100 named rows among ${size} (p50 / p95 ms, ${rounds} rounds)`);
+  for (const [name, call] of ways) {
+    const ms: number[] = [];
+    for (let i = 0; i < rounds + 5; i++) {
+      const [t] = await timed(() => call(i));
+      if (i >= 5) ms.push(t);
+    }
+    const s = summarize(ms);
+    console.log(`| ${name} | ${s.p50.toFixed(2)} | ${s.p95.toFixed(2)} |`);
+  }
+}
 await stack.close();
