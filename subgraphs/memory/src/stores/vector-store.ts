@@ -355,8 +355,10 @@ export class VectorStore {
     const window = this.consistency.strongAfterWriteMs;
     const at = this.lastWrite.get(tenant);
     if (window === undefined || at === undefined) return;
-    const wait = at + window - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    // Past the window, as `readsStrong` counts it (a timer may fire a millisecond early).
+    for (let wait = at + window + 1 - Date.now(); wait > 0; wait = at + window + 1 - Date.now()) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
   }
 
   /** Deletes every row matching a boolean expression within one tenant. */
