@@ -75,15 +75,27 @@ export function candidatePositions(index: LexicalIndex, densePositions: readonly
   return [...withNeighbours];
 }
 
-/** The `k` live positions with the best lexical evidence (own BM25 plus window BM25, as weighted). */
+/**
+ * The `k` live positions with the best lexical evidence (own BM25 plus window BM25, as weighted).
+ * A common term touches a large share of a big store, so the best `k` are kept as they come
+ * instead of sorting every touched position.
+ */
 function topLexical(index: LexicalIndex, lexical: LexicalScores, k: number, w: RetrievalWeights): number[] {
-  const scored: Array<[number, number]> = [];
+  // Best first; `best[k - 1]` is the bar a position must pass once `k` are held.
+  const best: Array<[number, number]> = [];
   for (const p of lexical.touched) {
+    const score = w.lexical * lexical.bm25[p]! + w.window * lexical.window[p]!;
+    if (best.length === k && score <= best[k - 1]![1]) continue;
     if (index.isDead(p)) continue;
-    scored.push([p, w.lexical * lexical.bm25[p]! + w.window * lexical.window[p]!]);
+    let i = best.length === k ? k - 1 : best.length;
+    while (i > 0 && best[i - 1]![1] < score) {
+      best[i] = best[i - 1]!;
+      i--;
+    }
+    best[i] = [p, score];
+    if (best.length > k) best.length = k;
   }
-  scored.sort((a, b) => b[1] - a[1]);
-  return scored.slice(0, k).map(([p]) => p);
+  return best.map(([p]) => p);
 }
 
 /** The candidates' neighbour links as indexes into `positions`. */
