@@ -3,6 +3,7 @@ import { CompactionState } from '@zilliz/milvus2-sdk-node';
 import { contentHash, tenantOf } from '../subgraphs/memory/src/domain/memory-manager.js';
 import { memoryNamespace } from '../subgraphs/memory/src/domain/models.js';
 import { analyzeMemory } from '../subgraphs/memory/src/domain/retrieval/lexical-indexes.js';
+import { packVectors } from '../subgraphs/memory/src/domain/stored-vectors.js';
 import type { Stack } from './harness.js';
 
 export interface SeedItem {
@@ -35,6 +36,7 @@ export async function seedStore(stack: Stack, userId: string, items: SeedItem[],
         sourceType: 'api',
         embeddingModel: embedder.modelId,
         indexState: 'indexed',
+        vectors: packVectors([item.vector]),
         createdAt: new Date(now),
         tokenCount: countTokensOnWrite ? await embedder.countTokens(item.content) : null,
         ...(({ terms, lang }) => ({ lexicalTerms: terms.join(' '), lexicalLang: lang }))(analyzeMemory(item.content, 'en')),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { contentHash } from '../../subgraphs/memory/src/domain/memory-manager.js';
 import type { PrismaClient } from '../../common/src/db/client.js';
 import type { MemoryDeps } from '../../subgraphs/memory/src/domain/memory-manager.js';
+import { packVectors } from '../../subgraphs/memory/src/domain/stored-vectors.js';
 
 const SUBJECTS = [
   'the garden', 'my sister Ana', 'the quarterly budget', 'the trip to Norway', 'the old car', 'the kitchen renovation',
@@ -91,6 +92,7 @@ export async function seedStore(
         sourceType: 'seed',
         embeddingModel: deps.embedder.modelId,
         indexState: 'indexed',
+        vectors: packVectors([vectors[i % bases.length]!]),
         createdAt: new Date(start + Math.floor((i * 365 * 86_400_000) / n)),
       };
     });

@@ -7,6 +7,7 @@ import { decompose, derivedId } from './atoms.js';
 import type { MemoryDeps } from './deps.js';
 import { tenantOf } from './memory-fields.js';
 import type { MemoryRow, StoreRow } from './records.js';
+import { packVectors } from './stored-vectors.js';
 
 /** Enqueues within 2 s or logs and answers false: the record is committed and the pending sweep retries. */
 export async function enqueueOrDefer(enqueue: () => Promise<unknown>, context: Record<string, string>, failure: string): Promise<boolean> {
@@ -58,7 +59,7 @@ export class MemoryIndexer {
     if (vectors && deadline > Date.now()) {
       try {
         await withTimeout(this.deps.vectors.upsert(this.vectorRows(record, store, vectors, atoms)), deadline - Date.now());
-        await this.deps.prisma.memory.updateMany({ where: { id: record.id, indexState: 'pending' }, data: { indexState: 'indexed' } });
+        await this.deps.prisma.memory.updateMany({ where: { id: record.id, indexState: 'pending' }, data: { indexState: 'indexed', vectors: packVectors(vectors) } });
         return 'stored';
       } catch (err) {
         logger.warn({ err, memory_id: record.id }, 'synchronous indexing failed; deferring to a job');
@@ -93,10 +94,17 @@ export class MemoryIndexer {
     if (texts.length) {
       // Indexing runs in jobs: background work that yields to interactive embeds, shared fairly between accounts.
       const vectors = await this.deps.embedder.embedPassages(texts, { tenant: store.accountId });
-      const rows = plan.flatMap(({ r, atoms, start }) => this.vectorRows(r, store, vectors.slice(start, start + 1 + atoms.length), atoms));
+      const own = plan.map(({ atoms, start }) => vectors.slice(start, start + 1 + atoms.length));
+      const rows = plan.flatMap(({ r, atoms }, i) => this.vectorRows(r, store, own[i]!, atoms));
       for (let i = 0; i < rows.length; i += 1000) await this.deps.vectors.upsert(rows.slice(i, i + 1000));
+      // Postgres keeps the same vectors with each record (one statement for the batch).
+      await this.deps.prisma.$executeRaw`
+        UPDATE "memories" AS m SET "index_state" = 'indexed', "vectors" = v.vectors
+        FROM unnest(${plan.map(({ r }) => r.id)}::uuid[], ${own.map(packVectors)}::bytea[]) AS v(id, vectors)
+        WHERE m."id" = v.id AND m."index_state" = 'pending'`;
     }
     const ids = records.map((r) => r.id);
+    // Superseded records are marked without vectors: they never answer.
     await this.deps.prisma.memory.updateMany({ where: { id: { in: ids }, indexState: 'pending' }, data: { indexState: 'indexed' } });
     // A memory forgotten while it was being indexed must leave no vectors behind.
     const still = new Set((await this.deps.prisma.memory.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((r) => r.id));

@@ -3,6 +3,7 @@ import { reinforced } from './importance.js';
 
 export type StoreRow = { id: string; accountId: string; namespace: string; name: string; createdAt: Date };
 export type MemoryRow = Awaited<ReturnType<PrismaClient['memory']['findFirstOrThrow']>>;
+export type MemoryWithVectors = MemoryRow & { vectors: Uint8Array | null };
 export type TurnRow = Awaited<ReturnType<PrismaClient['turn']['findFirstOrThrow']>>;
 export type BulkRow = Awaited<ReturnType<PrismaClient['bulkImport']['findFirstOrThrow']>>;
 
@@ -19,6 +20,13 @@ export class MemoryRecords {
   async live(store: StoreRow, ids: string[]): Promise<MemoryRow[]> {
     if (!ids.length) return [];
     const rows = await this.prisma.memory.findMany({ where: { id: { in: ids }, isSuperseded: false } });
+    return rows.filter((r) => r.storeId === store.id);
+  }
+
+  /** `live`, each record with the vectors the index holds for it (null when not kept, see `memories.vectors`). */
+  async liveWithVectors(store: StoreRow, ids: string[]): Promise<MemoryWithVectors[]> {
+    if (!ids.length) return [];
+    const rows = await this.prisma.memory.findMany({ where: { id: { in: ids }, isSuperseded: false }, omit: { vectors: false } });
     return rows.filter((r) => r.storeId === store.id);
   }
 

@@ -1,8 +1,11 @@
 import { Prisma, type PrismaClient } from '../../../../../common/src/db/client.js';
 import { quote, type VectorRow, type VectorStore } from '../../stores/vector-store.js';
+import { derivedId } from '../atoms.js';
+import { unpackVectors } from '../stored-vectors.js';
+import { cosine } from '../../stores/recent-writes.js';
 import { EFFECTIVE_IMPORTANCE_SQL, effectiveImportance } from '../importance.js';
 import { tenantOf } from '../memory-fields.js';
-import type { MemoryRecords, MemoryRow, StoreRow } from '../records.js';
+import type { MemoryRecords, MemoryRow, MemoryWithVectors, StoreRow } from '../records.js';
 import type { SearchFilters } from '../search-options.js';
 
 /** With `min_importance`, up to this many qualifying memories are searched exactly by id in Milvus. */
@@ -130,6 +133,29 @@ export class DenseCandidates {
       match: (r) => wanted.has(r.parentId),
     });
     return bestPerMemory(hits);
+  }
+
+  /**
+   * The raw cosine similarity of memories whose records carry their vectors, computed here (no
+   * round trip to the index); memories indexed before Postgres kept vectors are read from the index.
+   */
+  async exactSimilarities(store: StoreRow, vector: Float32Array, records: readonly MemoryWithVectors[]): Promise<Map<string, DenseHit>> {
+    const out = new Map<string, DenseHit>();
+    const unknown: string[] = [];
+    for (const r of records) {
+      const vectors = r.vectors ? unpackVectors(r.vectors, vector.length) : undefined;
+      if (!vectors) {
+        unknown.push(r.id);
+        continue;
+      }
+      const scores = vectors.map((v) => clamp01(cosine(vector, v)));
+      out.set(r.id, {
+        similarity: Math.max(...scores),
+        atoms: scores.slice(1).map((similarity, i) => ({ id: derivedId(r.id, 'atom', i), similarity })),
+      });
+    }
+    for (const [id, hit] of await this.similarities(store, vector, unknown)) out.set(id, hit);
+    return out;
   }
 
   /** Live records of the hits that pass the filters, with their similarity and current importance. */

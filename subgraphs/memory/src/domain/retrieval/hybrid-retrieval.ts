@@ -40,19 +40,35 @@ export class HybridRetrieval {
     registered: Promise<string[]>,
   ): Promise<RankedCandidate[]> {
     const w = this.weights;
-    const [hits, index] = await Promise.all([this.dense.hits(store, vector, { ...opts, limit: Math.max(opts.limit, w.denseCandidates) }), lexicalIndex]);
+    const denseSearch = this.dense.hits(store, vector, { ...opts, limit: Math.max(opts.limit, w.denseCandidates) });
+    denseSearch.catch(() => undefined);
+    const index = await lexicalIndex;
     const { terms, weight } = lexicalWeightFor(index, query);
     const lexical = index.score(terms);
+    // The best lexical matches and their neighbours are known before the vector index answers: their
+    // records, with the vectors Postgres keeps for them, are read meanwhile.
+    const lexicalIds = candidatePositions(index, [], lexical, w, weight ? w.lexicalCandidates : 0).map((p) => index.idAt(p));
+    const withVectors = async (ids: string[]) => {
+      const records = await this.records.liveWithVectors(store, ids);
+      return { records, similarity: await this.dense.exactSimilarities(store, vector, records) };
+    };
+    const lexicalSide = withVectors(lexicalIds);
+    lexicalSide.catch(() => undefined);
+    const hits = await denseSearch;
+    // Then the dense hits and their neighbours that the lexical side did not cover.
+    const known = new Set(lexicalIds);
     const densePositions = [...hits.keys()].flatMap((id) => index.positionOf(id) ?? []);
-    const positions = candidatePositions(index, densePositions, lexical, w, weight ? w.lexicalCandidates : 0);
-    const ids = new Set([...hits.keys(), ...positions.map((p) => index.idAt(p))]);
-    const missing = [...ids].filter((id) => !hits.has(id));
-    const [records, extra, speakers] = await Promise.all([this.records.live(store, [...ids]), this.dense.similarities(store, vector, missing), registered]);
-    const similarity = new Map<string, DenseHit>([...hits, ...extra]);
+    const neighbourIds = candidatePositions(index, densePositions, lexical, w, 0).map((p) => index.idAt(p)).filter((id) => !known.has(id) && !hits.has(id));
+    const denseIds = [...hits.keys()].filter((id) => !known.has(id));
+    const [lexicalFound, denseRecords, neighbours, speakers] = await Promise.all([lexicalSide, this.records.live(store, denseIds), withVectors(neighbourIds), registered]);
+    const records = [...lexicalFound.records, ...denseRecords, ...neighbours.records];
+    // A memory found both ways keeps its better evidence (the search returns only its closest vectors).
+    const similarity = new Map<string, DenseHit>([...lexicalFound.similarity, ...neighbours.similarity]);
+    for (const [id, hit] of hits) if ((similarity.get(id)?.similarity ?? -1) < hit.similarity) similarity.set(id, hit);
     const candidates = this.dense.resolve(store, similarity, records, opts);
     // Memories the lexical side still held but that are gone (forgotten or superseded elsewhere).
     const live = new Set(records.map((r) => r.id));
-    this.indexes.removed(store.id, [...ids].filter((id) => !live.has(id) && index.has(id)));
+    this.indexes.removed(store.id, [...lexicalIds, ...denseIds, ...neighbourIds].filter((id) => !live.has(id) && index.has(id)));
     if (!candidates.length) return [];
 
     const at = new Map(candidates.map((c, i) => [index.positionOf(c.record.id), i]));
