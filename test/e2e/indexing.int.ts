@@ -90,7 +90,7 @@ describe('store when the queue is unreachable', () => {
 });
 
 describe('rebuilding the vector index from Postgres', () => {
-  it('re-indexes every record when the collection is new (e.g. Milvus data lost)', async () => {
+  it('re-indexes every record when the collection is new (e.g. Milvus data lost), from the vectors kept in Postgres', async () => {
     // A database of its own: the rebuild re-queues every record of the database it runs on.
     const database = `postgresql://postgres@127.0.0.1:5432/mm_rebuild_${suffix()}_test`;
     const before = await startTestService({ DATABASE_URL: database, MILVUS_COLLECTION: `rebuild_a_${suffix()}` });
@@ -106,8 +106,16 @@ describe('rebuilding the vector index from Postgres', () => {
     await before.service.prisma.memory.update({ where: { id }, data: { createdAt: new Date(Date.now() - 120_000) } });
     await before.close();
 
-    // Same records, an empty collection: the records go back to pending and the sweep indexes them.
+    // Same records, an empty collection: the records go back to pending and the sweep indexes them,
+    // from the vectors Postgres keeps with each record, without embedding anything again.
     const after = await startTestService({ DATABASE_URL: database, MILVUS_COLLECTION: `rebuild_b_${suffix()}` }, { sweepIntervalMs: 500 });
+    const embedded: string[] = [];
+    const embedder = after.service.memoryRuntime!.deps.embedder;
+    const embedPassages = embedder.embedPassages.bind(embedder);
+    embedder.embedPassages = (texts, opts) => {
+      embedded.push(...texts);
+      return embedPassages(texts, opts);
+    };
     try {
       const found = await eventually(async () => {
         const r = await fetch(`${after.baseUrl}/api/v1/memory/search`, {
@@ -119,7 +127,9 @@ describe('rebuilding the vector index from Postgres', () => {
         return memories.some((m) => m.id === id) ? memories : undefined;
       });
       expect(found[0]!.id).toBe(id);
+      expect(embedded).not.toContain(content);
     } finally {
+      embedder.embedPassages = embedPassages;
       await after.close();
       await dropTestDatabase(database);
     }

@@ -7,7 +7,7 @@ import { decompose, derivedId } from './atoms.js';
 import type { MemoryDeps } from './deps.js';
 import { tenantOf } from './memory-fields.js';
 import type { MemoryRow, StoreRow } from './records.js';
-import { packVectors } from './stored-vectors.js';
+import { packVectors, unpackVectors } from './stored-vectors.js';
 
 /** Enqueues within 2 s or logs and answers false: the record is committed and the pending sweep retries. */
 export async function enqueueOrDefer(enqueue: () => Promise<unknown>, context: Record<string, string>, failure: string): Promise<boolean> {
@@ -84,17 +84,22 @@ export class MemoryIndexer {
    */
   async indexRecords(records: MemoryRow[], store: StoreRow): Promise<void> {
     const live = records.filter((r) => !r.isSuperseded);
+    // Vectors Postgres already keeps (a rebuilt collection) are written again as they are: only
+    // records without them are embedded.
+    const kept = await this.keptVectors(live);
     const texts: string[] = [];
     const plan = live.map((r) => {
       const atoms = decompose(r.content);
+      const reuse = kept.get(r.id);
+      if (reuse?.length === 1 + atoms.length) return { r, atoms, reuse, start: -1 };
       const start = texts.length;
       texts.push(r.content, ...atoms);
-      return { r, atoms, start };
+      return { r, atoms, reuse: undefined, start };
     });
-    if (texts.length) {
+    if (plan.length) {
       // Indexing runs in jobs: background work that yields to interactive embeds, shared fairly between accounts.
-      const vectors = await this.deps.embedder.embedPassages(texts, { tenant: store.accountId });
-      const own = plan.map(({ atoms, start }) => vectors.slice(start, start + 1 + atoms.length));
+      const vectors = texts.length ? await this.deps.embedder.embedPassages(texts, { tenant: store.accountId }) : [];
+      const own = plan.map(({ atoms, reuse, start }) => reuse ?? vectors.slice(start, start + 1 + atoms.length));
       const rows = plan.flatMap(({ r, atoms }, i) => this.vectorRows(r, store, own[i]!, atoms));
       for (let i = 0; i < rows.length; i += 1000) await this.deps.vectors.upsert(rows.slice(i, i + 1000));
       // Postgres keeps the same vectors with each record (one statement for the batch).
@@ -110,6 +115,17 @@ export class MemoryIndexer {
     const still = new Set((await this.deps.prisma.memory.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((r) => r.id));
     const gone = live.filter((r) => !still.has(r.id)).map((r) => r.id);
     if (gone.length) await this.deps.vectors.deleteWhere(tenantOf(store), `parent_id in [${gone.map(quote).join(',')}]`);
+  }
+
+  /** The vectors Postgres keeps for these records, where they were made by this deployment's model. */
+  private async keptVectors(records: MemoryRow[]): Promise<Map<string, Float32Array[]>> {
+    const ids = records.filter((r) => r.embeddingModel === this.deps.embedder.modelId).map((r) => r.id);
+    if (!ids.length) return new Map();
+    const rows = await this.deps.prisma.memory.findMany({ where: { id: { in: ids }, vectors: { not: null } }, select: { id: true, vectors: true } });
+    return new Map(rows.flatMap((row) => {
+      const vectors = row.vectors ? unpackVectors(row.vectors, this.deps.embedder.dimensions) : undefined;
+      return vectors ? [[row.id, vectors] as const] : [];
+    }));
   }
 
   /** The indexing job: idempotent, and a no-op for a memory forgotten meanwhile. */
