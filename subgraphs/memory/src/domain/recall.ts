@@ -52,13 +52,13 @@ export class MemoryRecall {
     const opts = { limit: RECALL_CANDIDATES, filters: {}, speaker: null };
     const lexicalIndex = profile.rerank ? settled(this.lexical.forStore(store.id)) : undefined;
     const registered = profile.rerank ? settled(this.speakers.names(store.id)) : undefined;
-    const [vector] = await embedding;
+    const vector = settled(embedding.then(([v]) => v!));
     // The fused ranking is what recall packs into its budget (raw similarity for tablet-1-mini).
     const [turnRows, ranked, queryTokens] = await Promise.all([
       turns,
       lexicalIndex && registered
-        ? this.hybrid.rank(store, query, vector!, opts, lexicalIndex, registered)
-        : this.candidates.find(store, vector!, opts).then((c) => rankCandidates(c, profile)),
+        ? this.hybrid.rank(store, query, vector, opts, lexicalIndex, registered)
+        : vector.then((v) => this.candidates.find(store, v, opts)).then((c) => rankCandidates(c, profile)),
       count(query),
     ]);
 

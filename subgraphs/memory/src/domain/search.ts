@@ -60,13 +60,13 @@ export class MemorySearch {
     }
 
     const opts = { limit: Math.min(maxResults * 4 + 20, 1000), filters, speaker };
-    // The store's lexical index catches up and its speakers are read while the query is embedded.
+    // The store's lexical index catches up, is searched, and its speakers are read while the query is embedded.
     const lexicalIndex = profile.rerank ? settled(this.lexical.forStore(store.id)) : undefined;
     const registered = profile.rerank ? settled(this.speakers.names(store.id)) : undefined;
-    const vector = await (early ?? embedQuery());
+    const vector = early ?? settled(embedQuery());
     const ranked = lexicalIndex && registered
       ? await this.hybrid.rank(store, query, vector, opts, lexicalIndex, registered)
-      : rankCandidates(await this.candidates.find(store, vector, opts), profile);
+      : rankCandidates(await this.candidates.find(store, await vector, opts), profile);
     const memories = ranked.slice(0, maxResults).map((c) => hitView(c.record, c.similarity, c.importance));
     if (cacheControl && generation !== undefined) {
       await this.cache.set(store.id, fingerprint, memories, cacheControl.ttlSeconds, generation);

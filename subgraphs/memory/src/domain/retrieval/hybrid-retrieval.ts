@@ -1,3 +1,4 @@
+import { settled } from '../async.js';
 import type { MemoryRecords, StoreRow } from '../records.js';
 import { rerankNudge } from '../reranker.js';
 import type { Candidate, CandidateQuery, DenseCandidates, DenseHit } from './candidates.js';
@@ -28,42 +29,48 @@ export class HybridRetrieval {
   ) {}
 
   /**
-   * `lexicalIndex` is the store's index (started by the caller while the query was embedded);
-   * `registered` the store's speaker names.
+   * `vector` is the query's embedding, still being computed: the lexical side (the store's index,
+   * `lexicalIndex`, started by the caller, scored, and its best matches' records read) runs
+   * meanwhile. `registered` is the store's speaker names.
    */
   async rank(
     store: StoreRow,
     query: string,
-    vector: Float32Array,
+    vector: Promise<Float32Array>,
     opts: CandidateQuery,
     lexicalIndex: Promise<LexicalIndex>,
     registered: Promise<string[]>,
   ): Promise<RankedCandidate[]> {
     const w = this.weights;
-    const denseSearch = this.dense.hits(store, vector, { ...opts, limit: Math.max(opts.limit, w.denseCandidates) });
-    denseSearch.catch(() => undefined);
-    const index = await lexicalIndex;
-    const { terms, weight } = lexicalWeightFor(index, query);
-    const lexical = index.score(terms);
-    // The best lexical matches and their neighbours are known before the vector index answers: their
-    // records, with the vectors Postgres keeps for them, are read meanwhile.
-    const lexicalIds = candidatePositions(index, [], lexical, w, weight ? w.lexicalCandidates : 0).map((p) => index.idAt(p));
-    const withVectors = async (ids: string[]) => {
-      const records = await this.records.liveWithVectors(store, ids);
-      return { records, similarity: await this.dense.exactSimilarities(store, vector, records) };
-    };
-    const lexicalSide = withVectors(lexicalIds);
-    lexicalSide.catch(() => undefined);
+    // The best lexical matches and their neighbours, with their records and the vectors Postgres
+    // keeps for them, while the query is embedded.
+    const lexicalSide = settled(
+      (async () => {
+        const index = await lexicalIndex;
+        const { terms, weight } = lexicalWeightFor(index, query);
+        const lexical = index.score(terms);
+        const ids = candidatePositions(index, [], lexical, w, weight ? w.lexicalCandidates : 0).map((p) => index.idAt(p));
+        return { index, weight, lexical, ids, records: await this.records.liveWithVectors(store, ids) };
+      })(),
+    );
+    const queryVector = await vector;
+    const denseSearch = settled(this.dense.hits(store, queryVector, { ...opts, limit: Math.max(opts.limit, w.denseCandidates) }));
+    const { index, weight, lexical, ids: lexicalIds, records: lexicalRecords } = await lexicalSide;
+    const lexicalSimilarity = settled(this.dense.exactSimilarities(store, queryVector, lexicalRecords));
     const hits = await denseSearch;
     // Then the dense hits and their neighbours that the lexical side did not cover.
     const known = new Set(lexicalIds);
     const densePositions = [...hits.keys()].flatMap((id) => index.positionOf(id) ?? []);
     const neighbourIds = candidatePositions(index, densePositions, lexical, w, 0).map((p) => index.idAt(p)).filter((id) => !known.has(id) && !hits.has(id));
     const denseIds = [...hits.keys()].filter((id) => !known.has(id));
-    const [lexicalFound, denseRecords, neighbours, speakers] = await Promise.all([lexicalSide, this.records.live(store, denseIds), withVectors(neighbourIds), registered]);
-    const records = [...lexicalFound.records, ...denseRecords, ...neighbours.records];
+    const neighboursWithVectors = async () => {
+      const records = await this.records.liveWithVectors(store, neighbourIds);
+      return { records, similarity: await this.dense.exactSimilarities(store, queryVector, records) };
+    };
+    const [lexicalFound, denseRecords, neighbours, speakers] = await Promise.all([lexicalSimilarity, this.records.live(store, denseIds), neighboursWithVectors(), registered]);
+    const records = [...lexicalRecords, ...denseRecords, ...neighbours.records];
     // A memory found both ways keeps its better evidence (the search returns only its closest vectors).
-    const similarity = new Map<string, DenseHit>([...lexicalFound.similarity, ...neighbours.similarity]);
+    const similarity = new Map<string, DenseHit>([...lexicalFound, ...neighbours.similarity]);
     for (const [id, hit] of hits) if ((similarity.get(id)?.similarity ?? -1) < hit.similarity) similarity.set(id, hit);
     const candidates = this.dense.resolve(store, similarity, records, opts);
     // Memories the lexical side still held but that are gone (forgotten or superseded elsewhere).
