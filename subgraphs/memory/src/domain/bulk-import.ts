@@ -106,7 +106,7 @@ export class BulkImporter {
       };
     });
     await this.deps.prisma.memory.createMany({ data: rows, skipDuplicates: true });
-    const records = await this.deps.prisma.memory.findMany({ where: { id: { in: rows.map((r) => r.id) }, indexState: 'pending' } });
+    const records = await this.deps.prisma.memory.findMany({ where: { id: { in: rows.map((r) => r.id) }, indexState: 'pending' }, omit: { vectors: false } });
     await this.indexer.indexRecords(records, store);
     await this.deps.cache.dropAfterWrite(store.id);
     return rows.map((r) => r.id);
@@ -216,7 +216,7 @@ export class BulkImporter {
    */
   private async ensureSearchable(store: StoreRow, ids: string[]): Promise<void> {
     for (let attempt = 1; ; attempt++) {
-      const records = await this.records.live(store, ids);
+      const records = await this.records.liveWithVectors(store, ids);
       const missing = await unsearchable(this.deps.vectors, tenantOf(store), store.id, records);
       if (!missing.length) return;
       if (attempt === 3) throw new Error(`${missing.length} bulk chunks are still not searchable after indexing`);

@@ -6,7 +6,7 @@ import { withTimeout } from './async.js';
 import { decompose, derivedId } from './atoms.js';
 import type { MemoryDeps } from './deps.js';
 import { tenantOf } from './memory-fields.js';
-import type { MemoryRow, StoreRow } from './records.js';
+import type { MemoryRow, MemoryWithVectors, StoreRow } from './records.js';
 import { packVectors, unpackVectors } from './stored-vectors.js';
 
 /** Enqueues within 2 s or logs and answers false: the record is committed and the pending sweep retries. */
@@ -82,15 +82,14 @@ export class MemoryIndexer {
    * Indexes records of one store in as few embedding batches and Milvus calls as possible (a
    * memory and its atoms together). Superseded records are only marked: they never answer.
    */
-  async indexRecords(records: MemoryRow[], store: StoreRow): Promise<void> {
+  async indexRecords(records: MemoryWithVectors[], store: StoreRow): Promise<void> {
     const live = records.filter((r) => !r.isSuperseded);
-    // Vectors Postgres already keeps (a rebuilt collection) are written again as they are: only
-    // records without them are embedded.
-    const kept = await this.keptVectors(live);
     const texts: string[] = [];
     const plan = live.map((r) => {
       const atoms = decompose(r.content);
-      const reuse = kept.get(r.id);
+      // Vectors the record already keeps (a rebuilt collection) are written again as they are: only
+      // records without them are embedded.
+      const reuse = this.keptVectors(r);
       if (reuse?.length === 1 + atoms.length) return { r, atoms, reuse, start: -1 };
       const start = texts.length;
       texts.push(r.content, ...atoms);
@@ -110,27 +109,23 @@ export class MemoryIndexer {
     }
     const ids = records.map((r) => r.id);
     // Superseded records are marked without vectors: they never answer.
-    await this.deps.prisma.memory.updateMany({ where: { id: { in: ids }, indexState: 'pending' }, data: { indexState: 'indexed' } });
+    const superseded = records.filter((r) => r.isSuperseded).map((r) => r.id);
+    if (superseded.length) await this.deps.prisma.memory.updateMany({ where: { id: { in: superseded }, indexState: 'pending' }, data: { indexState: 'indexed' } });
     // A memory forgotten while it was being indexed must leave no vectors behind.
     const still = new Set((await this.deps.prisma.memory.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((r) => r.id));
     const gone = live.filter((r) => !still.has(r.id)).map((r) => r.id);
     if (gone.length) await this.deps.vectors.deleteWhere(tenantOf(store), `parent_id in [${gone.map(quote).join(',')}]`);
   }
 
-  /** The vectors Postgres keeps for these records, where they were made by this deployment's model. */
-  private async keptVectors(records: MemoryRow[]): Promise<Map<string, Float32Array[]>> {
-    const ids = records.filter((r) => r.embeddingModel === this.deps.embedder.modelId).map((r) => r.id);
-    if (!ids.length) return new Map();
-    const rows = await this.deps.prisma.memory.findMany({ where: { id: { in: ids }, vectors: { not: null } }, select: { id: true, vectors: true } });
-    return new Map(rows.flatMap((row) => {
-      const vectors = row.vectors ? unpackVectors(row.vectors, this.deps.embedder.dimensions) : undefined;
-      return vectors ? [[row.id, vectors] as const] : [];
-    }));
+  /** The vectors a record keeps, when this deployment's model made them. */
+  private keptVectors(record: MemoryWithVectors): Float32Array[] | undefined {
+    if (!record.vectors || record.embeddingModel !== this.deps.embedder.modelId) return undefined;
+    return unpackVectors(record.vectors, this.deps.embedder.dimensions);
   }
 
   /** The indexing job: idempotent, and a no-op for a memory forgotten meanwhile. */
   async indexMemory(memoryId: string): Promise<'indexed' | 'gone' | 'already'> {
-    const record = await this.deps.prisma.memory.findUnique({ where: { id: memoryId }, include: { store: true } });
+    const record = await this.deps.prisma.memory.findUnique({ where: { id: memoryId }, include: { store: true }, omit: { vectors: false } });
     if (!record) return 'gone';
     if (record.indexState === 'indexed') return 'already';
     await this.indexRecords([record], record.store);

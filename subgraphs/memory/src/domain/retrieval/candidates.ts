@@ -1,12 +1,12 @@
 import { Prisma, type PrismaClient } from '../../../../../common/src/db/client.js';
+import { cosine } from '../../stores/recent-writes.js';
 import { quote, type VectorRow, type VectorStore } from '../../stores/vector-store.js';
 import { derivedId } from '../atoms.js';
-import { unpackVectors } from '../stored-vectors.js';
-import { cosine } from '../../stores/recent-writes.js';
 import { EFFECTIVE_IMPORTANCE_SQL, effectiveImportance } from '../importance.js';
 import { tenantOf } from '../memory-fields.js';
 import type { MemoryRecords, MemoryRow, MemoryWithVectors, StoreRow } from '../records.js';
 import type { SearchFilters } from '../search-options.js';
+import { unpackVectors } from '../stored-vectors.js';
 
 /** With `min_importance`, up to this many qualifying memories are searched exactly by id in Milvus. */
 const PREFILTER_MAX_IDS = 1000;
