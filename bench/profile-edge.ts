@@ -11,6 +11,7 @@ import { interleaved, percentileTable } from './stats.js';
 // edge: HTTP and hooks, the adapter, the gateway's plan and the in-process subgraph. Run it under
 // `node --cpu-prof --import tsx bench/profile-edge.ts` for a flame graph of the same loop.
 // `--hits=N` (default 10, a search's default `max_results`): the answer carries N memories, as in the bench.
+// `--only=rest|hooks|gateway|domain`: one layer alone, so a flame graph shows that layer only.
 const hits = Number(process.argv.find((a) => a.startsWith('--hits='))?.slice('--hits='.length) ?? 10);
 const stack = await startStack('bench', readBenchSettings());
 await stack.memory('/api/v1/memory/collection', { user_id: 'p' });
@@ -30,6 +31,10 @@ const layers: Record<string, () => Promise<unknown>> = {
     ),
   'domain call': () => domain.search(stack.principal, 'tablet-1', input),
 };
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const keys = { rest: 'REST search (client to answer)', hooks: 'HTTP and edge hooks only (an unknown route)', gateway: 'gateway + subgraph, in process', domain: 'domain call' } as const;
+if (only !== undefined && !(only in keys)) throw new Error(`--only must be one of ${Object.keys(keys).join(', ')}`);
+const measured = only ? { [keys[only as keyof typeof keys]]: layers[keys[only as keyof typeof keys]]! } : layers;
 const rounds = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice(9) ?? 1500);
-console.log(percentileTable('layer', await interleaved(layers, rounds), 2));
+console.log(percentileTable('layer', await interleaved(measured, rounds), 2));
 await stack.close();

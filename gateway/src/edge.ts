@@ -18,7 +18,7 @@ import { registerMetering, type Meter } from './plugins/metering.js';
 import { registerVersioning } from './plugins/versioning.js';
 import { sendGraphQLError } from './graphql-errors.js';
 import { registerGraphQLIdempotency } from './plugins/graphql-idempotency.js';
-import { charge, registerRateLimit, type RateLimits } from './plugins/rate-limit.js';
+import { charge, registerRateLimit, settleBudget, type RateLimits } from './plugins/rate-limit.js';
 import { BODY_LIMITS, registerAnonymousDrainLimit, registerBodyLimits } from './plugins/body-limits.js';
 import { registerGraphQLLimits, type GraphQLLimits } from './plugins/graphql-limits.js';
 import { registerInputGuard } from './plugins/input-guard.js';
@@ -168,15 +168,19 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
     if (res.body.kind !== 'single') throw new Error('incremental delivery is not used by REST operations');
     return res.body.singleResult;
   };
-  registerRestRoutes(app, { idempotency: deps.idempotency, execute });
+  const rateLimits = deps.rateLimits;
+  const settle = rateLimits ? (req: FastifyRequest, reply: FastifyReply) => settleBudget(rateLimits, req, reply) : undefined;
+  registerRestRoutes(app, { idempotency: deps.idempotency, execute, settleBudget: settle });
 
   app.setNotFoundHandler((req, reply) => {
     sendRestError(reply, surfaceOf(req.url), new AppError(ErrorCode.NotFound, `No route ${req.method} ${req.url.split('?')[0]}.`), req);
   });
-  app.setErrorHandler((err, req: FastifyRequest, reply: FastifyReply) => {
-    const n = normalizeError(err);
-    if (n.status >= 500) req.log.error({ err }, 'request failed');
-    rejectOnSurface(req, reply, err);
+  app.setErrorHandler(async (err, req: FastifyRequest, reply: FastifyReply) => {
+    // A body refused before a read's handler ran: a spent budget still answers 429 first.
+    const answered = (settle ? await settle(req, reply).catch((e: unknown) => e) : undefined) ?? err;
+    const n = normalizeError(answered);
+    if (n.status >= 500) req.log.error({ err: answered }, 'request failed');
+    return rejectOnSurface(req, reply, answered);
   });
 
   registerMcpEndpoint(app, { execute, idempotency: deps.idempotency, rateLimits: deps.rateLimits, modelOf });

@@ -60,6 +60,11 @@ function checkKey(route: RestRoute, req: FastifyRequest): void {
 
 export interface RestDeps {
   execute: Execute;
+  /**
+   * Waits for the rate-limit count of a request that ran ahead of it (routes whose operation is a
+   * query may): the error to answer instead when the budget was spent.
+   */
+  settleBudget?: (req: FastifyRequest, reply: FastifyReply) => Promise<AppError | undefined>;
   /** Absent: `Idempotency-Key` is accepted but not acted on (no Redis). */
   idempotency?: IdempotencyStore;
 }
@@ -67,11 +72,18 @@ export interface RestDeps {
 /** The header that marks an answer as a replay of an earlier request with the same key. */
 export const REPLAY_HEADER = 'idempotent-replayed';
 
+/** A query changes nothing (the GraphQL contract): its route may run while its budget is counted. */
+function readOnly(route: RestRoute): boolean {
+  return route.operation.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'query');
+}
+
 export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
+  const settle = deps.settleBudget ?? (async () => undefined);
   for (const route of routes) {
     app.route({
       method: route.method,
       url: route.path,
+      config: { readOnly: readOnly(route) },
       handler: async (req, reply) => {
         try {
           checkKey(route, req);
@@ -91,6 +103,8 @@ export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
           };
           if (!idempotencyKey || !deps.idempotency || !req.principal) {
             const response = await run();
+            const refused = await settle(req, reply);
+            if (refused) throw refused;
             return reply.code(response.status).send(response.body);
           }
           const body = raw as Record<string, unknown> | undefined;
@@ -105,12 +119,16 @@ export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
             },
             run,
           );
+          const refused = await settle(req, reply);
+          if (refused) throw refused;
           if (outcome.kind === 'replay') reply.header(REPLAY_HEADER, 'true');
           return reply.code(outcome.response.status).send(outcome.response.body);
         } catch (err) {
-          const n = normalizeError(err);
-          if (n.status >= 500) req.log.error({ err }, 'REST route failed');
-          return sendRestError(reply, route.surface, err, req);
+          // A spent budget answers 429 whatever else went wrong, as it does when the count comes first.
+          const answered = (await settle(req, reply).catch((e: unknown) => e)) ?? err;
+          const n = normalizeError(answered);
+          if (n.status >= 500) req.log.error({ err: answered }, 'REST route failed');
+          return sendRestError(reply, route.surface, answered, req);
         }
       },
     });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Config } from '../../../common/src/config.js';
 import { AppError, ErrorCode } from '../../../common/src/errors.js';
@@ -21,6 +22,34 @@ export interface RateLimitDecision {
   allowed: boolean;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The request's budget decision while it is still on its way from Redis: a request that changes
+     * nothing may run meanwhile (see `registerRateLimit`), and waits for it before it answers.
+     */
+    pendingBudget?: Promise<RateLimitDecision>;
+  }
+  interface FastifyContextConfig {
+    /** The route changes nothing: it may run while its budget is being counted. */
+    readOnly?: boolean;
+  }
+}
+
+/**
+ * Requests a subject's last known budget must still have room for, beyond those already running
+ * unconfirmed, before a read may start ahead of its count. Other replicas spend the same budget
+ * meanwhile: the margin bounds the work done for reads that will be answered 429 after all.
+ */
+export const EARLY_START_MARGIN = 10;
+
+/** A subject's budget as this replica last heard it from Redis. */
+interface KnownBudget {
+  remaining: number;
+  /** Reads running whose count has not come back yet. */
+  unconfirmed: number;
+}
+
 /**
  * Fixed-window request budgets per account and tier (per IP for requests without a valid key), kept
  * in Redis so every edge replica shares them. If Redis is unreachable each replica falls back to its
@@ -30,6 +59,8 @@ export interface RateLimitDecision {
  */
 export class RateLimits {
   private readonly limiters = new Map<string, RateLimiterRedis>();
+  /** The last decision per subject (bounded: a flood of addresses evicts, it never grows memory). */
+  private readonly known = new LRUCache<string, KnownBudget>({ max: 20_000 });
 
   constructor(
     private readonly redis: Redis,
@@ -78,6 +109,29 @@ export class RateLimits {
   /** Takes `points` requests' worth from the subject's budget (a GraphQL document costs what it asks for). */
   async consume(subject: string, tier: string | undefined, points = 1): Promise<RateLimitDecision> {
     const limit = this.limitFor(tier);
+    const decision = await this.decide(subject, limit, points);
+    const known = this.known.get(subject);
+    if (known) known.remaining = decision.remaining;
+    else this.known.set(subject, { remaining: decision.remaining, unconfirmed: 0 });
+    return decision;
+  }
+
+  /**
+   * Counts one request like `consume`, or returns undefined when the subject's last known budget
+   * has no clear room for it (unknown, nearly spent, or too many reads already running unconfirmed):
+   * the caller then waits for `consume`. While the count is on its way the request may run.
+   * Whatever is returned settles to the same decision `consume` gives.
+   */
+  consumeEarly(subject: string, tier: string | undefined): Promise<RateLimitDecision> | undefined {
+    const known = this.known.get(subject);
+    if (!known || known.remaining - known.unconfirmed <= EARLY_START_MARGIN) return undefined;
+    known.unconfirmed++;
+    return this.consume(subject, tier).finally(() => {
+      known.unconfirmed--;
+    });
+  }
+
+  private async decide(subject: string, limit: number, points: number): Promise<RateLimitDecision> {
     try {
       const res = await this.limiter(limit).consume(subject, points);
       return { limit, remaining: res.remainingPoints, resetSeconds: Math.ceil(res.msBeforeNext / 1000), allowed: true };
@@ -117,6 +171,11 @@ function limitError(limits: RateLimits, reply: FastifyReply, decision: RateLimit
  * the request arrives, before its body is read, so requests whose body is refused (too large, not
  * JSON) are counted too and a spent budget is refused without reading the body at all. Registered after
  * authentication, so the principal's tier is known.
+ *
+ * A request with a valid key to a route that changes nothing (`config.readOnly`) whose account's
+ * budget had clear room at its last count does not wait for Redis: it runs while it is counted, and
+ * waits for the count before it answers (`settleBudget`). Its answer is the one it would have had
+ * waiting: the same headers, and 429 if the count says the budget is spent. A write always waits.
  */
 export function registerRateLimit(
   app: FastifyInstance,
@@ -130,10 +189,41 @@ export function registerRateLimit(
       if (budget) setHeaders(reply, budget);
       return;
     }
+    if (req.principal && req.routeOptions.config.readOnly) {
+      const early = limits.consumeEarly(budgetSubject(req), req.principal.tier);
+      if (early) {
+        req.pendingBudget = early;
+        // Read by `settleBudget`; a failure is answered there, not left unhandled meanwhile.
+        early.catch(() => undefined);
+        return;
+      }
+    }
     const decision = await limits.consume(budgetSubject(req), req.principal?.tier);
     setHeaders(reply, decision);
     if (!decision.allowed) return reject(req, reply, limitError(limits, reply, decision));
   });
+  // Every answer carries its count's headers, whichever way it was reached (settleBudget is the
+  // way that can still turn it into a 429).
+  app.addHook('onSend', async (req, reply) => {
+    if (!req.pendingBudget) return;
+    const decision = await req.pendingBudget.catch(() => undefined);
+    req.pendingBudget = undefined;
+    if (decision) setHeaders(reply, decision);
+  });
+}
+
+/**
+ * Waits for the count of a request that ran ahead of it (a no-op for any other): sets the
+ * rate-limit headers and returns the 429 error to answer instead when the budget was spent.
+ * Throws when the count itself failed.
+ */
+export async function settleBudget(limits: RateLimits, req: FastifyRequest, reply: FastifyReply): Promise<AppError | undefined> {
+  const pending = req.pendingBudget;
+  if (!pending) return undefined;
+  req.pendingBudget = undefined;
+  const decision = await pending;
+  setHeaders(reply, decision);
+  return decision.allowed ? undefined : limitError(limits, reply, decision);
 }
 
 /**
