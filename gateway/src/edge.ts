@@ -8,7 +8,7 @@ import { APOLLO_DEFAULTS, createHttpServer } from '../../common/src/http.js';
 import { logger } from '../../common/src/logger.js';
 import { registerProbes, type ReadinessChecks } from '../../common/src/readiness.js';
 import { DEFAULT_MODEL, type GraphContext, type Principal } from '../../common/src/principal.js';
-import { registerRestRoutes, surfaceOf, sendRestError, type Execute } from '../../rest-adapter/src/adapter.js';
+import { registerRestRoutes, restErrorBody, surfaceOf, sendRestError, type Execute } from '../../rest-adapter/src/adapter.js';
 import { servedOpenApiDocument } from './openapi-document.js';
 import { registerDocs } from '../../rest-adapter/src/docs.js';
 import type { IdempotencyStore } from '../../common/src/idempotency.js';
@@ -18,7 +18,7 @@ import { registerMetering, type Meter } from './plugins/metering.js';
 import { registerVersioning } from './plugins/versioning.js';
 import { sendGraphQLError } from './graphql-errors.js';
 import { registerGraphQLIdempotency } from './plugins/graphql-idempotency.js';
-import { charge, registerRateLimit, settleBudget, type RateLimits } from './plugins/rate-limit.js';
+import { charge, registerRateLimit, type RateLimits } from './plugins/rate-limit.js';
 import { BODY_LIMITS, registerAnonymousDrainLimit, registerBodyLimits } from './plugins/body-limits.js';
 import { registerGraphQLLimits, type GraphQLLimits } from './plugins/graphql-limits.js';
 import { registerInputGuard } from './plugins/input-guard.js';
@@ -105,7 +105,10 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   app.addHook('onRequest', async (req) => {
     ({ credential: req.credential, principal: req.principal } = await authenticateRequest(req, deps.authenticate));
   });
-  if (deps.rateLimits) registerRateLimit(app, deps.rateLimits, rejectOnSurface);
+  if (deps.rateLimits) {
+    // Only REST routes run ahead of their count, so a late refusal is always in a REST envelope.
+    registerRateLimit(app, deps.rateLimits, rejectOnSurface, (req, err) => JSON.stringify(restErrorBody(surfaceOf(req.url), err, req)));
+  }
   // After the budget is counted: a request refused for its version is a request like any other, and
   // its answer carries the rate-limit headers.
   registerVersioning(app, rejectOnSurface);
@@ -168,19 +171,15 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
     if (res.body.kind !== 'single') throw new Error('incremental delivery is not used by REST operations');
     return res.body.singleResult;
   };
-  const rateLimits = deps.rateLimits;
-  const settle = rateLimits ? (req: FastifyRequest, reply: FastifyReply) => settleBudget(rateLimits, req, reply) : undefined;
-  registerRestRoutes(app, { idempotency: deps.idempotency, execute, settleBudget: settle });
+  registerRestRoutes(app, { idempotency: deps.idempotency, execute });
 
   app.setNotFoundHandler((req, reply) => {
     sendRestError(reply, surfaceOf(req.url), new AppError(ErrorCode.NotFound, `No route ${req.method} ${req.url.split('?')[0]}.`), req);
   });
-  app.setErrorHandler(async (err, req: FastifyRequest, reply: FastifyReply) => {
-    // A body refused before a read's handler ran: a spent budget still answers 429 first.
-    const answered = (settle ? await settle(req, reply).catch((e: unknown) => e) : undefined) ?? err;
-    const n = normalizeError(answered);
-    if (n.status >= 500) req.log.error({ err: answered }, 'request failed');
-    return rejectOnSurface(req, reply, answered);
+  app.setErrorHandler((err, req: FastifyRequest, reply: FastifyReply) => {
+    const n = normalizeError(err);
+    if (n.status >= 500) req.log.error({ err }, 'request failed');
+    rejectOnSurface(req, reply, err);
   });
 
   registerMcpEndpoint(app, { execute, idempotency: deps.idempotency, rateLimits: deps.rateLimits, modelOf });

@@ -28,11 +28,16 @@ export function surfaceOf(url: string): Surface {
 /** Seconds a client waits before retrying a 503 (the spec's clients honour `Retry-After`). */
 const UNAVAILABLE_RETRY_AFTER_S = '1';
 
-/** Answers with the error envelope of the route's surface, built from the one error model. */
+/** The error envelope of a surface, built from the one error model. */
+export function restErrorBody(surface: Surface, err: unknown, req: FastifyRequest): unknown {
+  const n = normalizeError(err);
+  return surface === 'memory' ? memoryErrorBody(n, String(req.id)) : marketplaceErrorBody(n, String(req.id));
+}
+
+/** Answers with the error envelope of the route's surface. */
 export function sendRestError(reply: FastifyReply, surface: Surface, err: unknown, req: FastifyRequest): FastifyReply {
   const n = normalizeError(err);
-  const requestId = String(req.id);
-  const body = surface === 'memory' ? memoryErrorBody(n, requestId) : marketplaceErrorBody(n, requestId);
+  const body = restErrorBody(surface, err, req);
   // A part of the service is briefly out of reach: clients retry, after this long.
   if (n.code === ErrorCode.Unavailable) reply.header('retry-after', UNAVAILABLE_RETRY_AFTER_S);
   return reply.code(n.status).header('content-type', 'application/json; charset=utf-8').send(body);
@@ -60,11 +65,7 @@ function checkKey(route: RestRoute, req: FastifyRequest): void {
 
 export interface RestDeps {
   execute: Execute;
-  /**
-   * Waits for the rate-limit count of a request that ran ahead of it (routes whose operation is a
-   * query may): the error to answer instead when the budget was spent.
-   */
-  settleBudget?: (req: FastifyRequest, reply: FastifyReply) => Promise<AppError | undefined>;
+
   /** Absent: `Idempotency-Key` is accepted but not acted on (no Redis). */
   idempotency?: IdempotencyStore;
 }
@@ -72,13 +73,15 @@ export interface RestDeps {
 /** The header that marks an answer as a replay of an earlier request with the same key. */
 export const REPLAY_HEADER = 'idempotent-replayed';
 
-/** A query changes nothing (the GraphQL contract): its route may run while its budget is counted. */
+/**
+ * A query changes nothing (the GraphQL contract): its route may run while its request is counted
+ * against the account's budget (see the edge's rate limits).
+ */
 function readOnly(route: RestRoute): boolean {
   return route.operation.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'query');
 }
 
 export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
-  const settle = deps.settleBudget ?? (async () => undefined);
   for (const route of routes) {
     app.route({
       method: route.method,
@@ -103,8 +106,6 @@ export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
           };
           if (!idempotencyKey || !deps.idempotency || !req.principal) {
             const response = await run();
-            const refused = await settle(req, reply);
-            if (refused) throw refused;
             return reply.code(response.status).send(response.body);
           }
           const body = raw as Record<string, unknown> | undefined;
@@ -119,16 +120,12 @@ export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
             },
             run,
           );
-          const refused = await settle(req, reply);
-          if (refused) throw refused;
           if (outcome.kind === 'replay') reply.header(REPLAY_HEADER, 'true');
           return reply.code(outcome.response.status).send(outcome.response.body);
         } catch (err) {
-          // A spent budget answers 429 whatever else went wrong, as it does when the count comes first.
-          const answered = (await settle(req, reply).catch((e: unknown) => e)) ?? err;
-          const n = normalizeError(answered);
-          if (n.status >= 500) req.log.error({ err: answered }, 'REST route failed');
-          return sendRestError(reply, route.surface, answered, req);
+          const n = normalizeError(err);
+          if (n.status >= 500) req.log.error({ err }, 'REST route failed');
+          return sendRestError(reply, route.surface, err, req);
         }
       },
     });

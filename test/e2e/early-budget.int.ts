@@ -68,6 +68,14 @@ describe('reads counted while they run', () => {
     // JSON the route refuses: refused by the handler.
     const invalid = await send('/api/v1/memory/search', (await spentElsewhere()).apiKey, { user_id: 'default', query: 42 });
     expect(invalid.status).toBe(429);
+    // Text Postgres cannot store: refused by the input guard.
+    const nul = await send('/api/v1/memory/search', (await spentElsewhere()).apiKey, { user_id: 'default', query: 'a\u0000b' });
+    expect(nul.status).toBe(429);
+    // An unknown Service-Version: refused by the version check, in the marketplace's envelope.
+    const version = await fetch(`${t.baseUrl}/v1/marketplace/apis`, { headers: { authorization: `Bearer ${(await spentElsewhere()).apiKey}`, 'service-version': '1999-01-01' } });
+    expect(version.status).toBe(429);
+    expect(version.headers.get('retry-after')).toBeTruthy();
+    expect(((await version.json()) as { error: Record<string, unknown> }).error).toMatchObject({ code: 'rate_limit_exceeded', status: 429 });
   });
 
   it('never let a write run ahead of its count: a spent budget stores nothing', async () => {

@@ -174,13 +174,15 @@ function limitError(limits: RateLimits, reply: FastifyReply, decision: RateLimit
  *
  * A request with a valid key to a route that changes nothing (`config.readOnly`) whose account's
  * budget had clear room at its last count does not wait for Redis: it runs while it is counted, and
- * waits for the count before it answers (`settleBudget`). Its answer is the one it would have had
- * waiting: the same headers, and 429 if the count says the budget is spent. A write always waits.
+ * its answer waits for the count. That answer is the one waiting first would have given: the same
+ * headers, and, if the count says the budget is spent, the 429 (`refusal` gives its body) in place
+ * of whatever the request would have answered, success or error. A write always waits.
  */
 export function registerRateLimit(
   app: FastifyInstance,
   limits: RateLimits,
   reject: (req: FastifyRequest, reply: FastifyReply, err: AppError) => FastifyReply,
+  refusal: (req: FastifyRequest, err: AppError) => string,
 ): void {
   app.addHook('onRequest', async (req, reply) => {
     if (PROBE_PATHS.has(req.url.split('?')[0]!)) {
@@ -193,7 +195,7 @@ export function registerRateLimit(
       const early = limits.consumeEarly(budgetSubject(req), req.principal.tier);
       if (early) {
         req.pendingBudget = early;
-        // Read by `settleBudget`; a failure is answered there, not left unhandled meanwhile.
+        // Awaited before the answer goes out (below); a failure is answered there, not left unhandled.
         early.catch(() => undefined);
         return;
       }
@@ -202,28 +204,19 @@ export function registerRateLimit(
     setHeaders(reply, decision);
     if (!decision.allowed) return reject(req, reply, limitError(limits, reply, decision));
   });
-  // Every answer carries its count's headers, whichever way it was reached (settleBudget is the
-  // way that can still turn it into a 429).
-  app.addHook('onSend', async (req, reply) => {
-    if (!req.pendingBudget) return;
-    const decision = await req.pendingBudget.catch(() => undefined);
+  // Every answer of a request that ran ahead of its count, whichever way it was reached (handler,
+  // refused body, input guard, version check), waits for the count here.
+  app.addHook('onSend', async (req, reply, payload) => {
+    const pending = req.pendingBudget;
+    if (!pending) return payload;
     req.pendingBudget = undefined;
-    if (decision) setHeaders(reply, decision);
+    const decision = await pending;
+    setHeaders(reply, decision);
+    if (decision.allowed) return payload;
+    const err = limitError(limits, reply, decision);
+    reply.code(429).header('content-type', 'application/json; charset=utf-8');
+    return refusal(req, err);
   });
-}
-
-/**
- * Waits for the count of a request that ran ahead of it (a no-op for any other): sets the
- * rate-limit headers and returns the 429 error to answer instead when the budget was spent.
- * Throws when the count itself failed.
- */
-export async function settleBudget(limits: RateLimits, req: FastifyRequest, reply: FastifyReply): Promise<AppError | undefined> {
-  const pending = req.pendingBudget;
-  if (!pending) return undefined;
-  req.pendingBudget = undefined;
-  const decision = await pending;
-  setHeaders(reply, decision);
-  return decision.allowed ? undefined : limitError(limits, reply, decision);
 }
 
 /**
