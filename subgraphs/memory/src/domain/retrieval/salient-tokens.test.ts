@@ -23,4 +23,11 @@ describe('near-duplicates agree on facts', () => {
     expect(same('Sam bought a red car.', 'Sam bought a blue car.')).toBe(false);
     expect(same('Sam bought a red car today.', 'Sam bought a red car.', (t) => t === 'today')).toBe(true);
   });
+
+  it('never lets a word replaced by another pass, however often the store uses both', () => {
+    const always = () => true;
+    expect(same('Sam bought a red car.', 'Sam bought a blue car.', always)).toBe(false);
+    expect(same('My sister Anna went hiking in Lisbon last Monday, and loved it.', 'My sister Anna went hiking in Lisbon last Monday, and found it stressful.', always)).toBe(false);
+    expect(same('Anna went hiking in Lisbon and loved it.', 'Anna went hiking in Lisbon yesterday evening and loved it.', always)).toBe(true);
+  });
 });

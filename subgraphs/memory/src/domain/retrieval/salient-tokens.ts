@@ -65,14 +65,17 @@ const same = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a
 
 /**
  * Whether two texts state the same facts as far as their words tell: the same numbers, negations,
- * names and months, and no differing term that is rare in the store (`common(term)` says which are
- * not). Near-identical embeddings alone would merge "invoice 1001 was paid" with "invoice 1002 was
- * paid".
+ * names and months, and no term of one replaced by another. Only one text may hold terms the other
+ * lacks, and only terms the store uses often (`common(term)`): "Sam bought a red car today" repeats
+ * "Sam bought a red car" in a store that says "today" all the time, while "... and loved it" and
+ * "... and found it stressful" are two facts however often the store uses those words.
+ * Near-identical embeddings alone would merge "invoice 1001 was paid" with "invoice 1002 was paid".
  */
 export function sameFacts(a: SalientTokens, b: SalientTokens, common: (term: string) => boolean): boolean {
   if (!same(a.numbers, b.numbers) || a.negations !== b.negations || !same(a.months, b.months)) return false;
   if (!a.names.every((n) => b.words.has(n)) || !b.names.every((n) => a.words.has(n))) return false;
-  for (const t of a.terms) if (!b.terms.has(t) && !common(t)) return false;
-  for (const t of b.terms) if (!a.terms.has(t) && !common(t)) return false;
-  return true;
+  const onlyA = [...a.terms].filter((t) => !b.terms.has(t));
+  const onlyB = [...b.terms].filter((t) => !a.terms.has(t));
+  if (onlyA.length && onlyB.length) return false;
+  return [...onlyA, ...onlyB].every(common);
 }
