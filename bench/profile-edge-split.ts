@@ -1,10 +1,9 @@
 import diagnostics from 'node:diagnostics_channel';
-import { memoryText, queryText } from './corpus.js';
-import { EmbeddingCache } from './embedding-cache.js';
+import { queryText } from './corpus.js';
 import { ok, startStack } from './harness.js';
 import { percentileTable } from './stats.js';
-import { seedStore } from './seed.js';
-import { readBenchSettings } from './settings.js';
+import { seedCorpusStore } from './seed.js';
+import { numberOption, readBenchSettings } from './settings.js';
 
 // `npm run profile:edge-split [-- --size=N --rounds=R]`: what the edge adds to real searches (no
 // cache), split by stage for each request. Each round sends one REST search and calls the domain
@@ -15,17 +14,12 @@ import { readBenchSettings } from './settings.js';
 // the gateway, the gateway and subgraph around the domain call, the answer (mapping, serialising,
 // writing), and the answer reaching the client.
 const settings = readBenchSettings();
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
-const size = arg('size', 1000);
-const rounds = arg('rounds', 300);
+const size = numberOption('size', 1000);
+const rounds = numberOption('rounds', 300);
 const warmup = 20;
 const stack = await startStack('bench', settings);
 const userId = 'edge-split';
-ok(await stack.memory('/api/v1/memory/collection', { user_id: userId }), 'collection');
-const cache = EmbeddingCache.open(settings.cacheDir, stack.config.embedding, stack.embedder);
-const corpus = Array.from({ length: size }, (_, i) => memoryText(i));
-const vectors = await cache.passages(corpus);
-await seedStore(stack, userId, corpus.map((content, i) => ({ content, vector: vectors[i]! })));
+await seedCorpusStore(stack, settings, userId, size);
 
 /** When each stage of the current request began (performance.now()); the calls are sequential. */
 const at = { serverStart: 0, handlerStart: 0, gatewayStart: 0, gatewayMs: 0, domainMs: 0, serverEnd: 0 };

@@ -6,10 +6,9 @@ import { Speakers } from '../subgraphs/memory/src/domain/speakers.js';
 import { ConsistencyLevelEnum } from '@zilliz/milvus2-sdk-node';
 import { tenantOf } from '../subgraphs/memory/src/domain/memory-fields.js';
 import { memoryText, queryText } from './corpus.js';
-import { EmbeddingCache } from './embedding-cache.js';
-import { ok, startStack } from './harness.js';
-import { seedStore } from './seed.js';
-import { readBenchSettings } from './settings.js';
+import { startStack } from './harness.js';
+import { seedCorpusStore } from './seed.js';
+import { numberOption, readBenchSettings } from './settings.js';
 import { summarize, timed } from './stats.js';
 
 // `npm run profile:memory [-- --size=N --rounds=R]`: where the domain's time goes on one search, one
@@ -17,16 +16,11 @@ import { summarize, timed } from './stats.js';
 // Redis and the embedder is timed, so a stage's cost and whether stages overlap can be read off: each
 // line is the p50 of that call's duration and of its start after the operation began.
 const settings = readBenchSettings();
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
-const size = arg('size', 1000);
-const rounds = arg('rounds', 60);
+const size = numberOption('size', 1000);
+const rounds = numberOption('rounds', 60);
 const stack = await startStack('bench', settings);
 const userId = 'profile';
-ok(await stack.memory('/api/v1/memory/collection', { user_id: userId }), 'collection');
-const cache = EmbeddingCache.open(settings.cacheDir, stack.config.embedding, stack.embedder);
-const corpus = Array.from({ length: size }, (_, i) => memoryText(i));
-const vectors = await cache.passages(corpus);
-await seedStore(stack, userId, corpus.map((content, i) => ({ content, vector: vectors[i]! })));
+const cache = await seedCorpusStore(stack, settings, userId, size);
 
 // How the engine holds the rows: a search visits every segment (each with an index of its own,
 // or searched by brute force while it grows).

@@ -4,7 +4,10 @@ import { contentHash, tenantOf } from '../subgraphs/memory/src/domain/memory-man
 import { memoryNamespace } from '../subgraphs/memory/src/domain/models.js';
 import { analyzeMemory } from '../subgraphs/memory/src/domain/retrieval/lexical-indexes.js';
 import { packVectors } from '../subgraphs/memory/src/domain/stored-vectors.js';
-import type { Stack } from './harness.js';
+import { memoryText } from './corpus.js';
+import { EmbeddingCache } from './embedding-cache.js';
+import { ok, type Stack } from './harness.js';
+import type { BenchSettings } from './settings.js';
 
 export interface SeedItem {
   content: string;
@@ -98,4 +101,17 @@ async function indexBuilt(stack: Stack, timeoutMs = 600_000): Promise<void> {
     if (pending === 0 || Date.now() > deadline) return;
     await new Promise((r) => setTimeout(r, 1000));
   }
+}
+
+/**
+ * A new store `userId` holding the first `size` memories of the bench corpus, their vectors taken
+ * from the embedding cache (embedded once, on first use). Returns the cache.
+ */
+export async function seedCorpusStore(stack: Stack, settings: BenchSettings, userId: string, size: number): Promise<EmbeddingCache> {
+  ok(await stack.memory('/api/v1/memory/collection', { user_id: userId }), 'collection');
+  const cache = EmbeddingCache.open(settings.cacheDir, stack.config.embedding, stack.embedder);
+  const corpus = Array.from({ length: size }, (_, i) => memoryText(i));
+  const vectors = await cache.passages(corpus);
+  await seedStore(stack, userId, corpus.map((content, i) => ({ content, vector: vectors[i]! })));
+  return cache;
 }

@@ -59,6 +59,12 @@ export function readBenchSettings(argv = process.argv.slice(2), env: Record<stri
   };
 }
 
+/** `--name=N` from the command line, else `fallback` (the profilers' options). */
+export function numberOption(name: string, fallback: number, argv = process.argv.slice(2)): number {
+  const value = option(argv, name);
+  return value === undefined ? fallback : z.coerce.number().parse(value);
+}
+
 /** The value of `--name=value`, if given. */
 function option(argv: string[], name: string): string | undefined {
   return argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);

@@ -8,6 +8,7 @@ import {
   marketplaceErrorBody,
   memoryErrorBody,
   normalizeError,
+  type NormalizedError,
 } from '../../common/src/errors.js';
 import { parseIdempotencyKey, type IdempotencyStore, type StoredResponse } from '../../common/src/idempotency.js';
 import { requireScope } from '../../common/src/authorization.js';
@@ -30,14 +31,17 @@ const UNAVAILABLE_RETRY_AFTER_S = '1';
 
 /** The error envelope of a surface, built from the one error model. */
 export function restErrorBody(surface: Surface, err: unknown, req: FastifyRequest): unknown {
-  const n = normalizeError(err);
+  return envelope(surface, normalizeError(err), req);
+}
+
+function envelope(surface: Surface, n: NormalizedError, req: FastifyRequest): unknown {
   return surface === 'memory' ? memoryErrorBody(n, String(req.id)) : marketplaceErrorBody(n, String(req.id));
 }
 
 /** Answers with the error envelope of the route's surface. */
 export function sendRestError(reply: FastifyReply, surface: Surface, err: unknown, req: FastifyRequest): FastifyReply {
   const n = normalizeError(err);
-  const body = restErrorBody(surface, err, req);
+  const body = envelope(surface, n, req);
   // A part of the service is briefly out of reach: clients retry, after this long.
   if (n.code === ErrorCode.Unavailable) reply.header('retry-after', UNAVAILABLE_RETRY_AFTER_S);
   return reply.code(n.status).header('content-type', 'application/json; charset=utf-8').send(body);
@@ -65,7 +69,6 @@ function checkKey(route: RestRoute, req: FastifyRequest): void {
 
 export interface RestDeps {
   execute: Execute;
-
   /** Absent: `Idempotency-Key` is accepted but not acted on (no Redis). */
   idempotency?: IdempotencyStore;
 }

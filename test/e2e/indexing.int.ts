@@ -2,17 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentHash } from '../../subgraphs/memory/src/domain/memory-manager.js';
 import { dropTestDatabase } from '../testkit/global-setup.js';
-import { eventually, startTestService, suffix, type TestService } from '../testkit/service.js';
+import { eventually, postMemory, startTestService, suffix, type TestService } from '../testkit/service.js';
 
 // Writes that answer `stored (async)` are durable at once and become searchable when the indexing
 // job runs; a write whose job could not even be enqueued is picked up by the pending sweep.
 let t: TestService;
 let apiKey: string;
 
-const call = (path: string, body: unknown) =>
-  fetch(t.baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': apiKey }, body: JSON.stringify(body) }).then(
-    async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }),
-  );
+const call = (path: string, body: unknown) => postMemory(t.baseUrl, apiKey, path, body);
 
 beforeAll(async () => {
   // Every write is deferred to the job: content longer than 0 characters is indexed asynchronously.

@@ -3,17 +3,14 @@ import { derivedId } from '../../subgraphs/memory/src/domain/atoms.js';
 import { MemoryRecords } from '../../subgraphs/memory/src/domain/records.js';
 import { DenseCandidates } from '../../subgraphs/memory/src/domain/retrieval/candidates.js';
 import { unpackVectors } from '../../subgraphs/memory/src/domain/stored-vectors.js';
-import { eventually, startTestService, suffix, type TestService } from '../testkit/service.js';
+import { eventually, postMemory, startTestService, suffix, type TestService } from '../testkit/service.js';
 
 // Postgres keeps each memory's vectors beside its record, as the index holds them, so ranking can
 // compare a query with memories the vector search did not return without asking the index again.
 let t: TestService;
 let apiKey: string;
 
-const call = (path: string, body: unknown) =>
-  fetch(t.baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': apiKey }, body: JSON.stringify(body) }).then(
-    async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }),
-  );
+const call = (path: string, body: unknown) => postMemory(t.baseUrl, apiKey, path, body);
 
 beforeAll(async () => {
   t = await startTestService();

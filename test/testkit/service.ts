@@ -86,3 +86,9 @@ export function getWithHost(baseUrl: string, path: string, host: string): Promis
       .on('error', reject);
   });
 }
+
+/** POSTs `body` as JSON with the memory surface's key header: the status and the parsed answer. */
+export async function postMemory(baseUrl: string, apiKey: string, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': apiKey }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
