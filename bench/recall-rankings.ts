@@ -1,0 +1,45 @@
+import type { MemoryDeps } from '../subgraphs/memory/src/domain/deps.js';
+import { MemoryRecall } from '../subgraphs/memory/src/domain/recall.js';
+import { MemoryRecords, type StoreRow } from '../subgraphs/memory/src/domain/records.js';
+import { DenseCandidates, type CandidateQuery } from '../subgraphs/memory/src/domain/retrieval/candidates.js';
+import { HybridRetrieval, type RankedCandidate } from '../subgraphs/memory/src/domain/retrieval/hybrid-retrieval.js';
+import { LexicalIndexes } from '../subgraphs/memory/src/domain/retrieval/lexical-indexes.js';
+import { rankCandidates } from '../subgraphs/memory/src/domain/retrieval/ranking.js';
+import { Speakers } from '../subgraphs/memory/src/domain/speakers.js';
+import { TokenCounter } from '../subgraphs/memory/src/domain/token-counts.js';
+
+/**
+ * `tablet-1`'s ranking before the hybrid retrieval: the vector index's candidates in the reranker's
+ * order (similarity, importance, recency, supersession), no lexical side.
+ */
+class DenseReranked extends HybridRetrieval {
+  constructor(private readonly candidates: DenseCandidates, records: MemoryRecords, indexes: LexicalIndexes) {
+    super(candidates, records, indexes);
+  }
+
+  override async rank(store: StoreRow, _query: string, vector: Promise<Float32Array>, opts: CandidateQuery): Promise<RankedCandidate[]> {
+    const found = await this.candidates.find(store, await vector, opts);
+    return rankCandidates(found, { rerank: true, recallTargetTokens: 0, recallMaxTokens: 0 }).map((c) => ({ ...c, score: 0 }));
+  }
+}
+
+/**
+ * Two recalls of `tablet-1` that differ only in their ranking: the hybrid one the service runs and
+ * the dense, reranked one it ran before. Same budget (about 1,200 tokens), same packing, same
+ * context, same parts otherwise: the difference of their latencies is what the hybrid ranking costs
+ * a recall. (`tablet-1-mini` is no such reference for recall: its budget is half.)
+ */
+export function recallRankings(deps: MemoryDeps) {
+  const records = new MemoryRecords(deps.prisma);
+  const tokens = new TokenCounter(deps.embedder, deps.countTokensOnWrite ?? false);
+  const candidates = new DenseCandidates(deps.vectors, deps.prisma, records);
+  const lexical = new LexicalIndexes(deps.prisma);
+  const speakers = new Speakers(deps.prisma);
+  const recallWith = (ranking: HybridRetrieval) => new MemoryRecall(deps.prisma, deps.embedder, records, tokens, candidates, ranking, lexical, speakers);
+  const hybrid = recallWith(new HybridRetrieval(candidates, records, lexical));
+  const before = recallWith(new DenseReranked(candidates, records, lexical));
+  return {
+    hybrid: (store: StoreRow, userId: string, query: string) => hybrid.recall('tablet-1', Promise.resolve(store), { userId, query }),
+    before: (store: StoreRow, userId: string, query: string) => before.recall('tablet-1', Promise.resolve(store), { userId, query }),
+  };
+}
