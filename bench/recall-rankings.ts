@@ -2,6 +2,7 @@ import type { MemoryDeps } from '../subgraphs/memory/src/domain/deps.js';
 import { MemoryRecall } from '../subgraphs/memory/src/domain/recall.js';
 import { MemoryRecords, type StoreRow } from '../subgraphs/memory/src/domain/records.js';
 import { DenseCandidates, type CandidateQuery } from '../subgraphs/memory/src/domain/retrieval/candidates.js';
+import { ExactVectors } from '../subgraphs/memory/src/domain/retrieval/exact-vectors.js';
 import { HybridRetrieval, type RankedCandidate } from '../subgraphs/memory/src/domain/retrieval/hybrid-retrieval.js';
 import { LexicalIndexes } from '../subgraphs/memory/src/domain/retrieval/lexical-indexes.js';
 import { rankCandidates } from '../subgraphs/memory/src/domain/retrieval/ranking.js';
@@ -24,20 +25,22 @@ class DenseReranked extends HybridRetrieval {
 }
 
 /**
- * Two recalls of `tablet-1` that differ only in their ranking: the hybrid one the service runs and
- * the dense, reranked one it ran before. Same budget (about 1,200 tokens), same packing, same
- * context, same parts otherwise: the difference of their latencies is what the hybrid ranking costs
- * a recall. (`tablet-1-mini` is no such reference for recall: its budget is half.)
+ * Two recalls of `tablet-1`: the one the service runs (hybrid ranking; a small store's candidates
+ * found by exact search) and the one it ran before (the vector index's candidates, reranked). Same
+ * budget (about 1,200 tokens), same packing, same context, same parts otherwise: the difference of
+ * their latencies is what this retrieval costs a recall. (`tablet-1-mini` is no such reference for
+ * recall: its budget is half.)
  */
 export function recallRankings(deps: MemoryDeps) {
   const records = new MemoryRecords(deps.prisma);
   const tokens = new TokenCounter(deps.embedder, deps.countTokensOnWrite ?? false);
-  const candidates = new DenseCandidates(deps.vectors, deps.prisma, records);
+  const candidates = new DenseCandidates(deps.vectors, deps.prisma, records, new ExactVectors(deps.prisma, deps.embedder.dimensions, deps.embedder.modelId));
+  const indexed = new DenseCandidates(deps.vectors, deps.prisma, records);
   const lexical = new LexicalIndexes(deps.prisma);
   const speakers = new Speakers(deps.prisma);
-  const recallWith = (ranking: HybridRetrieval) => new MemoryRecall(deps.prisma, deps.embedder, records, tokens, candidates, ranking, lexical, speakers);
-  const hybrid = recallWith(new HybridRetrieval(candidates, records, lexical));
-  const before = recallWith(new DenseReranked(candidates, records, lexical));
+  const recallWith = (dense: DenseCandidates, ranking: HybridRetrieval) => new MemoryRecall(deps.prisma, deps.embedder, records, tokens, dense, ranking, lexical, speakers);
+  const hybrid = recallWith(candidates, new HybridRetrieval(candidates, records, lexical));
+  const before = recallWith(indexed, new DenseReranked(indexed, records, lexical));
   return {
     hybrid: (store: StoreRow, userId: string, query: string) => hybrid.recall('tablet-1', Promise.resolve(store), { userId, query }),
     before: (store: StoreRow, userId: string, query: string) => before.recall('tablet-1', Promise.resolve(store), { userId, query }),

@@ -26,6 +26,7 @@ import {
 } from './requests.js';
 import { DenseCandidates } from './retrieval/candidates.js';
 import { HybridRetrieval } from './retrieval/hybrid-retrieval.js';
+import { ExactVectors } from './retrieval/exact-vectors.js';
 import { LexicalIndexes } from './retrieval/lexical-indexes.js';
 import { MemorySearch } from './search.js';
 import { Speakers } from './speakers.js';
@@ -66,7 +67,7 @@ export class MemoryManager {
   constructor(private readonly deps: MemoryDeps) {
     const records = new MemoryRecords(deps.prisma);
     const tokens = new TokenCounter(deps.embedder, deps.countTokensOnWrite ?? false);
-    const candidates = new DenseCandidates(deps.vectors, deps.prisma, records);
+    const candidates = new DenseCandidates(deps.vectors, deps.prisma, records, new ExactVectors(deps.prisma, deps.embedder.dimensions, deps.embedder.modelId));
     const lexical = new LexicalIndexes(deps.prisma);
     const hybrid = new HybridRetrieval(candidates, records, lexical);
     this.stores = new StoreDirectory(deps.prisma);

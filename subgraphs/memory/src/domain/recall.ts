@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { PrismaClient } from '../../../../common/src/db/client.js';
 import type { Embedder } from '../embedding/index.js';
 import { settled } from './async.js';
@@ -42,14 +43,16 @@ export class MemoryRecall {
   ) {}
 
   async recall(model: string, storeLookup: Promise<StoreRow>, req: RecallRequest) {
+    const since = performance.now();
     const { query } = req;
     const profile = modelProfile(model);
     // The query is embedded while the store is looked up.
     const embedding = settled(this.embedder.embedQueries([query]));
     const store = await storeLookup;
+    this.candidates.prepare(store, since);
     const count = (text: string) => this.tokens.count(text);
     const turns = settled(Promise.resolve(this.prisma.turn.findMany({ where: { storeId: store.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: RECALL_TURNS })));
-    const opts = { limit: RECALL_CANDIDATES, filters: {}, speaker: null };
+    const opts = { limit: RECALL_CANDIDATES, filters: {}, speaker: null, since };
     const lexicalIndex = profile.rerank ? settled(this.lexical.forStore(store.id)) : undefined;
     const registered = profile.rerank ? settled(this.speakers.names(store.id)) : undefined;
     const vector = settled(embedding.then(([v]) => v!));

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { Embedder } from '../embedding/index.js';
 import { settled } from './async.js';
 import type { StoreRow } from './records.js';
@@ -35,6 +36,7 @@ export class MemorySearch {
 
   /** `store` may still be being looked up: the query is embedded meanwhile (see the manager). */
   async search(model: string, storeLookup: Promise<StoreRow>, req: SearchRequest): Promise<{ memories: SearchHit[]; usage: Usage }> {
+    const since = performance.now();
     const { query, maxResults, filters, cacheControl } = req;
     const profile = modelProfile(model);
     // Without `cache_control` the query is embedded while the store and speaker are looked up; with
@@ -42,6 +44,7 @@ export class MemorySearch {
     const embedQuery = async () => (await this.embedder.embedQueries([query]))[0]!;
     const early = cacheControl ? undefined : settled(embedQuery());
     const store = await storeLookup;
+    this.candidates.prepare(store, since);
     const speaker = await this.speakers.resolve(store, req.speaker, 'search');
     const queryTokens = await this.tokens.count(query);
     const usage = (multiplier: number, cache: Usage['cache']): Usage => ({
@@ -59,7 +62,7 @@ export class MemorySearch {
       if (cached) return { memories: cached, usage: usage(CACHE_HIT_MULTIPLIER, 'hit') };
     }
 
-    const opts = { limit: Math.min(maxResults * 4 + 20, 1000), filters, speaker };
+    const opts = { limit: Math.min(maxResults * 4 + 20, 1000), filters, speaker, since };
     // The store's lexical index catches up, is searched, and its speakers are read while the query is embedded.
     const lexicalIndex = profile.rerank ? settled(this.lexical.forStore(store.id)) : undefined;
     const registered = profile.rerank ? settled(this.speakers.names(store.id)) : undefined;

@@ -7,6 +7,7 @@ import { tenantOf } from '../memory-fields.js';
 import type { MemoryRecords, MemoryRow, MemoryWithVectors, StoreRow } from '../records.js';
 import type { SearchFilters } from '../search-options.js';
 import { unpackVectors } from '../stored-vectors.js';
+import type { ExactVectors } from './exact-vectors.js';
 
 /** With `min_importance`, up to this many qualifying memories are searched exactly by id in Milvus. */
 const PREFILTER_MAX_IDS = 1000;
@@ -52,6 +53,11 @@ export interface CandidateQuery {
   limit: number;
   filters: SearchFilters;
   speaker: string | null;
+  /**
+   * When the request began (`performance.now()`): a small store's exact search reads every change
+   * committed before it, and may share a catch-up begun since (see `prepare`). Default: now.
+   */
+  since?: number;
 }
 
 /**
@@ -65,13 +71,27 @@ export class DenseCandidates {
     private readonly vectors: VectorStore,
     private readonly prisma: PrismaClient,
     private readonly records: MemoryRecords,
+    private readonly exact?: ExactVectors,
   ) {}
+
+  /** A search of `store` is coming (request begun at `since`): a small store's vectors catch up meanwhile. */
+  prepare(store: StoreRow, since: number): void {
+    this.exact?.prepare(store.id, since);
+  }
 
   /** Dense candidates resolved against the live records, in no particular order. */
   async find(store: StoreRow, vector: Float32Array, opts: CandidateQuery): Promise<Candidate[]> {
     const hits = await this.hits(store, vector, opts);
     if (!hits.size) return [];
-    return this.resolve(store, hits, await this.records.live(store, [...hits.keys()]), opts);
+    const records = await this.records.live(store, [...hits.keys()]);
+    this.gone(store, [...hits.keys()], new Set(records.map((r) => r.id)));
+    return this.resolve(store, hits, records, opts);
+  }
+
+  /** Hits whose memory is no longer live (forgotten, superseded elsewhere) leave the exact search's copy. */
+  gone(store: StoreRow, ids: readonly string[], live: ReadonlySet<string>): void {
+    const dead = ids.filter((id) => !live.has(id));
+    if (dead.length) this.exact?.removed(store.id, dead);
   }
 
   /**
@@ -109,6 +129,9 @@ export class DenseCandidates {
       (f.timeFrom === undefined || r.createdTs >= f.timeFrom) &&
       (f.timeTo === undefined || r.createdTs <= f.timeTo) &&
       (!qualifying || qualifying.has(r.parentId));
+    // A small store: every vector compared, exactly.
+    const held = await this.exact?.forStore(store.id, opts.since);
+    if (held) return bestPerMemory(held.search(vector, limit, match));
     const search = (ef?: number) => this.vectors.search({ tenant: tenantOf(store), storeId: store.id, vector, limit, filter: expr.join(' and '), ef, match });
     let hits = await search();
     // An approximate (HNSW) search restricted to a small filtered set can stop early and miss rows

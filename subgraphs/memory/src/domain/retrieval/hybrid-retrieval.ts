@@ -75,6 +75,7 @@ export class HybridRetrieval {
     const candidates = this.dense.resolve(store, similarity, records, opts);
     // Memories the lexical side still held but that are gone (forgotten or superseded elsewhere).
     const live = new Set(records.map((r) => r.id));
+    this.dense.gone(store, [...hits.keys()], live);
     this.indexes.removed(store.id, [...lexicalIds, ...denseIds, ...neighbourIds].filter((id) => !live.has(id) && index.has(id)));
     if (!candidates.length) return [];
 
