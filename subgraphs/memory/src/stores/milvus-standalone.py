@@ -57,6 +57,10 @@ def main() -> None:
     config.set('proxy.timeTickInterval', time_tick_ms)
     # How stale a Bounded search may be; the service searches Strong in tenants written more recently.
     config.set('proxy.gracefulTime', graceful_ms)
+    # Segments without a built index (growing, or sealed below the indexing threshold) are searched
+    # exactly, not through the interim IVF index, which probes 16 of 128 clusters: restricted to one
+    # store's rows, that misses answers, most of all a query in another language than its answer.
+    config.set('queryNode.segcore.interimIndex.enableIndex', 'false')
     config.write_config()
     # `etcd.config.path` is not in the package's template, so it is added to the written file.
     config_file = os.path.join(config.base_data_dir, 'configs', 'milvus.yaml')
