@@ -34,7 +34,7 @@ class DenseReranked extends HybridRetrieval {
 export function recallRankings(deps: MemoryDeps) {
   const records = new MemoryRecords(deps.prisma);
   const tokens = new TokenCounter(deps.embedder, deps.countTokensOnWrite ?? false);
-  const candidates = new DenseCandidates(deps.vectors, deps.prisma, records, new ExactVectors(deps.prisma, deps.embedder.dimensions, deps.embedder.modelId));
+  const candidates = new DenseCandidates(deps.vectors, deps.prisma, records, new ExactVectors(deps.prisma, deps.embedder.dimensions, deps.embedder.modelId, deps.indexing.exactMaxVectors));
   const indexed = new DenseCandidates(deps.vectors, deps.prisma, records);
   const lexical = new LexicalIndexes(deps.prisma);
   const speakers = new Speakers(deps.prisma);

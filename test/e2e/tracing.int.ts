@@ -20,7 +20,8 @@ let t: TestService;
 beforeAll(async () => {
   tracing = await startTracing(testConfig().telemetry.tracing, 'memory-marketplace-test', { exporter });
   // Short texts are indexed before the write answers, longer ones by a job.
-  t = await startTestService({ SYNC_INDEX_MAX_CHARS: '60' });
+  // Every store searched through Milvus (a small store is otherwise searched exactly, in process).
+  t = await startTestService({ SYNC_INDEX_MAX_CHARS: '60', EXACT_SEARCH_MAX_VECTORS: '0' });
 });
 afterAll(async () => {
   await t?.close();

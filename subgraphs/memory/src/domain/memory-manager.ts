@@ -67,7 +67,7 @@ export class MemoryManager {
   constructor(private readonly deps: MemoryDeps) {
     const records = new MemoryRecords(deps.prisma);
     const tokens = new TokenCounter(deps.embedder, deps.countTokensOnWrite ?? false);
-    const candidates = new DenseCandidates(deps.vectors, deps.prisma, records, new ExactVectors(deps.prisma, deps.embedder.dimensions, deps.embedder.modelId));
+    const candidates = new DenseCandidates(deps.vectors, deps.prisma, records, new ExactVectors(deps.prisma, deps.embedder.dimensions, deps.embedder.modelId, deps.indexing.exactMaxVectors));
     const lexical = new LexicalIndexes(deps.prisma);
     const hybrid = new HybridRetrieval(candidates, records, lexical);
     this.stores = new StoreDirectory(deps.prisma);
