@@ -44,7 +44,6 @@ export class MemorySearch {
     const embedQuery = async () => (await this.embedder.embedQueries([query]))[0]!;
     const early = cacheControl ? undefined : settled(embedQuery());
     const store = await storeLookup;
-    this.candidates.prepare(store, since);
     const speaker = await this.speakers.resolve(store, req.speaker, 'search');
     const queryTokens = await this.tokens.count(query);
     const usage = (multiplier: number, cache: Usage['cache']): Usage => ({
@@ -62,6 +61,8 @@ export class MemorySearch {
       if (cached) return { memories: cached, usage: usage(CACHE_HIT_MULTIPLIER, 'hit') };
     }
 
+    // Not before a cache hit is ruled out: a cached answer needs no catch-up.
+    this.candidates.prepare(store, since);
     const opts = { limit: Math.min(maxResults * 4 + 20, 1000), filters, speaker, since };
     // The store's lexical index catches up, is searched, and its speakers are read while the query is embedded.
     const lexicalIndex = profile.rerank ? settled(this.lexical.forStore(store.id)) : undefined;

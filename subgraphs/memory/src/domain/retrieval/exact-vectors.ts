@@ -18,11 +18,9 @@ const MAX_HELD_VECTORS = 262_144;
 /** Rows read from Postgres per round while a store is loaded or catches up. */
 const PAGE = 1000;
 
-/** What a filter needs of a memory, as its index row carries it. */
-type Scalars = Omit<VectorRow, 'vector' | 'id' | 'kind'>;
-
 interface Held {
-  scalars: Scalars;
+  /** The memory's own row as the index holds it (what a filter reads). */
+  row: VectorRow;
   /** Its own vector, then one per atom sentence. */
   vectors: Float32Array[];
 }
@@ -93,8 +91,8 @@ class StoreVectors {
    */
   search(query: Float32Array, limit: number, match: (row: VectorRow) => boolean): VectorHit[] {
     const best: VectorHit[] = [];
-    for (const [id, { scalars, vectors }] of this.memories) {
-      if (!match({ ...scalars, id, kind: 'memory', vector: vectors[0]! })) continue;
+    for (const [id, { row, vectors }] of this.memories) {
+      if (!match(row)) continue;
       for (let v = 0; v < vectors.length; v++) {
         const s = dot(query, vectors[v]!);
         if (best.length === limit && s <= best[limit - 1]!.score) continue;
@@ -208,8 +206,10 @@ export class ExactVectors {
         }
         entry.set(row.id, {
           vectors,
-          scalars: {
+          row: {
+            id: row.id,
             parentId: row.id,
+            kind: 'memory',
             tenant: '',
             storeId,
             category: row.category,
@@ -218,6 +218,7 @@ export class ExactVectors {
             eventTs: row.event_date?.getTime() ?? 0,
             createdTs: row.created_at.getTime(),
             superseded: false,
+            vector: vectors[0]!,
           },
         });
         if (entry.vectorCount > this.maxVectors) {
@@ -230,4 +231,3 @@ export class ExactVectors {
   }
 }
 
-export type { StoreVectors };
