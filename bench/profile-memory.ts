@@ -11,7 +11,7 @@ import { seedCorpusStore } from './seed.js';
 import { numberOption, readBenchSettings } from './settings.js';
 import { summarize, timed } from './stats.js';
 
-// `npm run profile:memory [-- --size=N --rounds=R]`: where the domain's time goes on one search, one
+// `npm run profile:memory [-- --size=N --rounds=R --models=M,...]`: where the domain's time goes on one search, one
 // recall and one write (in process, no edge). Every call the memory manager makes to Postgres, Milvus,
 // Redis and the embedder is timed, so a stage's cost and whether stages overlap can be read off: each
 // line is the p50 of that call's duration and of its start after the operation began.
@@ -110,9 +110,15 @@ async function profile(title: string, call: (i: number) => Promise<unknown>) {
 }
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
-if (!only || only === 'search') await profile('search', (i) => domain.search(stack.principal, 'tablet-1', { userId, query: queryText(i) }));
-if (!only || only === 'recall') await profile('recall', (i) => domain.recall(stack.principal, 'tablet-1', { userId, query: queryText(i) }));
-if (!only || only === 'store') await profile('store', (i) => domain.store(stack.principal, 'tablet-1', { userId, content: memoryText(700_000 + i) }));
+// `--models=tablet-1-mini` (or a list, `--models=tablet-1,tablet-1-mini`): the same calls through each
+// model in turn (tablet-1-mini ranks without the lexical side), over one seeded store.
+const models = (process.argv.find((a) => a.startsWith('--models='))?.slice(9) ?? 'tablet-1').split(',');
+for (const model of models) {
+  const tag = models.length > 1 ? ` (${model})` : '';
+  if (!only || only === 'search') await profile(`search${tag}`, (i) => domain.search(stack.principal, model, { userId, query: queryText(i) }));
+  if (!only || only === 'recall') await profile(`recall${tag}`, (i) => domain.recall(stack.principal, model, { userId, query: queryText(i) }));
+  if (!only || only === 'store') await profile(`store${tag}`, (i) => domain.store(stack.principal, model, { userId, content: memoryText(700_000 + i) }));
+}
 
 // `--only=reads`: how the engine answers an exact read of 100 named rows of the store (the hybrid
 // ranking's similarity of lexical candidates), one way against another, p50 over the rounds.

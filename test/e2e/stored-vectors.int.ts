@@ -73,6 +73,13 @@ describe('vectors kept with the record', () => {
       expect(fromRecords.get(id)!.similarity).toBeCloseTo(fromIndex.get(id)!.similarity, 5);
       expect(withoutVectors.get(id)!.similarity).toBeCloseTo(fromIndex.get(id)!.similarity, 5);
     }
+    // Read through the driver, records are what the client gives: every field, in the same types.
+    const { store: _, ...clientRow } = rows.find((r) => r.id === ids[1])!;
+    const driverRow = withVectors.find((r) => r.id === ids[1])!;
+    expect({ ...driverRow, vectors: Array.from(driverRow.vectors!) }).toEqual({ ...clientRow, vectors: Array.from(clientRow.vectors!) });
+    const { vectors: __, ...plain } = clientRow;
+    expect((await records.live(store, ids)).find((r) => r.id === ids[1])).toEqual(plain);
+    expect(await records.live({ ...store, id: '00000000-0000-4000-8000-000000000000' }, ids)).toEqual([]);
     const atoms = (hits: typeof fromIndex) => hits.get(ids[1]!)!.atoms.map((a) => a.id).sort();
     expect(atoms(fromRecords)).toEqual(atoms(fromIndex));
 

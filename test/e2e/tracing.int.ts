@@ -80,11 +80,16 @@ describe('a trace of one REST memory search', () => {
     const queries = named('prisma:client:db_query');
     expect(queries.length).toBeGreaterThan(0);
     expect(queries[0]!.attributes['db.system.name']).toBe('postgresql');
+    // The hot reads go through the driver and are traced by the service: the hits' records, the
+    // lexical index's catch-up, the speaker names.
+    const reads = trace.filter((s) => s.name.startsWith('postgres '));
+    expect(reads.map((s) => s.name)).toEqual(expect.arrayContaining(['postgres memories by id', 'postgres terms changed since', 'postgres speaker names']));
+    for (const r of reads) expect(r.attributes).toEqual({ 'db.system.name': 'postgresql', 'db.operation.name': 'SELECT', 'db.query.summary': r.name.slice('postgres '.length) });
     expect(named('embedding batch')).toHaveLength(1);
 
     // Parents: (HTTP server >) edge request > ... > gateway.request > ... > gateway.fetch (memory) > subgraph memory > Postgres, Milvus.
     const chainOf = (s: ReadableSpan) => ancestors(s, trace).map(idOf);
-    for (const leaf of [...milvus, ...queries]) {
+    for (const leaf of [...milvus, ...queries, ...reads]) {
       const chain = chainOf(leaf);
       expect(chain, leaf.name).toContain(idOf(subgraph[0]!));
       expect(chain.indexOf(idOf(subgraph[0]!))).toBeLessThan(chain.indexOf(idOf(memoryFetch!)));

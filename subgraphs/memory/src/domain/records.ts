@@ -1,4 +1,5 @@
-import { Prisma, type PrismaClient } from '../../../../common/src/db/client.js';
+import { driverReads, Prisma, type PrismaClient } from '../../../../common/src/db/client.js';
+import type { DriverReads } from '../../../../common/src/db/driver-reads.js';
 import { reinforced } from './importance.js';
 
 export type StoreRow = { id: string; accountId: string; namespace: string; name: string; createdAt: Date };
@@ -7,27 +8,52 @@ export type MemoryWithVectors = MemoryRow & { vectors: Uint8Array | null };
 export type TurnRow = Awaited<ReturnType<PrismaClient['turn']['findFirstOrThrow']>>;
 export type BulkRow = Awaited<ReturnType<PrismaClient['bulkImport']['findFirstOrThrow']>>;
 
+/** A memory's columns as `MemoryRow` names them (`vectors` apart), for reads through the driver. */
+const MEMORY_COLUMNS = `"id", "store_id" AS "storeId", "content", "content_hash" AS "contentHash", "category", "source_type" AS "sourceType",
+  "speaker", "event_date" AS "eventDate", "importance", "is_superseded" AS "isSuperseded", "superseded_by" AS "supersededBy",
+  "index_state" AS "indexState", "embedding_model" AS "embeddingModel", "created_at" AS "createdAt", "importance_at" AS "importanceAt",
+  "recall_count" AS "recallCount", "token_count" AS "tokenCount", "bulk_import_id" AS "bulkImportId", "seq"::text AS "seq",
+  "lexical_terms" AS "lexicalTerms", "lexical_lang" AS "lexicalLang", "vector_seq"::text AS "vectorSeq"`;
+
+type DriverRow = Omit<MemoryRow, 'seq' | 'vectorSeq'> & { seq: string; vectorSeq: string; vectors?: Uint8Array | null };
+
+/** A row read through the driver as the client would give it (timestamps, numbers and uuids already are). */
+function memoryFromDriver({ seq, vectorSeq, ...rest }: DriverRow): MemoryWithVectors {
+  return { ...rest, seq: BigInt(seq), vectorSeq: BigInt(vectorSeq), vectors: rest.vectors ?? null };
+}
+
 /** Reads of memory records that several operations share: by id, in store order, around a memory. */
 export class MemoryRecords {
-  constructor(private readonly prisma: PrismaClient) {}
+  private readonly reads: DriverReads;
+
+  constructor(private readonly prisma: PrismaClient) {
+    this.reads = driverReads(prisma);
+  }
 
   /**
    * The live (not superseded) memories of the store among `ids`. Looked up by primary key alone and
    * checked against the store here: with the store in the query, Postgres may intersect the ids with
    * the store's whole index range (it did whenever its statistics lagged a store's growth, reading
-   * 100,000 index entries to return 60 rows, ~6 ms).
+   * 100,000 index entries to return 60 rows, ~6 ms). Read through the driver: this read is on the
+   * critical path of every search and recall.
    */
   async live(store: StoreRow, ids: string[]): Promise<MemoryRow[]> {
-    if (!ids.length) return [];
-    const rows = await this.prisma.memory.findMany({ where: { id: { in: ids }, isSuperseded: false } });
-    return rows.filter((r) => r.storeId === store.id);
+    return (await this.liveRows(store, ids, false)).map(({ vectors: _, ...row }) => row);
   }
 
   /** `live`, each record with the vectors the index holds for it (null when not kept, see `memories.vectors`). */
   async liveWithVectors(store: StoreRow, ids: string[]): Promise<MemoryWithVectors[]> {
+    return this.liveRows(store, ids, true);
+  }
+
+  private async liveRows(store: StoreRow, ids: string[], vectors: boolean): Promise<MemoryWithVectors[]> {
     if (!ids.length) return [];
-    const rows = await this.prisma.memory.findMany({ where: { id: { in: ids }, isSuperseded: false }, omit: { vectors: false } });
-    return rows.filter((r) => r.storeId === store.id);
+    const rows = await this.reads.query<DriverRow>(
+      'memories by id',
+      `SELECT ${MEMORY_COLUMNS}${vectors ? ', "vectors"' : ''} FROM "memories" WHERE "id" = ANY($1::uuid[]) AND NOT "is_superseded"`,
+      [ids],
+    );
+    return rows.filter((r) => r.storeId === store.id).map(memoryFromDriver);
   }
 
   /** The records of `ids`, in that order (missing ones left out). */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { PrismaClient } from '../../../../common/src/db/client.js';
+import { driverReads, type PrismaClient } from '../../../../common/src/db/client.js';
+import type { DriverReads } from '../../../../common/src/db/driver-reads.js';
 import { invalid, notFound } from '../../../../common/src/errors.js';
 import { KeyedSerial } from './keyed-serial.js';
 import type { StoreRow } from './records.js';
@@ -11,7 +12,12 @@ export class Speakers {
   /** Registrations of a store, one at a time in this process (see KeyedSerial). */
   private readonly writes = new KeyedSerial();
 
-  constructor(private readonly prisma: PrismaClient) {}
+  /** `names` is read before every hybrid search: through the driver (see `driverReads`). */
+  private readonly reads: DriverReads;
+
+  constructor(private readonly prisma: PrismaClient) {
+    this.reads = driverReads(prisma);
+  }
 
   register(store: StoreRow, name: string) {
     return this.writes.run(store.id, () => this.prisma.$transaction(async (tx) => {
@@ -43,7 +49,7 @@ export class Speakers {
 
   /** The names registered in a store. */
   async names(storeId: string): Promise<string[]> {
-    const rows = await this.prisma.speaker.findMany({ where: { storeId }, select: { name: true } });
+    const rows = await this.reads.query<{ name: string }>('speaker names', 'SELECT "name" FROM "speakers" WHERE "store_id" = $1::uuid', [storeId]);
     return rows.map((r) => r.name);
   }
 

@@ -11,6 +11,10 @@ describe('stored vectors', () => {
     const shifted = new Uint8Array(bytes.byteLength + 1);
     shifted.set(bytes, 1);
     expect(unpackVectors(shifted.subarray(1), 3)).toEqual(vectors);
+    // A Node Buffer at an odd offset (the `pg` driver's bytea): its `slice` is a view, not a copy.
+    const buffer = Buffer.alloc(bytes.byteLength + 1);
+    buffer.set(bytes, 1);
+    expect(unpackVectors(buffer.subarray(1), 3)).toEqual(vectors);
   });
 
   it('refuses bytes that are not vectors of the asked length, and vectors of mixed length', () => {

@@ -22,7 +22,8 @@ export function packVectors(vectors: readonly Float32Array[]): Uint8Array<ArrayB
 export function unpackVectors(bytes: Uint8Array, dims: number): Float32Array[] | undefined {
   if (!dims || !bytes.byteLength || bytes.byteLength % (4 * dims) !== 0) return undefined;
   // A view needs 4-byte alignment; bytes handed over by a driver may sit anywhere in its buffer.
-  const aligned = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
+  // (A copy: a Node Buffer's `slice` is a view at the same offset.)
+  const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
   const all = new Float32Array(aligned.buffer, aligned.byteOffset, aligned.byteLength / 4);
   return Array.from({ length: all.length / dims }, (_, i) => all.subarray(i * dims, (i + 1) * dims));
 }

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { LRUCache } from 'lru-cache';
-import type { PrismaClient } from '../../../../../common/src/db/client.js';
+import { driverReads, type PrismaClient } from '../../../../../common/src/db/client.js';
+import type { DriverReads } from '../../../../../common/src/db/driver-reads.js';
 import { logger } from '../../../../../common/src/logger.js';
 import type { VectorHit, VectorRow } from '../../stores/vector-store.js';
 import { derivedId } from '../atoms.js';
@@ -35,7 +36,8 @@ interface Row {
   event_date: Date | null;
   created_at: Date;
   is_superseded: boolean;
-  vector_seq: bigint;
+  /** int8, as text (the driver's form). */
+  vector_seq: string;
 }
 
 /** Inner product, four lanes at a time (twice as fast as one in V8); equals cosine for unit vectors. */
@@ -119,12 +121,17 @@ class StoreVectors {
 export class ExactVectors {
   private readonly stores = new LRUCache<string, StoreVectors>({ maxSize: MAX_HELD_VECTORS, sizeCalculation: (s) => Math.max(1, s.vectorCount) });
 
+  /** Catch-ups run before every search of a small store: read through the driver (see `driverReads`). */
+  private readonly reads: DriverReads;
+
   constructor(
-    private readonly prisma: PrismaClient,
+    prisma: PrismaClient,
     private readonly dimensions: number,
     private readonly modelId: string,
     private readonly maxVectors = EXACT_MAX_VECTORS,
-  ) {}
+  ) {
+    this.reads = driverReads(prisma);
+  }
 
   /**
    * The store's vectors, up to date with every change committed before `notBefore` (a
@@ -179,20 +186,26 @@ export class ExactVectors {
     if (!entry.servable) return entry;
     if (entry.seq === 0n) {
       // A store with more memories than the limit allows vectors is never loaded.
-      const [count] = await this.prisma.$queryRaw<Array<{ n: number }>>`
-        SELECT count(*)::int AS n FROM (SELECT 1 FROM "memories" WHERE "store_id" = ${storeId}::uuid AND NOT "is_superseded" LIMIT ${this.maxVectors + 1}) AS s`;
+      const [count] = await this.reads.query<{ n: number }>(
+        'store size',
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM "memories" WHERE "store_id" = $1::uuid AND NOT "is_superseded" LIMIT $2) AS s`,
+        [storeId, this.maxVectors + 1],
+      );
       if (count!.n > this.maxVectors) {
         entry.unservable();
         return entry;
       }
     }
     for (;;) {
-      const rows = await this.prisma.$queryRaw<Row[]>`
-        SELECT "id"::text AS id, "vectors", "embedding_model", "category", "speaker", "importance", "event_date", "created_at", "is_superseded", "vector_seq"
-        FROM "memories" WHERE "store_id" = ${storeId}::uuid AND "vector_seq" > ${entry.seq}
-        ORDER BY "vector_seq" LIMIT ${PAGE}`;
+      const rows = await this.reads.query<Row>(
+        'vectors changed since',
+        `SELECT "id"::text AS id, "vectors", "embedding_model", "category", "speaker", "importance", "event_date", "created_at", "is_superseded", "vector_seq"::text AS vector_seq
+         FROM "memories" WHERE "store_id" = $1::uuid AND "vector_seq" > $2::bigint
+         ORDER BY "vector_seq" LIMIT $3`,
+        [storeId, entry.seq.toString(), PAGE],
+      );
       for (const row of rows) {
-        entry.seq = row.vector_seq;
+        entry.seq = BigInt(row.vector_seq);
         // Superseded, or not indexed yet (the index does not hold it either).
         if (row.is_superseded || !row.vectors) {
           entry.delete(row.id);

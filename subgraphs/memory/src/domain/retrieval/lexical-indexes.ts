@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { PrismaClient } from '../../../../../common/src/db/client.js';
+import { driverReads, type PrismaClient } from '../../../../../common/src/db/client.js';
+import type { DriverReads } from '../../../../../common/src/db/driver-reads.js';
 import { logger } from '../../../../../common/src/logger.js';
 import type { Lang } from './analyzer.js';
 import { LexicalIndex } from './lexical-index.js';
@@ -24,7 +25,8 @@ interface Row {
   speaker: string | null;
   category: string;
   is_superseded: boolean;
-  seq: bigint;
+  /** int8, as text (the driver's form). */
+  seq: string;
 }
 
 interface Entry {
@@ -44,7 +46,12 @@ interface Entry {
 export class LexicalIndexes {
   private readonly entries = new LRUCache<string, Entry>({ maxSize: MAX_ENTRIES, sizeCalculation: (e) => Math.max(1, e.index.weight) });
 
-  constructor(private readonly prisma: PrismaClient) {}
+  /** The catch-up runs before every search: read through the driver (see `driverReads`). */
+  private readonly reads: DriverReads;
+
+  constructor(private readonly prisma: PrismaClient) {
+    this.reads = driverReads(prisma);
+  }
 
   /** The store's main language, when its index is in memory (for analysing a new memory). */
   mainLanguage(storeId: string): Lang | undefined {
@@ -83,11 +90,14 @@ export class LexicalIndexes {
 
   private async catchUp(storeId: string, entry: Entry): Promise<LexicalIndex> {
     for (;;) {
-      const rows = await this.prisma.$queryRaw<Row[]>`
-        SELECT "id"::text AS id, "content", "lexical_terms", "lexical_lang", coalesce("event_date", "created_at") AS time, "event_date" IS NOT NULL AS dated,
-               "speaker", "category", "is_superseded", "seq"
-        FROM "memories" WHERE "store_id" = ${storeId}::uuid AND "seq" > ${entry.seq}
-        ORDER BY "seq" LIMIT ${PAGE}`;
+      const rows = await this.reads.query<Row>(
+        'terms changed since',
+        `SELECT "id"::text AS id, "content", "lexical_terms", "lexical_lang", coalesce("event_date", "created_at") AS time, "event_date" IS NOT NULL AS dated,
+                "speaker", "category", "is_superseded", "seq"::text AS seq
+         FROM "memories" WHERE "store_id" = $1::uuid AND "seq" > $2::bigint
+         ORDER BY "seq" LIMIT $3`,
+        [storeId, entry.seq.toString(), PAGE],
+      );
       const analysed: Array<{ id: string; terms: string; lang: Lang }> = [];
       for (const row of rows) {
         if (row.is_superseded) {
@@ -105,7 +115,7 @@ export class LexicalIndexes {
           }
           entry.index.add({ id: row.id, terms, lang, time: row.time.getTime(), dated: row.dated, speaker: row.speaker, category: row.category });
         }
-        entry.seq = row.seq;
+        entry.seq = BigInt(row.seq);
       }
       if (analysed.length) await this.keep(analysed);
       if (rows.length < PAGE) return entry.index;
