@@ -201,7 +201,7 @@ export class ExactVectors {
         'vectors changed since',
         `SELECT "id"::text AS id, "vectors", "embedding_model", "category", "speaker", "importance", "event_date", "created_at", "is_superseded", "vector_seq"::text AS vector_seq
          FROM "memories" WHERE "store_id" = $1::uuid AND "vector_seq" > $2::bigint
-         ORDER BY "vector_seq" LIMIT $3`,
+         ORDER BY "memories"."vector_seq" LIMIT $3`,
         [storeId, entry.seq.toString(), PAGE],
       );
       for (const row of rows) {

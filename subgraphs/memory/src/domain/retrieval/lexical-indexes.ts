@@ -95,7 +95,7 @@ export class LexicalIndexes {
         `SELECT "id"::text AS id, "content", "lexical_terms", "lexical_lang", coalesce("event_date", "created_at") AS time, "event_date" IS NOT NULL AS dated,
                 "speaker", "category", "is_superseded", "seq"::text AS seq
          FROM "memories" WHERE "store_id" = $1::uuid AND "seq" > $2::bigint
-         ORDER BY "seq" LIMIT $3`,
+         ORDER BY "memories"."seq" LIMIT $3`,
         [storeId, entry.seq.toString(), PAGE],
       );
       const analysed: Array<{ id: string; terms: string; lang: Lang }> = [];

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LexicalIndexes } from '../../subgraphs/memory/src/domain/retrieval/lexical-indexes.js';
+import { MemoryRecords } from '../../subgraphs/memory/src/domain/records.js';
+import { postMemory, startTestService, suffix, type TestService } from '../testkit/service.js';
+
+// Catch-ups read a store's changes in change order (`memories.seq`), which the reads select as text
+// (the driver's form of `int8`): the order must be the column's, numeric, not the text's, or a change
+// numbered 1000 is read before one numbered 999.
+let t: TestService;
+let apiKey: string;
+
+const call = (path: string, body: unknown) => postMemory(t.baseUrl, apiKey, path, body);
+
+beforeAll(async () => {
+  t = await startTestService();
+  apiKey = (await t.createAccount()).apiKey;
+});
+afterAll(() => t?.close());
+
+describe('change order', () => {
+  it('reads a store's changes in numeric order (99 before 100), and its memories in store order', async () => {
+    const { prisma } = t.service.memoryRuntime!.deps;
+    const user = `order-${suffix()}`;
+    expect((await call('/api/v1/memory/collection', { user_id: user })).status).toBeLessThan(300);
+    const store = await prisma.store.findFirstOrThrow({ where: { name: user } });
+    const write = async (content: string) => {
+      const r = await call('/api/v1/memory/store', { user_id: user, content });
+      expect(r.body).toMatchObject({ status: 'stored' });
+      return String(r.body.id);
+    };
+
+    const first = await write(`The boiler was serviced on Tuesday ${suffix()}`);
+    const second = await write(`The gutters were cleaned on Friday ${suffix()}`);
+    // Change numbers 99 and 100 (only this store's rows are read): in text, "100" comes first.
+    await prisma.$executeRaw`UPDATE "memories" SET "seq" = CASE WHEN "id" = ${first}::uuid THEN 99 ELSE 100 END WHERE "store_id" = ${store.id}::uuid`;
+    const index = await new LexicalIndexes(prisma).forStore(store.id);
+    expect(index.positionOf(first)).toBe(0);
+    expect(index.positionOf(second)).toBe(1);
+
+    // Store order (list, recall's neighbours) by `(created_at, id)`.
+    const records = new MemoryRecords(prisma);
+    const [a, b] = await Promise.all([first, second].map((id) => prisma.memory.findUniqueOrThrow({ where: { id } })));
+    expect(await records.idsFrom(store.id, undefined, 'asc', 10, true)).toEqual([first, second]);
+    expect(await records.neighbourIds([a!, b!])).toEqual([[second], [first]]);
+  });
+});
