@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('change order', () => {
-  it('reads a store's changes in numeric order (99 before 100), and its memories in store order', async () => {
+  it("reads a store's changes in numeric order (99 before 100), and its memories in store order", async () => {
     const { prisma } = t.service.memoryRuntime!.deps;
     const user = `order-${suffix()}`;
     expect((await call('/api/v1/memory/collection', { user_id: user })).status).toBeLessThan(300);
