@@ -2,6 +2,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import path from 'node:path';
 import pg from 'pg';
 import { projectRoot } from '../config.js';
+import { logger } from '../logger.js';
 import { DriverReads } from './driver-reads.js';
 import { PrismaClient as GeneratedClient } from './generated/client.js';
 import { migrate } from './migrate.js';
@@ -25,6 +26,10 @@ export function createPrisma(databaseUrl: string) {
   // The client queries through a pool of ours (ended with it on `$disconnect`), so that hot reads
   // can use the same connections without the client's per-query cost (see `driverReads`).
   const pool = new pg.Pool({ connectionString: databaseUrl });
+  // An idle connection's error (Postgres restarted) is the pool's to handle: the connection is
+  // dropped and the next query opens another. Listened to here too, since the client only listens
+  // once it has connected, and a hot read may come first.
+  pool.on('error', (err) => logger.warn({ err }, 'postgres: an idle connection failed; it is replaced on next use'));
   const client = new GeneratedClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }), omit: OMIT });
   reads.set(client, new DriverReads(pool));
   return client;
