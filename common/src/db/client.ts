@@ -8,6 +8,7 @@ import { PrismaClient as GeneratedClient } from './generated/client.js';
 import { migrate } from './migrate.js';
 
 export { Prisma } from './generated/client.js';
+export type { DriverReads } from './driver-reads.js';
 
 /**
  * A memory's vectors (kilobytes each) are read only where a query asks for them: every other read

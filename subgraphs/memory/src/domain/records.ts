@@ -1,5 +1,4 @@
-import { driverReads, Prisma, type PrismaClient } from '../../../../common/src/db/client.js';
-import type { DriverReads } from '../../../../common/src/db/driver-reads.js';
+import { type DriverReads, driverReads, Prisma, type PrismaClient } from '../../../../common/src/db/client.js';
 import { reinforced } from './importance.js';
 
 export type StoreRow = { id: string; accountId: string; namespace: string; name: string; createdAt: Date };

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { driverReads, type PrismaClient } from '../../../../common/src/db/client.js';
-import type { DriverReads } from '../../../../common/src/db/driver-reads.js';
+import { type DriverReads, driverReads, type PrismaClient } from '../../../../common/src/db/client.js';
 import { invalid, notFound } from '../../../../common/src/errors.js';
 import { KeyedSerial } from './keyed-serial.js';
 import type { StoreRow } from './records.js';

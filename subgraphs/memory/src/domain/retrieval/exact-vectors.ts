@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { LRUCache } from 'lru-cache';
-import { driverReads, type PrismaClient } from '../../../../../common/src/db/client.js';
-import type { DriverReads } from '../../../../../common/src/db/driver-reads.js';
+import { type DriverReads, driverReads, type PrismaClient } from '../../../../../common/src/db/client.js';
 import { logger } from '../../../../../common/src/logger.js';
 import type { VectorHit, VectorRow } from '../../stores/vector-store.js';
 import { derivedId } from '../atoms.js';

@@ -1,6 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { driverReads, type PrismaClient } from '../../../../../common/src/db/client.js';
-import type { DriverReads } from '../../../../../common/src/db/driver-reads.js';
+import { type DriverReads, driverReads, type PrismaClient } from '../../../../../common/src/db/client.js';
 import { logger } from '../../../../../common/src/logger.js';
 import type { Lang } from './analyzer.js';
 import { LexicalIndex } from './lexical-index.js';
