@@ -53,4 +53,40 @@ describe('lexical index', () => {
     index.add(doc('a', ['again']));
     expect(index.size).toBe(3);
   });
+
+  it('lends its score arrays to one query at a time, and scores the same once they are handed back', () => {
+    const index = new LexicalIndex();
+    for (let i = 0; i < 50; i++) index.add(doc(`m${i}`, [`t${i % 7}`, 'shared', `u${i}`], i * 1000));
+    const first = index.score(['t3', 'shared']);
+    const expected = { bm25: Array.from(first.bm25), window: Array.from(first.window) };
+    // Held by a query: the next one scores into arrays of its own.
+    const second = index.score(['u5']);
+    expect(second.bm25).not.toBe(first.bm25);
+    expect(Array.from(first.bm25)).toEqual(expected.bm25);
+    expect(second.bm25[5]).toBeGreaterThan(0);
+    expect(second.bm25[10]).toBe(0);
+    first.release();
+    first.release();
+    second.release();
+    // Handed back: arrays are reused, zeroed, and each is lent to one query only (a second release
+    // of the same scores gave nothing back twice).
+    const third = index.score(['t3', 'shared']);
+    const fourth = index.score(['u7']);
+    const fifth = index.score(['u8']);
+    expect(new Set([third.bm25, fourth.bm25, fifth.bm25]).size).toBe(3);
+    expect([first.bm25, second.bm25]).toContain(third.bm25);
+    expect(Array.from(third.bm25)).toEqual(expected.bm25);
+    expect(Array.from(third.window)).toEqual(expected.window);
+    expect(fourth.bm25[5]).toBe(0);
+    expect(fourth.bm25[7]).toBeGreaterThan(0);
+
+    // An index grown past its spare arrays' length lends longer ones.
+    for (let i = 50; i < 3000; i++) index.add(doc(`m${i}`, [`t${i % 7}`, 'shared'], i * 1000));
+    third.release();
+    const grown = index.score(['t3']);
+    expect(grown.bm25.length).toBeGreaterThanOrEqual(index.size);
+    expect(grown.bm25).not.toBe(third.bm25);
+    expect(grown.bm25[2999]).toBeGreaterThan(0);
+    expect(grown.bm25[2998]).toBe(0);
+  });
 });

@@ -33,17 +33,25 @@ function sameSession(a: { time: number; dated: boolean; speaker: string | null; 
   return (a.dated && b.dated) || (dialogue(a) && dialogue(b));
 }
 
-/** Lexical scores of one query over an index, by position (0 where no term matched). */
+/**
+ * Lexical scores of one query over an index, by position (0 where no term matched). The arrays are
+ * the index's, lent to this query: `release` hands them back for the next query, after which they
+ * must not be read. Scores never released are simply collected.
+ */
 export interface LexicalScores {
   /** BM25 of each memory. */
-  bm25: Float32Array;
+  bm25: Float64Array;
   /** BM25 of each memory read together with its neighbours (the turns before and after it). */
-  window: Float32Array;
+  window: Float64Array;
   /** Positions with a non-zero score. */
   touched: Int32Array;
   /** Share of the query's terms that occur in the store at all (0 to 1). */
   coverage: number;
+  release(): void;
 }
+
+/** Score arrays an index keeps for reuse (more are allocated while that many queries hold theirs). */
+const SPARE_SCORES = 2;
 
 interface Postings {
   docs: number[];
@@ -73,9 +81,12 @@ export class LexicalIndex {
   private totalWindowLen = 0;
   private deadCount = 0;
   private postingCount = 0;
-  // Scratch buffers, reused by every query (scoring is synchronous).
-  private bmScratch = new Float64Array(0);
-  private winScratch = new Float64Array(0);
+  /**
+   * Score arrays (BM25, window BM25) free for the next query, all zero: a query's arrays are as
+   * long as the index, and allocating them for every query of a large store costs more than
+   * scoring it. A term's window frequencies are scratch (scoring is synchronous).
+   */
+  private spare: Array<[Float64Array, Float64Array]> = [];
   private tfScratch = new Float64Array(0);
 
   get size(): number {
@@ -210,9 +221,9 @@ export class LexicalIndex {
   /** BM25 and window BM25 of every memory for the query's terms. */
   score(terms: readonly string[]): LexicalScores {
     const n = this.ids.length;
-    this.ensureScratch(n);
-    const bm = this.bmScratch;
-    const win = this.winScratch;
+    const capacity = Math.max(1024, 2 ** Math.ceil(Math.log2(Math.max(1, n))));
+    if (this.tfScratch.length < n) this.tfScratch = new Float64Array(capacity);
+    const [bm, win] = this.takeSpare(n) ?? [new Float64Array(capacity), new Float64Array(capacity)];
     const wtf = this.tfScratch;
     const { k1, b } = BM25;
     const { prev, next, len, windowLen } = this;
@@ -256,23 +267,28 @@ export class LexicalIndex {
         win[x] = win[x]! + (idf * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * windowLen[x]!) / avgWindow));
       }
     }
-    const bm25 = new Float32Array(n);
-    const window = new Float32Array(n);
-    for (let j = 0; j < touched.length; j++) {
-      const x = touched[j]!;
-      bm25[x] = bm[x]!;
-      window[x] = win[x]!;
-      bm[x] = 0;
-      win[x] = 0;
-    }
-    return { bm25, window, touched: Int32Array.from(touched), coverage: unique.length ? found / unique.length : 0 };
+    const positions = Int32Array.from(touched);
+    let released = false;
+    return {
+      bm25: bm,
+      window: win,
+      touched: positions,
+      coverage: unique.length ? found / unique.length : 0,
+      release: () => {
+        if (released) return;
+        released = true;
+        for (let j = 0; j < positions.length; j++) {
+          bm[positions[j]!] = 0;
+          win[positions[j]!] = 0;
+        }
+        if (this.spare.length < SPARE_SCORES) this.spare.push([bm, win]);
+      },
+    };
   }
 
-  private ensureScratch(n: number): void {
-    if (this.bmScratch.length >= n) return;
-    const size = Math.max(1024, 2 ** Math.ceil(Math.log2(n)));
-    this.bmScratch = new Float64Array(size);
-    this.winScratch = new Float64Array(size);
-    this.tfScratch = new Float64Array(size);
+  /** Spare score arrays long enough for `n` memories (shorter ones, from before the index grew, are dropped). */
+  private takeSpare(n: number): [Float64Array, Float64Array] | undefined {
+    for (let pair = this.spare.pop(); pair; pair = this.spare.pop()) if (pair[0].length >= n) return pair;
+    return undefined;
   }
 }
