@@ -6,7 +6,6 @@ import { ExactVectors } from '../subgraphs/memory/src/domain/retrieval/exact-vec
 import { HybridRetrieval, type RankedCandidate } from '../subgraphs/memory/src/domain/retrieval/hybrid-retrieval.js';
 import { LexicalIndexes } from '../subgraphs/memory/src/domain/retrieval/lexical-indexes.js';
 import { rankCandidates } from '../subgraphs/memory/src/domain/retrieval/ranking.js';
-import { Speakers } from '../subgraphs/memory/src/domain/speakers.js';
 import { TokenCounter } from '../subgraphs/memory/src/domain/token-counts.js';
 
 /**
@@ -37,8 +36,7 @@ export function recallRankings(deps: MemoryDeps) {
   const candidates = new DenseCandidates(deps.vectors, deps.prisma, records, new ExactVectors(deps.prisma, deps.embedder.dimensions, deps.embedder.modelId, deps.indexing.exactMaxVectors));
   const indexed = new DenseCandidates(deps.vectors, deps.prisma, records);
   const lexical = new LexicalIndexes(deps.prisma);
-  const speakers = new Speakers(deps.prisma);
-  const recallWith = (dense: DenseCandidates, ranking: HybridRetrieval) => new MemoryRecall(deps.prisma, deps.embedder, records, tokens, dense, ranking, lexical, speakers);
+  const recallWith = (dense: DenseCandidates, ranking: HybridRetrieval) => new MemoryRecall(deps.prisma, deps.embedder, records, tokens, dense, ranking, lexical);
   const hybrid = recallWith(candidates, new HybridRetrieval(candidates, records, lexical));
   const before = recallWith(indexed, new DenseReranked(indexed, records, lexical));
   return {

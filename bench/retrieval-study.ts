@@ -139,9 +139,9 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     if (w.denseOnly) return order.slice(0, k).map((p) => conv.index.idAt(p));
     const lexical = conv.index.score(queryTerms[qi]!);
     const query = { coverage: lexical.coverage, speakers: w.speakersOn ? namedSpeakers(q.question, conv.speakers) : new Set<string>(), period: w.periodOn ? namedPeriod(q.question, 2023) : undefined };
-    return hybridOrder(conv.index, dense, order.slice(0, Math.max(w.denseCandidates, 4 * k + 20)), lexical, query, w)
-      .slice(0, k)
-      .map((p) => conv.index.idAt(p));
+    const ranked = hybridOrder(conv.index, dense, order.slice(0, Math.max(w.denseCandidates, 4 * k + 20)), lexical, query, w);
+    lexical.release();
+    return ranked.slice(0, k).map((p) => conv.index.idAt(p));
   }
 
   /**

@@ -175,7 +175,7 @@ for (const size of sizes) {
     const terms = (i: number) => analyze(queryText(i), 'en');
     const samplesLex = await interleaved(
       {
-        memory: (i) => async () => (await lexical.forStore(storeRow.id)).score(terms(i)),
+        memory: (i) => async () => (await lexical.forStore(storeRow.id)).score(terms(i)).release(),
         postgres: (i) => () =>
           service.prisma.$queryRawUnsafe(
             `SELECT id, ts_rank(to_tsvector('simple', coalesce(lexical_terms, '')), q) AS rank FROM memories, to_tsquery('simple', $2) q

@@ -64,6 +64,7 @@ function recallAt5(q: string, m: string, hybrid: boolean): number {
       const lexical = index.score(terms);
       const signals = { coverage: lexical.coverage * weight, speakers: new Set<string>(), period: undefined };
       ranked = hybridOrder(index, dense, order.slice(0, w.denseCandidates), lexical, signals, w, weight > 0 ? w.lexicalCandidates : 0);
+      lexical.release();
     }
     if (ranked.slice(0, 5).includes(k)) hits++;
   });

@@ -80,6 +80,10 @@ describe('vectors kept with the record', () => {
     const { vectors: __, ...plain } = clientRow;
     expect((await records.live(store, ids)).find((r) => r.id === ids[1])).toEqual(plain);
     expect(await records.live({ ...store, id: '00000000-0000-4000-8000-000000000000' }, ids)).toEqual([]);
+    // Vectors of some records only, the others' fields alike.
+    const some = await records.liveWithVectors(store, ids, [ids[1]!]);
+    expect(some.map((r) => r.id).sort()).toEqual([...ids].sort());
+    for (const r of some) expect(r.vectors === null ? r : { ...r, vectors: Array.from(r.vectors) }).toEqual(r.id === ids[1] ? { ...driverRow, vectors: Array.from(driverRow.vectors!) } : { ...withVectors.find((x) => x.id === r.id)!, vectors: null });
     const atoms = (hits: typeof fromIndex) => hits.get(ids[1]!)!.atoms.map((a) => a.id).sort();
     expect(atoms(fromRecords)).toEqual(atoms(fromIndex));
 

@@ -81,9 +81,9 @@ describe('a trace of one REST memory search', () => {
     expect(queries.length).toBeGreaterThan(0);
     expect(queries[0]!.attributes['db.system.name']).toBe('postgresql');
     // The hot reads go through the driver and are traced by the service: the hits' records, the
-    // lexical index's catch-up, the speaker names.
+    // lexical index's catch-up, its speaker names in the same read.
     const reads = trace.filter((s) => s.name.startsWith('postgres '));
-    expect(reads.map((s) => s.name)).toEqual(expect.arrayContaining(['postgres memories by id', 'postgres terms changed since', 'postgres speaker names']));
+    expect(reads.map((s) => s.name)).toEqual(expect.arrayContaining(['postgres memories by id', 'postgres terms and speakers changed since']));
     for (const r of reads) expect(r.attributes).toEqual({ 'db.system.name': 'postgresql', 'db.operation.name': 'SELECT', 'db.query.summary': r.name.slice('postgres '.length) });
     expect(named('embedding batch')).toHaveLength(1);
 

@@ -78,7 +78,7 @@ export class MemoryManager {
     this.superseder = new Superseder(deps, this.indexer, tokens, lexical);
     this.forgetter = new Forgetter(deps, lexical);
     this.searcher = new MemorySearch(deps.embedder, deps.cache, this.speakers, tokens, candidates, hybrid, lexical);
-    this.recaller = new MemoryRecall(deps.prisma, deps.embedder, records, tokens, candidates, hybrid, lexical, this.speakers);
+    this.recaller = new MemoryRecall(deps.prisma, deps.embedder, records, tokens, candidates, hybrid, lexical);
     this.reader = new MemoryReader(deps.prisma, records);
   }
 

@@ -13,7 +13,6 @@ import type { DenseCandidates } from './retrieval/candidates.js';
 import type { HybridRetrieval } from './retrieval/hybrid-retrieval.js';
 import type { LexicalIndexes } from './retrieval/lexical-indexes.js';
 import { rankCandidates } from './retrieval/ranking.js';
-import type { Speakers } from './speakers.js';
 
 /** Candidates a recall considers before packing its budget. */
 export const RECALL_CANDIDATES = 100;
@@ -39,7 +38,6 @@ export class MemoryRecall {
     private readonly candidates: DenseCandidates,
     private readonly hybrid: HybridRetrieval,
     private readonly lexical: LexicalIndexes,
-    private readonly speakers: Speakers,
   ) {}
 
   async recall(model: string, storeLookup: Promise<StoreRow>, req: RecallRequest) {
@@ -53,14 +51,13 @@ export class MemoryRecall {
     const count = (text: string) => this.tokens.count(text);
     const turns = settled(Promise.resolve(this.prisma.turn.findMany({ where: { storeId: store.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: RECALL_TURNS })));
     const opts = { limit: RECALL_CANDIDATES, filters: {}, speaker: null, since };
-    const lexicalIndex = profile.rerank ? settled(this.lexical.forStore(store.id)) : undefined;
-    const registered = profile.rerank ? settled(this.speakers.names(store.id)) : undefined;
+    const lexicalView = profile.rerank ? settled(this.lexical.withSpeakers(store.id)) : undefined;
     const vector = settled(embedding.then(([v]) => v!));
     // The fused ranking is what recall packs into its budget (raw similarity for tablet-1-mini).
     const [turnRows, ranked, queryTokens] = await Promise.all([
       turns,
-      lexicalIndex && registered
-        ? this.hybrid.rank(store, query, vector, opts, lexicalIndex, registered)
+      lexicalView
+        ? this.hybrid.rank(store, query, vector, opts, lexicalView)
         : vector.then((v) => this.candidates.find(store, v, opts)).then((c) => rankCandidates(c, profile)),
       count(query),
     ]);

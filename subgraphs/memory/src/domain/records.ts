@@ -37,20 +37,26 @@ export class MemoryRecords {
    * critical path of every search and recall.
    */
   async live(store: StoreRow, ids: string[]): Promise<MemoryRow[]> {
-    return (await this.liveRows(store, ids, false)).map(({ vectors: _, ...row }) => row);
+    return (await this.liveRows(store, ids, 'none')).map(({ vectors: _, ...row }) => row);
   }
 
-  /** `live`, each record with the vectors the index holds for it (null when not kept, see `memories.vectors`). */
-  async liveWithVectors(store: StoreRow, ids: string[]): Promise<MemoryWithVectors[]> {
-    return this.liveRows(store, ids, true);
+  /**
+   * `live`, each record of `vectorsOf` (default: all) with the vectors the index holds for it (null
+   * when not kept, see `memories.vectors`, and for the others): one read where a search needs some
+   * records' vectors and only the others' fields.
+   */
+  async liveWithVectors(store: StoreRow, ids: string[], vectorsOf?: readonly string[]): Promise<MemoryWithVectors[]> {
+    return this.liveRows(store, ids, vectorsOf ?? 'all');
   }
 
-  private async liveRows(store: StoreRow, ids: string[], vectors: boolean): Promise<MemoryWithVectors[]> {
+  private async liveRows(store: StoreRow, ids: string[], vectorsOf: 'none' | 'all' | readonly string[]): Promise<MemoryWithVectors[]> {
     if (!ids.length) return [];
+    const some = typeof vectorsOf !== 'string';
+    const vectors = vectorsOf === 'all' ? ', "vectors"' : some ? ', CASE WHEN "id" = ANY($2::uuid[]) THEN "vectors" END AS "vectors"' : '';
     const rows = await this.reads.query<DriverRow>(
       'memories by id',
-      `SELECT ${MEMORY_COLUMNS}${vectors ? ', "vectors"' : ''} FROM "memories" WHERE "id" = ANY($1::uuid[]) AND NOT "is_superseded"`,
-      [ids],
+      `SELECT ${MEMORY_COLUMNS}${vectors} FROM "memories" WHERE "id" = ANY($1::uuid[]) AND NOT "is_superseded"`,
+      some ? [ids, vectorsOf] : [ids],
     );
     return rows.filter((r) => r.storeId === store.id).map(memoryFromDriver);
   }

@@ -64,12 +64,11 @@ export class MemorySearch {
     // Not before a cache hit is ruled out: a cached answer needs no catch-up.
     this.candidates.prepare(store, since);
     const opts = { limit: Math.min(maxResults * 4 + 20, 1000), filters, speaker, since };
-    // The store's lexical index catches up, is searched, and its speakers are read while the query is embedded.
-    const lexicalIndex = profile.rerank ? settled(this.lexical.forStore(store.id)) : undefined;
-    const registered = profile.rerank ? settled(this.speakers.names(store.id)) : undefined;
+    // The store's lexical index catches up (its speaker names in the same read) and is searched while the query is embedded.
+    const lexicalView = profile.rerank ? settled(this.lexical.withSpeakers(store.id)) : undefined;
     const vector = early ?? settled(embedQuery());
-    const ranked = lexicalIndex && registered
-      ? await this.hybrid.rank(store, query, vector, opts, lexicalIndex, registered)
+    const ranked = lexicalView
+      ? await this.hybrid.rank(store, query, vector, opts, lexicalView)
       : rankCandidates(await this.candidates.find(store, await vector, opts), profile);
     const memories = ranked.slice(0, maxResults).map((c) => hitView(c.record, c.similarity, c.importance));
     if (cacheControl && generation !== undefined) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type DriverReads, driverReads, type PrismaClient } from '../../../../common/src/db/client.js';
+import type { PrismaClient } from '../../../../common/src/db/client.js';
 import { invalid, notFound } from '../../../../common/src/errors.js';
 import { KeyedSerial } from './keyed-serial.js';
 import type { StoreRow } from './records.js';
@@ -11,12 +11,7 @@ export class Speakers {
   /** Registrations of a store, one at a time in this process (see KeyedSerial). */
   private readonly writes = new KeyedSerial();
 
-  /** `names` is read before every hybrid search: through the driver (see `driverReads`). */
-  private readonly reads: DriverReads;
-
-  constructor(private readonly prisma: PrismaClient) {
-    this.reads = driverReads(prisma);
-  }
+  constructor(private readonly prisma: PrismaClient) {}
 
   register(store: StoreRow, name: string) {
     return this.writes.run(store.id, () => this.prisma.$transaction(async (tx) => {
@@ -44,12 +39,6 @@ export class Speakers {
       count: rows.length,
       limit: SPEAKER_LIMIT,
     };
-  }
-
-  /** The names registered in a store. */
-  async names(storeId: string): Promise<string[]> {
-    const rows = await this.reads.query<{ name: string }>('speaker names', 'SELECT "name" FROM "speakers" WHERE "store_id" = $1::uuid', [storeId]);
-    return rows.map((r) => r.name);
   }
 
   async remove(store: StoreRow, name: string) {

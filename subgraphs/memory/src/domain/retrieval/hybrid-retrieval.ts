@@ -3,8 +3,7 @@ import type { MemoryRecords, StoreRow } from '../records.js';
 import { rerankNudge } from '../reranker.js';
 import type { Candidate, CandidateQuery, DenseCandidates, DenseHit } from './candidates.js';
 import { candidatePositions, hybridScores, lexicalWeightFor, type HybridItem } from './hybrid-ranking.js';
-import type { LexicalIndex } from './lexical-index.js';
-import type { LexicalIndexes } from './lexical-indexes.js';
+import type { LexicalIndexes, LexicalView } from './lexical-indexes.js';
 import { namedSpeakers } from './speaker-mentions.js';
 import { namedPeriod } from './time-expressions.js';
 import { RETRIEVAL_WEIGHTS, type RetrievalWeights } from './weights.js';
@@ -29,64 +28,55 @@ export class HybridRetrieval {
   ) {}
 
   /**
-   * `vector` is the query's embedding, still being computed: the lexical side (the store's index,
-   * `lexicalIndex`, started by the caller, scored, and its best matches' records read) runs
-   * meanwhile. `registered` is the store's speaker names.
+   * `vector` is the query's embedding, still being computed: the lexical side (the store's index
+   * and speaker names, `lexicalView`, started by the caller, and the query scored over it) runs
+   * meanwhile. Every candidate's record is read once, after the vector search.
    */
-  async rank(
-    store: StoreRow,
-    query: string,
-    vector: Promise<Float32Array>,
-    opts: CandidateQuery,
-    lexicalIndex: Promise<LexicalIndex>,
-    registered: Promise<string[]>,
-  ): Promise<RankedCandidate[]> {
+  async rank(store: StoreRow, query: string, vector: Promise<Float32Array>, opts: CandidateQuery, lexicalView: Promise<LexicalView>): Promise<RankedCandidate[]> {
     const w = this.weights;
-    // The best lexical matches and their neighbours, with their records and the vectors Postgres
-    // keeps for them, while the query is embedded.
     const lexicalSide = settled(
       (async () => {
-        const index = await lexicalIndex;
+        const { index, speakers } = await lexicalView;
         const { terms, weight } = lexicalWeightFor(index, query);
-        const lexical = index.score(terms);
-        const ids = candidatePositions(index, [], lexical, w, weight ? w.lexicalCandidates : 0).map((p) => index.idAt(p));
-        return { index, weight, lexical, ids, records: await this.records.liveWithVectors(store, ids) };
+        return { index, speakers, weight, lexical: index.score(terms) };
       })(),
     );
     const queryVector = await vector;
-    const denseSearch = settled(this.dense.hits(store, queryVector, { ...opts, limit: Math.max(opts.limit, w.denseCandidates) }));
-    const { index, weight, lexical, ids: lexicalIds, records: lexicalRecords } = await lexicalSide;
-    const lexicalSimilarity = settled(this.dense.exactSimilarities(store, queryVector, lexicalRecords));
-    const hits = await denseSearch;
-    // Then the dense hits and their neighbours that the lexical side did not cover.
-    const known = new Set(lexicalIds);
+    const hits = await this.dense.hits(store, queryVector, { ...opts, limit: Math.max(opts.limit, w.denseCandidates) });
+    const { index, speakers, weight, lexical } = await lexicalSide;
+    // The dense hits, the best lexical matches and the neighbours of both, in one read; the search
+    // gave the hits' similarity, the others' is computed from the vectors Postgres keeps.
     const densePositions = [...hits.keys()].flatMap((id) => index.positionOf(id) ?? []);
-    const neighbourIds = candidatePositions(index, densePositions, lexical, w, 0).map((p) => index.idAt(p)).filter((id) => !known.has(id) && !hits.has(id));
-    const denseIds = [...hits.keys()].filter((id) => !known.has(id));
-    const neighboursWithVectors = async () => {
-      const records = await this.records.liveWithVectors(store, neighbourIds);
-      return { records, similarity: await this.dense.exactSimilarities(store, queryVector, records) };
-    };
-    const [lexicalFound, denseRecords, neighbours, speakers] = await Promise.all([lexicalSimilarity, this.records.live(store, denseIds), neighboursWithVectors(), registered]);
-    const records = [...lexicalRecords, ...denseRecords, ...neighbours.records];
-    // A memory found both ways keeps its better evidence (the search returns only its closest vectors).
-    const similarity = new Map<string, DenseHit>([...lexicalFound, ...neighbours.similarity]);
-    for (const [id, hit] of hits) if ((similarity.get(id)?.similarity ?? -1) < hit.similarity) similarity.set(id, hit);
+    // Each candidate's lexical evidence is kept, and the scores handed back to the index at once.
+    const evidence = new Map<number, { bm25: number; window: number }>();
+    try {
+      for (const p of candidatePositions(index, densePositions, lexical, w, weight ? w.lexicalCandidates : 0)) {
+        evidence.set(p, { bm25: lexical.bm25[p] ?? 0, window: lexical.window[p] ?? 0 });
+      }
+    } finally {
+      lexical.release();
+    }
+    const others = [...evidence.keys()].map((p) => index.idAt(p)).filter((id) => !hits.has(id));
+    const records = await this.records.liveWithVectors(store, [...hits.keys(), ...others], others);
+    const withVectors = new Set(others);
+    const similarity = new Map<string, DenseHit>(hits);
+    for (const [id, hit] of await this.dense.exactSimilarities(store, queryVector, records.filter((r) => withVectors.has(r.id)))) similarity.set(id, hit);
     const candidates = this.dense.resolve(store, similarity, records, opts);
     // Memories the lexical side still held but that are gone (forgotten or superseded elsewhere).
     const live = new Set(records.map((r) => r.id));
     this.dense.gone(store, [...hits.keys()], live);
-    this.indexes.removed(store.id, [...lexicalIds, ...denseIds, ...neighbourIds].filter((id) => !live.has(id) && index.has(id)));
+    this.indexes.removed(store.id, others.filter((id) => !live.has(id)));
     if (!candidates.length) return [];
 
     const at = new Map(candidates.map((c, i) => [index.positionOf(c.record.id), i]));
     const items: HybridItem[] = candidates.map((c) => {
       const p = index.positionOf(c.record.id);
       const [prev, next] = p === undefined ? [-1, -1] : index.neighbours(p);
+      const lexicalEvidence = p === undefined ? undefined : evidence.get(p);
       return {
         dense: c.similarity,
-        bm25: p === undefined ? 0 : lexical.bm25[p]!,
-        window: p === undefined ? 0 : lexical.window[p]!,
+        bm25: lexicalEvidence?.bm25 ?? 0,
+        window: lexicalEvidence?.window ?? 0,
         neighbours: [at.get(prev) ?? -1, at.get(next) ?? -1],
         speaker: c.record.speaker,
         time: (c.record.eventDate ?? c.record.createdAt).getTime(),

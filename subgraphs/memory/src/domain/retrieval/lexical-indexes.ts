@@ -15,7 +15,9 @@ const PAGE = 5000;
 const REBUILD_DEAD_SHARE = 0.2;
 
 interface Row {
-  id: string;
+  /** The store's registered speaker names (on every row; the only field of a row when nothing changed). */
+  speakers: string[];
+  id: string | null;
   content: string;
   lexical_terms: string | null;
   lexical_lang: string | null;
@@ -33,7 +35,14 @@ interface Entry {
   /** The highest change (`memories.seq`) the index has applied. */
   seq: bigint;
   /** The catch-up in progress: one at a time per store. */
-  syncing?: Promise<LexicalIndex>;
+  syncing?: Promise<LexicalView>;
+}
+
+/** A store's lexical index and its registered speakers, both as of one read. */
+export interface LexicalView {
+  index: LexicalIndex;
+  /** The names registered in the store (what the speaker boost looks for in a query). */
+  speakers: string[];
 }
 
 /**
@@ -58,7 +67,15 @@ export class LexicalIndexes {
   }
 
   /** The store's index, up to date with every change committed before this call. */
-  forStore(storeId: string): Promise<LexicalIndex> {
+  async forStore(storeId: string): Promise<LexicalIndex> {
+    return (await this.withSpeakers(storeId)).index;
+  }
+
+  /**
+   * The store's index and speaker names, both up to date with every change committed before this
+   * call: the names come in the catch-up's round trip, which a search makes anyway.
+   */
+  withSpeakers(storeId: string): Promise<LexicalView> {
     let entry = this.entries.get(storeId);
     if (!entry || entry.index.deadShare > REBUILD_DEAD_SHARE) {
       entry = { index: new LexicalIndex(), seq: 0n };
@@ -87,18 +104,28 @@ export class LexicalIndexes {
     this.entries.delete(storeId);
   }
 
-  private async catchUp(storeId: string, entry: Entry): Promise<LexicalIndex> {
+  private async catchUp(storeId: string, entry: Entry): Promise<LexicalView> {
+    let speakers: string[] | undefined;
     for (;;) {
+      // The speaker names ride along: one row of them, joined to the page of changes (none: one row
+      // with only the names).
       const rows = await this.reads.query<Row>(
-        'terms changed since',
-        `SELECT "id"::text AS id, "content", "lexical_terms", "lexical_lang", coalesce("event_date", "created_at") AS time, "event_date" IS NOT NULL AS dated,
-                "speaker", "category", "is_superseded", "seq"::text AS seq
-         FROM "memories" WHERE "store_id" = $1::uuid AND "seq" > $2::bigint
-         ORDER BY "memories"."seq" LIMIT $3`,
+        'terms and speakers changed since',
+        `SELECT s.speakers, m.* FROM
+           (SELECT coalesce(array_agg("name"), '{}') AS speakers FROM "speakers" WHERE "store_id" = $1::uuid) AS s
+           LEFT JOIN LATERAL (
+             SELECT "id"::text AS id, "content", "lexical_terms", "lexical_lang", coalesce("event_date", "created_at") AS time,
+                    "event_date" IS NOT NULL AS dated, "speaker", "category", "is_superseded", "seq"
+             FROM "memories" WHERE "store_id" = $1::uuid AND "seq" > $2::bigint
+             ORDER BY "memories"."seq" LIMIT $3
+           ) AS m ON true
+         ORDER BY m."seq"`,
         [storeId, entry.seq.toString(), PAGE],
       );
+      speakers ??= rows[0]?.speakers ?? [];
+      const changes = rows.filter((r): r is Row & { id: string } => r.id !== null);
       const analysed: Array<{ id: string; terms: string; lang: Lang }> = [];
-      for (const row of rows) {
+      for (const row of changes) {
         if (row.is_superseded) {
           entry.index.remove(row.id);
         } else {
@@ -117,7 +144,7 @@ export class LexicalIndexes {
         entry.seq = BigInt(row.seq);
       }
       if (analysed.length) await this.keep(analysed);
-      if (rows.length < PAGE) return entry.index;
+      if (changes.length < PAGE) return { index: entry.index, speakers };
     }
   }
 
