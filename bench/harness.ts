@@ -1,7 +1,7 @@
 import { dropScratchDatabase } from '../common/src/db/migrate.js';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { parseConfig, type Config } from '../common/src/config.js';
 import { logger } from '../common/src/logger.js';
@@ -11,7 +11,7 @@ import { inProcess, startService, type InProcessService } from '../gateway/src/s
 import { routes } from '../rest-adapter/src/routes/index.js';
 import { createEmbedder, type Embedder } from '../subgraphs/memory/src/embedding/index.js';
 import { VectorStore } from '../subgraphs/memory/src/stores/vector-store.js';
-import { freePortRange } from '../test/testkit/ports.js';
+import { freePort, freePortRange } from '../test/testkit/ports.js';
 import { HttpClientThread } from './http-client.js';
 import type { BenchSettings } from './settings.js';
 
@@ -42,17 +42,6 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-/** A free TCP port on loopback (for the run's own Milvus Lite). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The run's database: the configured one's name with `_bench` or `_eval` appended, so a running

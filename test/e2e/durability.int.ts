@@ -7,22 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMemoryWorker, type MemoryWorker } from '../../subgraphs/memory/src/jobs/index-memory.js';
 import { startEmbeddedMilvus, type EmbeddedMilvus } from '../../subgraphs/memory/src/stores/embedded-milvus.js';
 import { dropTestDatabase } from '../testkit/global-setup.js';
-import { freePortRange } from '../testkit/ports.js';
+import { freePort, freePortRange } from '../testkit/ports.js';
 import { eventually, startTestService, suffix, testConfig, type TestService } from '../testkit/service.js';
 
 // Nothing acknowledged is lost: writes keep arriving while Milvus, Redis and the worker are each
 // stopped and started again; every write that answered 2xx must end up readable and searchable.
 // Milvus (the embedded engine) and Redis here are private instances, so stopping them disturbs nothing else.
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.once('error', reject);
-  });
 
 const answers = (port: number) =>
   new Promise<boolean>((resolve) => {

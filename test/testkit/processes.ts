@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { Queue } from 'bullmq';
 import { projectRoot } from '../../common/src/config.js';
 import { MEMORY_QUEUE, METERING_QUEUE, WEBHOOK_QUEUE } from '../../common/src/job-definitions.js';
+import { freePort } from './ports.js';
 import { suffix, testConfig } from './service.js';
+
+export { freePort } from './ports.js';
 
 /**
  * The service as it is deployed at scale: the edge, both subgraphs and both workers, each its own
@@ -74,18 +76,6 @@ function roleEnv(role: Role, layout: StackLayout): Record<string, string> {
     case 'marketplace-worker':
       return { MARKETPLACE_WORKER_METRICS_PORT: String(layout.marketplaceWorkerMetricsPort) };
   }
-}
-
-/** A free loopback port (the OS picks it; nothing listens on it once this returns). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** The last part of a child's output, kept to explain an early death. */
