@@ -20,6 +20,10 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
+/** Lines of a server's output that say why it failed (Go's panics and fatal errors, log levels). */
+const ERROR_LINE = /^(panic:|fatal error:)|\[(ERROR|FATAL)\]|Traceback|Error:/;
+const FIRST_ERRORS = 5;
+
 /**
  * A server run as a child process: started and waited for until it answers (its output's tail in the
  * error when it does not), killed if this process exits without stopping it, and stopped with a
@@ -28,8 +32,14 @@ export interface ChildServer {
 export async function startChildServer(opts: ChildServerOptions): Promise<ChildServer> {
   const child = spawn(opts.command, opts.args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let outputTail = '';
+  // The first errors it printed: a crash's cause comes before the stack dump that fills the tail.
+  const firstErrors: string[] = [];
   const keepTail = (d: Buffer) => {
-    outputTail = (outputTail + d.toString()).slice(-4000);
+    const text = d.toString();
+    outputTail = (outputTail + text).slice(-4000);
+    for (const line of text.split('\n')) {
+      if (firstErrors.length < FIRST_ERRORS && ERROR_LINE.test(line)) firstErrors.push(line.slice(0, 500));
+    }
   };
   child.stdout?.on('data', keepTail);
   child.stderr?.on('data', keepTail);
@@ -49,7 +59,8 @@ export async function startChildServer(opts: ChildServerOptions): Promise<ChildS
   while (!(await opts.ready())) {
     if (exitCode !== undefined || Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`${opts.name} did not start (${opts.hint}):\n${outputTail.trim()}`);
+      const errors = firstErrors.length ? `first errors:\n${firstErrors.join('\n')}\nlast output:\n` : '';
+      throw new Error(`${opts.name} did not start (${opts.hint}):\n${errors}${outputTail.trim()}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
