@@ -41,6 +41,6 @@ describe('change order', () => {
     const records = new MemoryRecords(prisma);
     const [a, b] = await Promise.all([first, second].map((id) => prisma.memory.findUniqueOrThrow({ where: { id } })));
     expect(await records.idsFrom(store.id, undefined, 'asc', 10, true)).toEqual([first, second]);
-    expect(await records.neighbourIds([a!, b!])).toEqual([[second], [first]]);
+    expect(await records.neighbours([a!, b!])).toEqual([[b], [a]]);
   });
 });

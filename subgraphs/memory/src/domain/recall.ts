@@ -72,14 +72,12 @@ export class MemoryRecall {
     });
     const sources = ranked.slice(0, RECALL_NEIGHBOUR_SOURCES).map((c) => c.record);
     const sourceIds = new Set(sources.map((r) => r.id));
-    const neighbourIds = await this.records.neighbourIds(sources);
-    const neighbourRows = new Map((await this.records.inOrder([...new Set(neighbourIds.flat())])).map((r) => [r.id, r]));
+    const around = await this.records.neighbours(sources);
     const neighbours: Array<{ kind: 'neighbour'; record: MemoryRow; neighbourOf: string }> = [];
     sources.forEach((source, i) => {
-      for (const id of neighbourIds[i]!) {
-        const record = neighbourRows.get(id);
+      for (const record of around[i]!) {
         // A neighbour that is also a candidate is packed once, as whichever comes first.
-        if (record && !sourceIds.has(id) && !neighbours.some((x) => x.record.id === id)) neighbours.push({ kind: 'neighbour', record, neighbourOf: source.id });
+        if (!sourceIds.has(record.id) && !neighbours.some((x) => x.record.id === record.id)) neighbours.push({ kind: 'neighbour', record, neighbourOf: source.id });
       }
     });
 

@@ -98,23 +98,32 @@ export class MemoryRecords {
   }
 
   /**
-   * For each memory, the ids of the live memories stored just before and just after it in its store
-   * (in that order), in one statement: per memory and side, the same row comparison as `idsFrom`.
+   * For each memory, the live memories stored just before and just after it in its store (in that
+   * order), in one statement: per memory and side, the same row comparison as `idsFrom`. Read
+   * through the driver: it is on a recall's critical path.
    */
-  async neighbourIds(records: MemoryRow[]): Promise<string[][]> {
+  async neighbours(records: MemoryRow[]): Promise<MemoryRow[][]> {
     if (!records.length) return [];
-    const side = (r: MemoryRow, i: number, dir: 'asc' | 'desc') => Prisma.sql`(
-      SELECT ${i}::int AS source, ${dir === 'desc' ? 0 : 1}::int AS side, "id"::text AS id FROM "memories"
-      WHERE "store_id" = ${r.storeId}::uuid AND NOT "is_superseded"
-        AND ("created_at", "id") ${dir === 'desc' ? Prisma.sql`<` : Prisma.sql`>`} (${r.createdAt}::timestamptz, ${r.id}::uuid)
-      ORDER BY ${dir === 'desc' ? Prisma.sql`"memories"."created_at" DESC, "memories"."id" DESC` : Prisma.sql`"memories"."created_at" ASC, "memories"."id" ASC`} LIMIT 1)`;
-    const rows = await this.prisma.$queryRaw<Array<{ source: number; side: number; id: string }>>`
-      ${Prisma.join(records.flatMap((r, i) => [side(r, i, 'desc'), side(r, i, 'asc')]), ' UNION ALL ')}`;
+    const values: unknown[] = [];
+    const param = (v: unknown) => `$${values.push(v)}`;
+    const sides = records.flatMap((r, i) => {
+      const at = { store: param(r.storeId), createdAt: param(r.createdAt), id: param(r.id) };
+      return (['desc', 'asc'] as const).map(
+        (dir, side) => `(SELECT ${i}::int AS source, ${side}::int AS side, ${MEMORY_COLUMNS} FROM "memories"
+          WHERE "store_id" = ${at.store}::uuid AND NOT "is_superseded"
+            AND ("created_at", "id") ${dir === 'desc' ? '<' : '>'} (${at.createdAt}::timestamptz, ${at.id}::uuid)
+          ORDER BY "memories"."created_at" ${dir}, "memories"."id" ${dir} LIMIT 1)`,
+      );
+    });
+    const rows = await this.reads.query<DriverRow & { source: number; side: number }>('neighbours', sides.join(' UNION ALL '), values);
     return records.map((_, i) =>
       rows
         .filter((row) => row.source === i)
         .sort((a, b) => a.side - b.side)
-        .map((row) => row.id),
+        .map(({ source: _s, side: _d, ...row }) => {
+          const { vectors: _, ...record } = memoryFromDriver(row);
+          return record;
+        }),
     );
   }
 
