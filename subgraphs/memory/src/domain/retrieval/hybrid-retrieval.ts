@@ -65,7 +65,7 @@ export class HybridRetrieval {
     // Memories the lexical side still held but that are gone (forgotten or superseded elsewhere).
     const live = new Set(records.map((r) => r.id));
     this.dense.gone(store, [...hits.keys()], live);
-    this.indexes.removed(store.id, others.filter((id) => !live.has(id)));
+    this.indexes.removed(store.id, [...hits.keys(), ...others].filter((id) => !live.has(id) && index.has(id)));
     if (!candidates.length) return [];
 
     const at = new Map(candidates.map((c, i) => [index.positionOf(c.record.id), i]));
