@@ -21,6 +21,12 @@ function memoryFromDriver({ seq, vectorSeq, ...rest }: DriverRow): MemoryWithVec
   return { ...rest, seq: BigInt(seq), vectorSeq: BigInt(vectorSeq), vectors: rest.vectors ?? null };
 }
 
+/** `memoryFromDriver` for a row read without its vectors: exactly the client's record. */
+function recordFromDriver(row: DriverRow): MemoryRow {
+  const { vectors: _, ...record } = memoryFromDriver(row);
+  return record;
+}
+
 /** Reads of memory records that several operations share: by id, in store order, around a memory. */
 export class MemoryRecords {
   private readonly reads: DriverReads;
@@ -37,7 +43,7 @@ export class MemoryRecords {
    * critical path of every search and recall.
    */
   async live(store: StoreRow, ids: string[]): Promise<MemoryRow[]> {
-    return (await this.liveRows(store, ids, 'none')).map(({ vectors: _, ...row }) => row);
+    return (await this.liveRows(store, ids, 'none')).map(recordFromDriver);
   }
 
   /**
@@ -46,10 +52,10 @@ export class MemoryRecords {
    * records' vectors and only the others' fields.
    */
   async liveWithVectors(store: StoreRow, ids: string[], vectorsOf?: readonly string[]): Promise<MemoryWithVectors[]> {
-    return this.liveRows(store, ids, vectorsOf ?? 'all');
+    return (await this.liveRows(store, ids, vectorsOf ?? 'all')).map(memoryFromDriver);
   }
 
-  private async liveRows(store: StoreRow, ids: string[], vectorsOf: 'none' | 'all' | readonly string[]): Promise<MemoryWithVectors[]> {
+  private async liveRows(store: StoreRow, ids: string[], vectorsOf: 'none' | 'all' | readonly string[]): Promise<DriverRow[]> {
     if (!ids.length) return [];
     const some = typeof vectorsOf !== 'string';
     const vectors = vectorsOf === 'all' ? ', "vectors"' : some ? ', CASE WHEN "id" = ANY($2::uuid[]) THEN "vectors" END AS "vectors"' : '';
@@ -58,7 +64,7 @@ export class MemoryRecords {
       `SELECT ${MEMORY_COLUMNS}${vectors} FROM "memories" WHERE "id" = ANY($1::uuid[]) AND NOT "is_superseded"`,
       some ? [ids, vectorsOf] : [ids],
     );
-    return rows.filter((r) => r.storeId === store.id).map(memoryFromDriver);
+    return rows.filter((r) => r.storeId === store.id);
   }
 
   /** The records of `ids`, in that order (missing ones left out). */
@@ -120,10 +126,7 @@ export class MemoryRecords {
       rows
         .filter((row) => row.source === i)
         .sort((a, b) => a.side - b.side)
-        .map(({ source: _s, side: _d, ...row }) => {
-          const { vectors: _, ...record } = memoryFromDriver(row);
-          return record;
-        }),
+        .map(({ source: _s, side: _d, ...row }) => recordFromDriver(row)),
     );
   }
 
