@@ -32,8 +32,9 @@ export function hybridOrder(
   query: HybridQuery,
   w: RetrievalWeights,
   lexicalCandidates = w.lexicalCandidates,
+  depth = Infinity,
 ): number[] {
-  const positions = candidatePositions(index, denseOrder, lexical, w, lexicalCandidates);
+  const positions = candidatePositions(index, denseOrder, lexical, w, lexicalCandidates, depth);
   const links = neighbourLinks(index, positions);
   const items: HybridItem[] = positions.map((p, i) => ({
     dense: dense[p]!,
@@ -139,7 +140,9 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     if (w.denseOnly) return order.slice(0, k).map((p) => conv.index.idAt(p));
     const lexical = conv.index.score(queryTerms[qi]!);
     const query = { coverage: lexical.coverage, speakers: w.speakersOn ? namedSpeakers(q.question, conv.speakers) : new Set<string>(), period: w.periodOn ? namedPeriod(q.question, 2023) : undefined };
-    const ranked = hybridOrder(conv.index, dense, order.slice(0, Math.max(w.denseCandidates, 4 * k + 20)), lexical, query, w);
+    // Read to its k-th place as a search of k results; the recall slice reads it all, as a recall does.
+    const depth = k === RECALL_CANDIDATES ? Infinity : k;
+    const ranked = hybridOrder(conv.index, dense, order.slice(0, Math.max(w.denseCandidates, 4 * k + 20)), lexical, query, w, w.lexicalCandidates, depth);
     lexical.release();
     return ranked.slice(0, k).map((p) => conv.index.idAt(p));
   }
@@ -236,6 +239,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
       time: [0, 0.15, 0.3, 0.5, 0.8],
       gateFull: [0.3, 0.5, 0.7, 1],
       lexicalCandidates: [0, 20, 50, 100],
+      neighbourDepth: [1, 2, 3, 6],
     };
     let best = { ...base };
     let bestScore = evaluate(best, (q) => train.has(q.conv_id))['1-4']!.r10;

@@ -68,7 +68,7 @@ export class MemorySearch {
     const lexicalView = profile.rerank ? settled(this.lexical.withSpeakers(store.id)) : undefined;
     const vector = early ?? settled(embedQuery());
     const ranked = lexicalView
-      ? await this.hybrid.rank(store, query, vector, opts, lexicalView)
+      ? await this.hybrid.rank(store, query, vector, { ...opts, depth: maxResults }, lexicalView)
       : rankCandidates(await this.candidates.find(store, await vector, opts), profile);
     const memories = ranked.slice(0, maxResults).map((c) => hitView(c.record, c.similarity, c.importance));
     if (cacheControl && generation !== undefined) {

@@ -26,4 +26,26 @@ describe('candidate positions', () => {
     expect(candidatePositions(index, [1, 2], scores, w, 0)).toEqual([1, 2]);
     expect(reference.some((p) => index.isDead(p))).toBe(false);
   });
+  it('brings in the neighbours of the dense and lexical candidates that may reach the places read', () => {
+    const index = new LexicalIndex();
+    // One conversation's session: every turn linked to the one before and after it.
+    for (let i = 0; i < 40; i++) {
+      index.add({ id: `t${i}`, terms: i === 30 ? ['kayak'] : [`w${i}`], lang: 'en', time: i * 60_000, dated: true, speaker: i % 2 ? 'Ann' : 'Bo', category: 'general' });
+    }
+    index.remove('t11');
+    const w = { ...RETRIEVAL_WEIGHTS, neighbourDepth: 2 };
+    const scores = index.score(['kayak']);
+    // Dense candidates best first: 10 and 20 bring their neighbours (11 is dead), 5 does not; the
+    // one lexical candidate asked for, 30, brings 29 and 31.
+    expect(new Set(candidatePositions(index, [10, 20, 5], scores, w, 1, 1))).toEqual(new Set([10, 20, 5, 30, 9, 19, 21, 29, 31]));
+    expect(new Set(candidatePositions(index, [10, 20, 5], scores, { ...w, neighbourDepth: 3 }, 1, 1))).toEqual(new Set([10, 20, 5, 30, 9, 19, 21, 29, 31, 4, 6]));
+    expect(new Set(candidatePositions(index, [10, 20, 5], scores, w, 1, 0))).toEqual(new Set([10, 20, 5, 30]));
+    // The window counts 30's neighbours as lexical matches too: the best two of them bring theirs.
+    const lexicalThree = candidatePositions(index, [], scores, w, 3, 1);
+    expect(lexicalThree.slice(0, 3).sort()).toEqual([29, 30, 31]);
+    expect(lexicalThree).toHaveLength(4);
+    // Read to the end (a recall): every candidate's neighbours.
+    expect(new Set(candidatePositions(index, [10, 20, 5], scores, w, 1))).toEqual(new Set([10, 20, 5, 30, 9, 19, 21, 4, 6, 29, 31]));
+    scores.release();
+  });
 });

@@ -61,18 +61,27 @@ export function hybridScores(items: readonly HybridItem[], query: HybridQuery, w
 
 /**
  * The positions a query ranks: the dense candidates, the best lexical matches (when the query's
- * terms are in the store at all) and the neighbours of both, each position once.
+ * terms are in the store at all) and the neighbours of the best `w.neighbourDepth × depth` of each,
+ * each position once. `densePositions` come best first; `depth` is how far the caller reads the
+ * ranking (a search: its results; a recall: all of it).
  */
-export function candidatePositions(index: LexicalIndex, densePositions: readonly number[], lexical: LexicalScores, w: RetrievalWeights, lexicalCandidates = w.lexicalCandidates): number[] {
-  const chosen = new Set<number>(densePositions);
-  if (lexical.coverage >= w.gateMin && lexicalCandidates > 0) {
-    for (const p of topLexical(index, lexical, lexicalCandidates, w)) chosen.add(p);
+export function candidatePositions(
+  index: LexicalIndex,
+  densePositions: readonly number[],
+  lexical: LexicalScores,
+  w: RetrievalWeights,
+  lexicalCandidates = w.lexicalCandidates,
+  depth = Infinity,
+): number[] {
+  const lexicalPositions = lexical.coverage >= w.gateMin && lexicalCandidates > 0 ? topLexical(index, lexical, lexicalCandidates, w) : [];
+  const chosen = new Set<number>([...densePositions, ...lexicalPositions]);
+  // A neighbour counts for a candidate that may reach the places read (neighbour smoothing) and may
+  // be the answer itself; a weak candidate's neighbour does neither, and each is a record read.
+  const sources = w.neighbourDepth * depth;
+  for (const p of [...densePositions.slice(0, sources), ...lexicalPositions.slice(0, sources)]) {
+    for (const n of index.neighbours(p)) if (n >= 0 && !index.isDead(n)) chosen.add(n);
   }
-  const withNeighbours = new Set(chosen);
-  for (const p of chosen) {
-    for (const n of index.neighbours(p)) if (n >= 0 && !index.isDead(n)) withNeighbours.add(n);
-  }
-  return [...withNeighbours];
+  return [...chosen];
 }
 
 /**

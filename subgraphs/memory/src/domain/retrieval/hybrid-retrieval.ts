@@ -8,6 +8,11 @@ import { namedSpeakers } from './speaker-mentions.js';
 import { namedPeriod } from './time-expressions.js';
 import { RETRIEVAL_WEIGHTS, type RetrievalWeights } from './weights.js';
 
+/** A ranking's query: the dense one, and how far the caller reads the ranking (default: all of it). */
+export interface RankQuery extends CandidateQuery {
+  depth?: number;
+}
+
 /** What ranking adds to a candidate: the order's score (never returned). */
 export interface RankedCandidate extends Candidate {
   score: number;
@@ -32,7 +37,7 @@ export class HybridRetrieval {
    * and speaker names, `lexicalView`, started by the caller, and the query scored over it) runs
    * meanwhile. Every candidate's record is read once, after the vector search.
    */
-  async rank(store: StoreRow, query: string, vector: Promise<Float32Array>, opts: CandidateQuery, lexicalView: Promise<LexicalView>): Promise<RankedCandidate[]> {
+  async rank(store: StoreRow, query: string, vector: Promise<Float32Array>, opts: RankQuery, lexicalView: Promise<LexicalView>): Promise<RankedCandidate[]> {
     const w = this.weights;
     const lexicalSide = settled(
       (async () => {
@@ -46,11 +51,13 @@ export class HybridRetrieval {
     const { index, speakers, weight, lexical } = await lexicalSide;
     // The dense hits, the best lexical matches and the neighbours of both, in one read; the search
     // gave the hits' similarity, the others' is computed from the vectors Postgres keeps.
-    const densePositions = [...hits.keys()].flatMap((id) => index.positionOf(id) ?? []);
+    const densePositions = [...hits]
+      .sort((a, b) => b[1].similarity - a[1].similarity)
+      .flatMap(([id]) => index.positionOf(id) ?? []);
     // Each candidate's lexical evidence is kept, and the scores handed back to the index at once.
     const evidence = new Map<number, { bm25: number; window: number }>();
     try {
-      for (const p of candidatePositions(index, densePositions, lexical, w, weight ? w.lexicalCandidates : 0)) {
+      for (const p of candidatePositions(index, densePositions, lexical, w, weight ? w.lexicalCandidates : 0, opts.depth)) {
         evidence.set(p, { bm25: lexical.bm25[p] ?? 0, window: lexical.window[p] ?? 0 });
       }
     } finally {

@@ -30,6 +30,13 @@ export const RETRIEVAL_WEIGHTS = {
   denseCandidates: 60,
   /** Lexical candidates added to the dense ones. */
   lexicalCandidates: 30,
+  /**
+   * A ranking read to its k-th place (a search's `max_results`) takes in the neighbours of its best
+   * `neighbourDepth × k` dense and lexical candidates only; a recall, which packs from deep in its
+   * ranking, those of all. At 3 LoCoMo ranks as with all (R@10 0.749 / 0.750) and a search of a
+   * conversation reads up to 60 records fewer.
+   */
+  neighbourDepth: 3,
 } as const;
 
 export type RetrievalWeights = { -readonly [K in keyof typeof RETRIEVAL_WEIGHTS]: number };
