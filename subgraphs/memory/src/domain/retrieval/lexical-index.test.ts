@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LexicalIndex, SESSION_GAP_MS } from './lexical-index.js';
+import { BM25, LexicalIndex, SESSION_GAP_MS } from './lexical-index.js';
 
 const doc = (id: string, terms: string[], time = 0, speaker: string | null = null, dated = true) => ({ id, terms, lang: 'en', time, dated, speaker, category: 'general' });
 
@@ -29,6 +29,38 @@ describe('lexical index', () => {
     expect(s.bm25[1]).toBe(0);
     expect(s.window[1]).toBeGreaterThan(0);
     expect(s.window[2]).toBe(0);
+  });
+
+  it('scores each window as BM25 over the memory and its neighbours, for facts on their own and turns of a session alike', () => {
+    const index = new LexicalIndex();
+    const docs = [
+      doc('f1', ['rent', 'due', 'rent'], 0, null, false),
+      doc('t1', ['what', 'pet', 'rent'], 10 * SESSION_GAP_MS, 'Anna'),
+      doc('t2', ['cat', 'luna', 'pet'], 10 * SESSION_GAP_MS + 1000, 'Ben'),
+      doc('t3', ['luna', 'rent', 'late'], 10 * SESSION_GAP_MS + 2000, 'Anna'),
+      doc('f2', ['pet', 'food'], 30 * SESSION_GAP_MS, null, false),
+      doc('f3', ['rent'], 40 * SESSION_GAP_MS, null, false),
+    ];
+    for (const d of docs) index.add(d);
+    const around = (i: number) => [i, ...index.neighbours(i)].filter((p) => p >= 0);
+    const windowLen = docs.map((_, i) => around(i).reduce((n, p) => n + docs[p]!.terms.length, 0));
+    const avgWindow = windowLen.reduce((a, b) => a + b, 0) / docs.length;
+    const query = ['rent', 'pet', 'luna'];
+    const s = index.score(query);
+    docs.forEach((_, i) => {
+      let expected = 0;
+      for (const term of query) {
+        const df = index.documentFrequency(term);
+        const idf = Math.log(1 + (docs.length - df + 0.5) / (df + 0.5));
+        const tf = around(i).reduce((n, p) => n + docs[p]!.terms.filter((t) => t === term).length, 0);
+        if (tf) expected += (idf * tf * (BM25.k1 + 1)) / (tf + BM25.k1 * (1 - BM25.b + (BM25.b * windowLen[i]!) / avgWindow));
+      }
+      expect(s.window[i]).toBeCloseTo(expected, 12);
+    });
+    // Facts on their own are their whole window; the session's turns are not.
+    expect(index.neighbours(0)).toEqual([-1, -1]);
+    expect(index.neighbours(2)).toEqual([1, 3]);
+    s.release();
   });
 
   it('links the lines of a conversation (dated, or by speakers), never facts stored one by one', () => {

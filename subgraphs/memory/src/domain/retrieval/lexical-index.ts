@@ -245,15 +245,21 @@ export class LexicalIndex {
         const tf = list.tfs[i]!;
         if (bm[d] === 0 && win[d] === 0) touched.push(d);
         bm[d] = bm[d]! + (idf * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * len[d]!) / avgdl));
+        const p = prev[d]!;
+        const x = next[d]!;
+        if (p < 0 && x < 0) {
+          // A memory without neighbours (a fact stored on its own) is its whole window: no other
+          // memory adds to its frequency, so its window score is added at once.
+          win[d] = win[d]! + (idf * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * windowLen[d]!) / avgWindow));
+          continue;
+        }
         // The term's frequency in the windows this memory belongs to: its own and its neighbours'.
         if (wtf[d] === 0) termTouched.push(d);
         wtf[d] = wtf[d]! + tf;
-        const p = prev[d]!;
         if (p >= 0) {
           if (wtf[p] === 0) termTouched.push(p);
           wtf[p] = wtf[p]! + tf;
         }
-        const x = next[d]!;
         if (x >= 0) {
           if (wtf[x] === 0) termTouched.push(x);
           wtf[x] = wtf[x]! + tf;
