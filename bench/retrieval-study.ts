@@ -131,8 +131,11 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
 
   type Variant = RetrievalWeights & { speakersOn: boolean; periodOn: boolean; denseOnly?: boolean };
 
-  /** Ranked dia ids for one question, as the service's pipeline ranks them. */
-  function rank(qi: number, w: Variant, k: number): string[] {
+  /**
+   * Ranked dia ids for one question, as the service's pipeline ranks them, read to `depth` (a
+   * search: its k results; a recall: all of it).
+   */
+  function rank(qi: number, w: Variant, k: number, depth = k): string[] {
     const q = questions[qi]!;
     const conv = byConversation.get(q.conv_id)!;
     const dense = denseOf[qi]!;
@@ -140,8 +143,6 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     if (w.denseOnly) return order.slice(0, k).map((p) => conv.index.idAt(p));
     const lexical = conv.index.score(queryTerms[qi]!);
     const query = { coverage: lexical.coverage, speakers: w.speakersOn ? namedSpeakers(q.question, conv.speakers) : new Set<string>(), period: w.periodOn ? namedPeriod(q.question, 2023) : undefined };
-    // Read to its k-th place as a search of k results; the recall slice reads it all, as a recall does.
-    const depth = k === RECALL_CANDIDATES ? Infinity : k;
     const ranked = hybridOrder(conv.index, dense, order.slice(0, Math.max(w.denseCandidates, 4 * k + 20)), lexical, query, w, w.lexicalCandidates, depth);
     lexical.release();
     return ranked.slice(0, k).map((p) => conv.index.idAt(p));
@@ -155,7 +156,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
    */
   function sliceIds(qi: number, w: Variant): Set<string> {
     const conv = byConversation.get(questions[qi]!.conv_id)!;
-    const ranked = rank(qi, w, RECALL_CANDIDATES);
+    const ranked = rank(qi, w, RECALL_CANDIDATES, Infinity);
     const positionOf = (id: string) => conv.index.positionOf(id)!;
     const memories = ranked.map((id) => ({ id, key: id, tokens: turnTokens[conv.turnAt[positionOf(id)]!]! }));
     const v = questionVectors[qi]!;

@@ -49,8 +49,8 @@ export class HybridRetrieval {
     const queryVector = await vector;
     const hits = await this.dense.hits(store, queryVector, { ...opts, limit: Math.max(opts.limit, w.denseCandidates) });
     const { index, speakers, weight, lexical } = await lexicalSide;
-    // The dense hits, the best lexical matches and the neighbours of both, in one read; the search
-    // gave the hits' similarity, the others' is computed from the vectors Postgres keeps.
+    // The dense hits, the best lexical matches and the neighbours of the best of both, in one read;
+    // the search gave the hits' similarity, the others' is computed from the vectors Postgres keeps.
     const densePositions = [...hits]
       .sort((a, b) => b[1].similarity - a[1].similarity)
       .flatMap(([id]) => index.positionOf(id) ?? []);
