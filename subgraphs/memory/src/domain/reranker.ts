@@ -21,19 +21,14 @@ export const RERANK_WEIGHTS = {
  * memories pushed down. It is never returned; the order of results is the ranking.
  */
 export function rankScore(c: RankCandidate, now: number, w = RERANK_WEIGHTS): number {
-  const ageDays = Math.max(0, (now - c.timestamp) / 86_400_000);
-  const recency = Math.pow(0.5, ageDays / w.recencyHalfLifeDays);
-  return (
-    w.similarity * c.similarity +
-    w.importance * (c.importance - 0.5) +
-    w.recency * recency -
-    (c.isSuperseded ? w.supersededPenalty : 0)
-  );
+  return w.similarity * c.similarity + rerankNudge(c, now, w);
 }
 
 /** What the reranker adds to similarity: importance and recency, less the superseded penalty. */
 export function rerankNudge(c: Omit<RankCandidate, 'similarity'>, now: number, w = RERANK_WEIGHTS): number {
-  return rankScore({ ...c, similarity: 0 }, now, w);
+  const ageDays = Math.max(0, (now - c.timestamp) / 86_400_000);
+  const recency = Math.pow(0.5, ageDays / w.recencyHalfLifeDays);
+  return w.importance * (c.importance - 0.5) + w.recency * recency - (c.isSuperseded ? w.supersededPenalty : 0);
 }
 
 export function rerank<T extends RankCandidate>(candidates: T[], now = Date.now()): T[] {

@@ -75,11 +75,14 @@ export class HybridRetrieval {
     this.indexes.removed(store.id, [...hits.keys(), ...others].filter((id) => !live.has(id) && index.has(id)));
     if (!candidates.length) return [];
 
-    const at = new Map(candidates.map((c, i) => [index.positionOf(c.record.id), i]));
-    const items: HybridItem[] = candidates.map((c) => {
-      const p = index.positionOf(c.record.id);
-      const [prev, next] = p === undefined ? [-1, -1] : index.neighbours(p);
-      const lexicalEvidence = p === undefined ? undefined : evidence.get(p);
+    // Each candidate's place in the index, looked up once; neighbours link candidates by it.
+    const placeOf = candidates.map((c) => index.positionOf(c.record.id) ?? -1);
+    const at = new Map<number, number>();
+    placeOf.forEach((p, i) => p >= 0 && at.set(p, i));
+    const items: HybridItem[] = candidates.map((c, i) => {
+      const p = placeOf[i]!;
+      const [prev, next] = p < 0 ? [-1, -1] : index.neighbours(p);
+      const lexicalEvidence = p < 0 ? undefined : evidence.get(p);
       return {
         dense: c.similarity,
         bm25: lexicalEvidence?.bm25 ?? 0,
@@ -95,7 +98,10 @@ export class HybridRetrieval {
     const spread = Math.max(0.01, standardDeviation(items.map((i) => i.dense)));
     const now = Date.now();
     return candidates
-      .map((c, i) => ({ ...c, score: scores[i]! + rerankNudge({ ...c, timestamp: items[i]!.time, isSuperseded: c.record.isSuperseded }, now) / spread }))
+      .map(({ record, similarity, importance, atoms }, i): RankedCandidate => {
+        const nudge = rerankNudge({ importance, timestamp: items[i]!.time, isSuperseded: record.isSuperseded }, now);
+        return { record, similarity, importance, atoms, score: scores[i]! + nudge / spread };
+      })
       .sort((a, b) => b.score - a.score);
   }
 }
