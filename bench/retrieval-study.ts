@@ -124,6 +124,34 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
       return s;
     });
   });
+  /**
+   * Per question: the index position each of its conversation's vectors belongs to (a turn's own,
+   * then its atom sentences'), best similarity first, as the vector index (or a small store's exact
+   * search) returns its rows.
+   */
+  const rowOrders = new Map<number, Int32Array>();
+  const rowOrder = (qi: number): Int32Array => {
+    let order = rowOrders.get(qi);
+    if (!order) {
+      const conv = byConversation.get(questions[qi]!.conv_id)!;
+      const v = questionVectors[qi]!;
+      const rows: Array<[number, number]> = [];
+      conv.turnAt.forEach((ti, p) => {
+        rows.push([dot(v, turnVectors[ti]!), p]);
+        for (let a = atomRange[ti]![0]; a < atomRange[ti]![1]; a++) rows.push([dot(v, atomVectors[a]!), p]);
+      });
+      order = Int32Array.from(rows.sort((a, b) => b[0] - a[0]), ([, p]) => p);
+      rowOrders.set(qi, order);
+    }
+    return order;
+  };
+  /** The dense candidates of a search asking the index for `limit` rows: the memories they belong to, best first. */
+  const denseCandidates = (qi: number, limit: number): number[] => {
+    const order = rowOrder(qi);
+    const seen = new Set<number>();
+    for (let r = 0; r < Math.min(limit, order.length); r++) seen.add(order[r]!);
+    return [...seen];
+  };
   const queryTerms = questions.map((q) => {
     const conv = byConversation.get(q.conv_id)!;
     return analyze(q.question, languageOf(q.question, conv.index.mainLanguage()));
@@ -133,9 +161,10 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
 
   /**
    * Ranked dia ids for one question, as the service's pipeline ranks them, read to `depth` (a
-   * search: its k results; a recall: all of it).
+   * search: its k results; a recall: all of it), from the vector index's best `rows` rows (at least
+   * `denseCandidates`; a search asks for 4 × max_results + 20, a recall for RECALL_CANDIDATES).
    */
-  function rank(qi: number, w: Variant, k: number, depth = k): string[] {
+  function rank(qi: number, w: Variant, k: number, depth = k, rows = 4 * k + 20): string[] {
     const q = questions[qi]!;
     const conv = byConversation.get(q.conv_id)!;
     const dense = denseOf[qi]!;
@@ -143,7 +172,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     if (w.denseOnly) return order.slice(0, k).map((p) => conv.index.idAt(p));
     const lexical = conv.index.score(queryTerms[qi]!);
     const query = { coverage: lexical.coverage, speakers: w.speakersOn ? namedSpeakers(q.question, conv.speakers) : new Set<string>(), period: w.periodOn ? namedPeriod(q.question, 2023) : undefined };
-    const ranked = hybridOrder(conv.index, dense, order.slice(0, Math.max(w.denseCandidates, 4 * k + 20)), lexical, query, w, w.lexicalCandidates, depth);
+    const ranked = hybridOrder(conv.index, dense, denseCandidates(qi, Math.max(w.denseCandidates, rows)), lexical, query, w, w.lexicalCandidates, depth);
     lexical.release();
     return ranked.slice(0, k).map((p) => conv.index.idAt(p));
   }
@@ -156,7 +185,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
    */
   function sliceIds(qi: number, w: Variant): Set<string> {
     const conv = byConversation.get(questions[qi]!.conv_id)!;
-    const ranked = rank(qi, w, RECALL_CANDIDATES, Infinity);
+    const ranked = rank(qi, w, RECALL_CANDIDATES, Infinity, RECALL_CANDIDATES);
     const positionOf = (id: string) => conv.index.positionOf(id)!;
     const memories = ranked.map((id) => ({ id, key: id, tokens: turnTokens[conv.turnAt[positionOf(id)]!]! }));
     const v = questionVectors[qi]!;
