@@ -114,40 +114,35 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     byConversation.set(conv, { index, turnAt, speakers: [...new Set(turns.filter((t) => t.conv_id === conv).map((t) => t.speaker))] });
   }
 
-  /** Per question: the dense similarity of every turn of its conversation (memory or best atom). */
-  const denseOf = questions.map((q, qi) => {
-    const conv = byConversation.get(q.conv_id)!;
-    const v = questionVectors[qi]!;
-    return Float64Array.from(conv.turnAt, (ti) => {
-      let s = dot(v, turnVectors[ti]!);
-      for (let a = atomRange[ti]![0]; a < atomRange[ti]![1]; a++) s = Math.max(s, dot(v, atomVectors[a]!));
-      return s;
-    });
-  });
   /**
-   * Per question: the index position each of its conversation's vectors belongs to (a turn's own,
-   * then its atom sentences'), best similarity first, as the vector index (or a small store's exact
+   * Per question, from one pass over its conversation's vectors (a turn's own, then its atom
+   * sentences'): the dense similarity of every turn (its closest vector), and the index position
+   * each vector belongs to, best similarity first, as the vector index (or a small store's exact
    * search) returns its rows.
    */
-  const rowOrders = new Map<number, Int32Array>();
-  const rowOrder = (qi: number): Int32Array => {
-    let order = rowOrders.get(qi);
-    if (!order) {
-      const conv = byConversation.get(questions[qi]!.conv_id)!;
-      const v = questionVectors[qi]!;
-      const rows: Array<[number, number]> = [];
-      conv.turnAt.forEach((ti, p) => {
-        rows.push([dot(v, turnVectors[ti]!), p]);
-        for (let a = atomRange[ti]![0]; a < atomRange[ti]![1]; a++) rows.push([dot(v, atomVectors[a]!), p]);
-      });
-      order = Int32Array.from(rows.sort((a, b) => b[0] - a[0]), ([, p]) => p);
-      rowOrders.set(qi, order);
-    }
-    return order;
-  };
+  const denseOf: Float64Array[] = [];
+  const rowOrderOf: Int32Array[] = [];
+  questions.forEach((q, qi) => {
+    const conv = byConversation.get(q.conv_id)!;
+    const v = questionVectors[qi]!;
+    const dense = new Float64Array(conv.turnAt.length);
+    const rows: Array<[number, number]> = [];
+    conv.turnAt.forEach((ti, p) => {
+      let s = dot(v, turnVectors[ti]!);
+      rows.push([s, p]);
+      for (let a = atomRange[ti]![0]; a < atomRange[ti]![1]; a++) {
+        const sa = dot(v, atomVectors[a]!);
+        rows.push([sa, p]);
+        s = Math.max(s, sa);
+      }
+      dense[p] = s;
+    });
+    denseOf.push(dense);
+    rowOrderOf.push(Int32Array.from(rows.sort((a, b) => b[0] - a[0]), ([, p]) => p));
+  });
   /** The dense candidates of a search asking the index for `limit` rows: the memories they belong to, best first. */
   const denseCandidates = (qi: number, limit: number): number[] => {
-    const order = rowOrder(qi);
+    const order = rowOrderOf[qi]!;
     const seen = new Set<number>();
     for (let r = 0; r < Math.min(limit, order.length); r++) seen.add(order[r]!);
     return [...seen];
@@ -168,8 +163,10 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     const q = questions[qi]!;
     const conv = byConversation.get(q.conv_id)!;
     const dense = denseOf[qi]!;
-    const order = [...dense.keys()].sort((a, b) => dense[b]! - dense[a]!);
-    if (w.denseOnly) return order.slice(0, k).map((p) => conv.index.idAt(p));
+    if (w.denseOnly) {
+      const order = [...dense.keys()].sort((a, b) => dense[b]! - dense[a]!);
+      return order.slice(0, k).map((p) => conv.index.idAt(p));
+    }
     const lexical = conv.index.score(queryTerms[qi]!);
     const query = { coverage: lexical.coverage, speakers: w.speakersOn ? namedSpeakers(q.question, conv.speakers) : new Set<string>(), period: w.periodOn ? namedPeriod(q.question, 2023) : undefined };
     const ranked = hybridOrder(conv.index, dense, denseCandidates(qi, Math.max(w.denseCandidates, rows)), lexical, query, w, w.lexicalCandidates, depth);

@@ -12,10 +12,9 @@ import { ok, startStack } from './harness.js';
 import { firstWebhookDelivery, meteringOverhead } from './marketplace-workloads.js';
 import { metricsOverhead } from './metrics-overhead.js';
 import { fmt, markdownTable, targetTable, writeChart, writeJson, type Target } from './report.js';
+import { compareLexical } from './lexical-comparison.js';
 import { recallRankings } from './recall-rankings.js';
 import { seedStore } from './seed.js';
-import { analyze } from '../subgraphs/memory/src/domain/retrieval/analyzer.js';
-import { LexicalIndexes } from '../subgraphs/memory/src/domain/retrieval/lexical-indexes.js';
 import { readBenchSettings } from './settings.js';
 import { summarize, timed, type Summary } from './stats.js';
 
@@ -165,31 +164,8 @@ for (const size of sizes) {
 
   log(`store at ${size} memories: lexical index`);
   {
-    // Where the lexical side lives, measured: the store's in-memory index (catch-up with Postgres
-    // plus BM25 and window BM25 of one query, what a search pays) against Postgres full-text search
-    // over the same analysed terms with a GIN index (ts_rank, no per-store IDF).
     const storeRow = await service.prisma.store.findFirstOrThrow({ where: { accountId: principal.accountId, name: userId } });
-    const lexical = new LexicalIndexes(service.prisma);
-    await lexical.forStore(storeRow.id);
-    await service.prisma.$executeRawUnsafe(`CREATE INDEX IF NOT EXISTS bench_memories_fts ON memories USING gin (to_tsvector('simple', coalesce(lexical_terms, '')))`);
-    const terms = (i: number) => analyze(queryText(i), 'en');
-    // Each side in a run of its own: interleaved, the in-memory side's calls followed Postgres
-    // full-text queries of up to a second, whose after-effects (a busy server, a cold cache) they paid.
-    const samplesLex = {
-      ...(await interleaved({ memory: (i) => async () => (await lexical.forStore(storeRow.id)).score(terms(i)).release() }, samplesAt(size))),
-      ...(await interleaved(
-        {
-          postgres: (i) => () =>
-            service.prisma.$queryRawUnsafe(
-              `SELECT id, ts_rank(to_tsvector('simple', coalesce(lexical_terms, '')), q) AS rank FROM memories, to_tsquery('simple', $2) q
-             WHERE store_id = $1::uuid AND to_tsvector('simple', coalesce(lexical_terms, '')) @@ q ORDER BY rank DESC LIMIT 30`,
-              storeRow.id,
-              terms(i).map((t) => t.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean).join(' | ') || 'x',
-            ),
-        },
-        samplesAt(size),
-      )),
-    };
+    const samplesLex = await compareLexical(service.prisma, storeRow.id, async (call) => (await interleaved({ call }, samplesAt(size))).call!);
     addRow('lexical: in-memory index, catch-up + BM25 of one query', size, samplesLex.memory, perSecond('req'));
     addRow('lexical: Postgres full-text search (GIN, ts_rank), for comparison', size, samplesLex.postgres, perSecond('req'));
   }

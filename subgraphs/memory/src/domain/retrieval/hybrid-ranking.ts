@@ -107,10 +107,12 @@ function topLexical(index: LexicalIndex, lexical: LexicalScores, k: number, w: R
   return best.map(([p]) => p);
 }
 
-/** The candidates' neighbour links as indexes into `positions`. */
+/** The candidates' neighbour links as indexes into `positions` (-1: a candidate with no place in the index, or no such neighbour). */
 export function neighbourLinks(index: LexicalIndex, positions: readonly number[]): Array<[number, number]> {
-  const at = new Map(positions.map((p, i) => [p, i]));
+  const at = new Map<number, number>();
+  positions.forEach((p, i) => p >= 0 && at.set(p, i));
   return positions.map((p) => {
+    if (p < 0) return [-1, -1];
     const [prev, next] = index.neighbours(p);
     return [at.get(prev) ?? -1, at.get(next) ?? -1];
   });

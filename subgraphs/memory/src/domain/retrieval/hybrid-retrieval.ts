@@ -2,7 +2,7 @@ import { settled } from '../async.js';
 import type { MemoryRecords, StoreRow } from '../records.js';
 import { rerankNudge } from '../reranker.js';
 import type { Candidate, CandidateQuery, DenseCandidates, DenseHit } from './candidates.js';
-import { candidatePositions, hybridScores, lexicalWeightFor, type HybridItem } from './hybrid-ranking.js';
+import { candidatePositions, hybridScores, lexicalWeightFor, neighbourLinks, type HybridItem } from './hybrid-ranking.js';
 import type { LexicalIndexes, LexicalView } from './lexical-indexes.js';
 import { namedSpeakers } from './speaker-mentions.js';
 import { namedPeriod } from './time-expressions.js';
@@ -77,17 +77,14 @@ export class HybridRetrieval {
 
     // Each candidate's place in the index, looked up once; neighbours link candidates by it.
     const placeOf = candidates.map((c) => index.positionOf(c.record.id) ?? -1);
-    const at = new Map<number, number>();
-    placeOf.forEach((p, i) => p >= 0 && at.set(p, i));
+    const links = neighbourLinks(index, placeOf);
     const items: HybridItem[] = candidates.map((c, i) => {
-      const p = placeOf[i]!;
-      const [prev, next] = p < 0 ? [-1, -1] : index.neighbours(p);
-      const lexicalEvidence = p < 0 ? undefined : evidence.get(p);
+      const lexicalEvidence = evidence.get(placeOf[i]!);
       return {
         dense: c.similarity,
         bm25: lexicalEvidence?.bm25 ?? 0,
         window: lexicalEvidence?.window ?? 0,
-        neighbours: [at.get(prev) ?? -1, at.get(next) ?? -1],
+        neighbours: links[i]!,
         speaker: c.record.speaker,
         time: (c.record.eventDate ?? c.record.createdAt).getTime(),
       };
