@@ -53,12 +53,16 @@ export class MemoryRecall {
     const opts = { limit: RECALL_CANDIDATES, filters: {}, speaker: null, since };
     const lexicalView = profile.rerank ? settled(this.lexical.withSpeakers(store.id)) : undefined;
     const vector = settled(embedding.then(([v]) => v!));
-    // The fused ranking is what recall packs into its budget (raw similarity for tablet-1-mini).
+    // The best of the fused ranking is what recall packs into its budget (raw similarity for
+    // tablet-1-mini). The ranking also holds the lexical side's candidates and their neighbours; past
+    // the first RECALL_CANDIDATES they are weak, and their atoms would crowd out the neighbours of
+    // the best matches.
     const [turnRows, ranked, queryTokens] = await Promise.all([
       turns,
-      lexicalView
+      (lexicalView
         ? this.hybrid.rank(store, query, vector, opts, lexicalView)
-        : vector.then((v) => this.candidates.find(store, v, opts)).then((c) => rankCandidates(c, profile)),
+        : vector.then((v) => this.candidates.find(store, v, opts)).then((c) => rankCandidates(c, profile))
+      ).then((r) => r.slice(0, RECALL_CANDIDATES)),
       count(query),
     ]);
 
