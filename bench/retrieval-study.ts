@@ -2,7 +2,7 @@ import { parseConfig } from '../common/src/config.js';
 import { createEmbedder } from '../subgraphs/memory/src/embedding/index.js';
 import { decompose } from '../subgraphs/memory/src/domain/atoms.js';
 import { packRecall } from '../subgraphs/memory/src/domain/recall-budget.js';
-import { RECALL_CANDIDATES, RECALL_NEIGHBOUR_SOURCES } from '../subgraphs/memory/src/domain/recall.js';
+import { RECALL_CANDIDATES, RECALL_NEIGHBOUR_SOURCES, RECALL_NEIGHBOUR_SPAN } from '../subgraphs/memory/src/domain/recall.js';
 import { analyze } from '../subgraphs/memory/src/domain/retrieval/analyzer.js';
 import { languageOf } from '../subgraphs/memory/src/domain/retrieval/language.js';
 import { candidatePositions, hybridScores, neighbourLinks, type HybridItem, type HybridQuery } from '../subgraphs/memory/src/domain/retrieval/hybrid-ranking.js';
@@ -177,8 +177,8 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
   /**
    * The memory ids a recall slice holds for one question, packed as the service packs it (recall.ts):
    * the 100 best of the ranking, the best atom of each long memory, the neighbours of the three best
-   * (in the order they were written), within the model's budget of 1,200 (at most 1,700) tokens. No
-   * short-term turns: the eval stores none.
+   * (two on each side in the order they were written, nearest first), within the model's budget of
+   * 1,200 (at most 1,700) tokens. No short-term turns: the eval stores none.
    */
   function sliceIds(qi: number, w: Variant): Set<string> {
     const conv = byConversation.get(questions[qi]!.conv_id)!;
@@ -197,7 +197,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     const neighbours: Array<{ id: string; key: string; tokens: number }> = [];
     for (const id of sources) {
       const p = positionOf(id);
-      for (const q of [p - 1, p + 1]) {
+      for (const q of Array.from({ length: RECALL_NEIGHBOUR_SPAN }, (_, d) => [p - d - 1, p + d + 1]).flat()) {
         if (q < 0 || q >= conv.turnAt.length) continue;
         const nid = conv.index.idAt(q);
         if (!sources.has(nid) && !neighbours.some((n) => n.id === nid)) neighbours.push({ id: nid, key: nid, tokens: turnTokens[conv.turnAt[q]!]! });

@@ -43,4 +43,30 @@ describe('change order', () => {
     expect(await records.idsFrom(store.id, undefined, 'asc', 10, true)).toEqual([first, second]);
     expect(await records.neighbours([a!, b!])).toEqual([[b], [a]]);
   });
+
+  it("offers a recall's neighbours nearest first, before then after, up to the span, skipping superseded ones", async () => {
+    const { prisma } = t.service.memoryRuntime!.deps;
+    const user = `span-${suffix()}`;
+    expect((await call('/api/v1/memory/collection', { user_id: user })).status).toBeLessThan(300);
+    const ids: string[] = [];
+    for (const content of ['The boiler was serviced', 'The gutters were cleaned', 'The roof was inspected', 'The chimney was swept', 'The windows were washed', 'The shed was painted']) {
+      const r = await call('/api/v1/memory/store', { user_id: user, content: `${content} ${suffix()}` });
+      expect(r.body).toMatchObject({ status: 'stored' });
+      ids.push(String(r.body.id));
+    }
+    const records = new MemoryRecords(prisma);
+    const rows = await Promise.all(ids.map((id) => prisma.memory.findUniqueOrThrow({ where: { id } })));
+    const idsOf = (lists: Array<Array<{ id: string }>>) => lists.map((list) => list.map((r) => r.id));
+    // Around the third: one before, one after, two before, two after.
+    expect(idsOf(await records.neighbours([rows[2]!], 2))).toEqual([[ids[1], ids[3], ids[0], ids[4]]]);
+    // At the store's start there is nothing before; the span is per side.
+    expect(idsOf(await records.neighbours([rows[0]!, rows[5]!], 2))).toEqual([[ids[1], ids[2]], [ids[4], ids[3]]]);
+    expect(idsOf(await records.neighbours([rows[2]!, rows[3]!], 3))).toEqual([
+      [ids[1], ids[3], ids[0], ids[4], ids[5]],
+      [ids[2], ids[4], ids[1], ids[5], ids[0]],
+    ]);
+    // A superseded memory is no neighbour: the next live one takes its place.
+    await prisma.memory.update({ where: { id: ids[1]! }, data: { isSuperseded: true } });
+    expect(idsOf(await records.neighbours([rows[2]!], 2))).toEqual([[ids[0], ids[3], ids[4]]]);
+  });
 });

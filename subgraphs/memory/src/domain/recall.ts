@@ -22,6 +22,8 @@ const RECALL_REINFORCED = 3;
 const RECALL_TURNS = 10;
 /** Matches whose neighbours a recall offers as context. */
 export const RECALL_NEIGHBOUR_SOURCES = 3;
+/** How many memories on each side of such a match, in store order, are offered (nearest first). */
+export const RECALL_NEIGHBOUR_SPAN = 2;
 
 /**
  * Recall: short-term turns, the best long-term memories and the context that explains them (the
@@ -76,7 +78,7 @@ export class MemoryRecall {
     });
     const sources = ranked.slice(0, RECALL_NEIGHBOUR_SOURCES).map((c) => c.record);
     const sourceIds = new Set(sources.map((r) => r.id));
-    const around = await this.records.neighbours(sources);
+    const around = await this.records.neighbours(sources, RECALL_NEIGHBOUR_SPAN);
     const neighbours: Array<{ kind: 'neighbour'; record: MemoryRow; neighbourOf: string }> = [];
     sources.forEach((source, i) => {
       for (const record of around[i]!) {

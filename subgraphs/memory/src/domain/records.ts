@@ -133,28 +133,30 @@ export class MemoryRecords {
   }
 
   /**
-   * For each memory, the live memories stored just before and just after it in its store (in that
-   * order), in one statement: per memory and side, the same row comparison as `idsFrom`. Read
+   * For each memory, the live memories stored nearest before and after it in its store, up to `span`
+   * on each side, nearest first and before before after (one before, one after, two before, two
+   * after, …), in one statement: per memory and side, the same row comparison as `idsFrom`. Read
    * through the driver: it is on a recall's critical path.
    */
-  async neighbours(records: MemoryRow[]): Promise<MemoryRow[][]> {
+  async neighbours(records: MemoryRow[], span = 1): Promise<MemoryRow[][]> {
     if (!records.length) return [];
     const values: unknown[] = [];
     const param = (v: unknown) => `$${values.push(v)}`;
+    const limit = param(span);
     const sides = records.flatMap((r, i) => {
       const at = { store: param(r.storeId), createdAt: param(r.createdAt), id: param(r.id) };
       return (['desc', 'asc'] as const).map(
-        (dir, side) => `(SELECT ${i}::int AS source, ${side}::int AS side, ${MEMORY_COLUMNS} FROM "memories"
+        (dir, side) => `(SELECT ${i}::int AS source, ${side}::int AS side, (row_number() OVER (ORDER BY "created_at" ${dir}, "id" ${dir}))::int AS distance, ${MEMORY_COLUMNS} FROM "memories"
           WHERE "store_id" = ${at.store}::uuid AND NOT "is_superseded"
             AND ("created_at", "id") ${dir === 'desc' ? '<' : '>'} (${at.createdAt}::timestamptz, ${at.id}::uuid)
-          ORDER BY "memories"."created_at" ${dir}, "memories"."id" ${dir} LIMIT 1)`,
+          ORDER BY "memories"."created_at" ${dir}, "memories"."id" ${dir} LIMIT ${limit}::int)`,
       );
     });
-    const rows = await this.reads.query<DriverRow & { source: number; side: number }>('neighbours', sides.join(' UNION ALL '), values);
+    const rows = await this.reads.query<DriverRow & { source: number; side: number; distance: number }>('neighbours', sides.join(' UNION ALL '), values);
     return records.map((_, i) =>
       rows
         .filter((row) => row.source === i)
-        .sort((a, b) => a.side - b.side)
+        .sort((a, b) => a.distance - b.distance || a.side - b.side)
         .map(recordFromDriver),
     );
   }
