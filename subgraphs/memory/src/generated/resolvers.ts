@@ -114,7 +114,7 @@ export type ContextAtom = {
   text: Scalars['String']['output'];
 };
 
-/** A memory stored next to a match (just before or after it). */
+/** A memory stored near a match (one of the two stored just before or just after it). */
 export type ContextNeighbour = {
   __typename?: 'ContextNeighbour';
   /** Cognitive category, for example `general`. */
