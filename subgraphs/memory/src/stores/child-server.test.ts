@@ -3,8 +3,10 @@ import { startChildServer } from './child-server.js';
 
 describe('child server', () => {
   it("names the first errors of a server that dies while starting, not only its output's tail", async () => {
-    // A crash as Go prints it: the cause, then a stack dump longer than the tail kept.
-    const script = `console.log('starting'); console.error('panic: listen tcp 127.0.0.1:20001: bind: address already in use'); for (let i = 0; i < 400; i++) console.error('goroutine ' + i + ' [select]: runtime.gopark()'); process.exit(2);`;
+    // A crash as Go prints it: the cause, then a stack dump longer than the tail kept. The script
+    // sets its exit code rather than calling process.exit(), which can drop output still being
+    // written to a pipe.
+    const script = `console.log('starting'); console.error('panic: listen tcp 127.0.0.1:20001: bind: address already in use'); for (let i = 0; i < 400; i++) console.error('goroutine ' + i + ' [select]: runtime.gopark()'); process.exitCode = 2;`;
     const started = startChildServer({
       name: 'Test server',
       command: process.execPath,

@@ -54,10 +54,14 @@ export async function startChildServer(opts: ChildServerOptions): Promise<ChildS
     exitCode = null;
     outputTail += `\n${err.message}`;
   });
+  // 'exit' can come before the last of its output has been read; 'close' comes after it (unless a
+  // process it started still holds the pipes, hence the bound below).
+  const outputRead = new Promise<void>((resolve) => child.once('close', () => resolve()));
 
   const deadline = Date.now() + opts.startTimeoutMs;
   while (!(await opts.ready())) {
     if (exitCode !== undefined || Date.now() > deadline) {
+      if (exitCode !== undefined) await Promise.race([outputRead, new Promise((r) => setTimeout(r, 2000).unref())]);
       child.kill('SIGKILL');
       const errors = firstErrors.length ? `first errors:\n${firstErrors.join('\n')}\nlast output:\n` : '';
       throw new Error(`${opts.name} did not start (${opts.hint}):\n${errors}${outputTail.trim()}`);
