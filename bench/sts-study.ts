@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { parseConfig } from '../common/src/config.js';
 import { createEmbedder } from '../subgraphs/memory/src/embedding/index.js';
 import { lexicalWeightFor } from '../subgraphs/memory/src/domain/retrieval/hybrid-ranking.js';
+import { LanguageShifts } from '../subgraphs/memory/src/domain/retrieval/language-shift.js';
 import { LexicalIndex } from '../subgraphs/memory/src/domain/retrieval/lexical-index.js';
 import { analyzeMemory } from '../subgraphs/memory/src/domain/retrieval/lexical-terms.js';
 import { RETRIEVAL_WEIGHTS, type RetrievalWeights } from '../subgraphs/memory/src/domain/retrieval/weights.js';
@@ -12,7 +13,7 @@ import { hybridOrder } from './retrieval-study.js';
 import { similarPairs, type StsRow } from './metrics.js';
 import { readBenchSettings } from './settings.js';
 
-// `tsx bench/sts-study.ts [--weights=JSON]`: multilingual parity (stsb-multi-mt) ranked offline by the
+// `tsx bench/sts-study.ts [--weights=JSON] [--no-shift]`: multilingual parity (stsb-multi-mt) ranked offline by the
 // service's retrieval code, hybrid against dense only, every language and both directions against
 // English. The companion of retrieval-study.ts for the languages LoCoMo does not have.
 const settings = readBenchSettings();
@@ -26,6 +27,7 @@ const sts = Object.fromEntries(
 ) as Record<(typeof LANGS)[number], StsRow[]>;
 const pairs = similarPairs(sts.en, 4);
 const embedder = await createEmbedder(config.embedding);
+const shifts = process.argv.includes('--no-shift') ? undefined : LanguageShifts.load(config.embedding, embedder.modelId);
 const passages = EmbeddingCache.open(settings.cacheDir, config.embedding, embedder, 'passage');
 const queries = EmbeddingCache.open(settings.cacheDir, config.embedding, embedder, 'query');
 const memVec: Record<string, Float32Array[]> = {};
@@ -56,11 +58,15 @@ function recallAt5(q: string, m: string, hybrid: boolean): number {
   let hits = 0;
   pairs.forEach((row, k) => {
     const query = sts[q as 'en'][row]!.sentence1;
-    const dense = memVec[m]!.map((v) => dot(v, qVec[q]![k]!));
+    const language = lexicalWeightFor(index, query);
+    const { foreign } = language;
+    // The service's ranking moves a cross-lingual query towards the store's language.
+    const vector = (hybrid && foreign && shifts?.shifted(qVec[q]![k]!, foreign.from, foreign.to, foreign.share)) || qVec[q]![k]!;
+    const dense = memVec[m]!.map((v) => dot(v, vector));
     const order = [...dense.keys()].sort((a, b) => dense[b]! - dense[a]!);
     let ranked = order;
     if (hybrid) {
-      const { terms, weight } = lexicalWeightFor(index, query);
+      const { terms, weight } = language;
       const lexical = index.score(terms);
       const signals = { coverage: lexical.coverage * weight, speakers: new Set<string>(), period: undefined };
       ranked = hybridOrder(index, dense, order.slice(0, w.denseCandidates), lexical, signals, w, weight > 0 ? w.lexicalCandidates : 0);

@@ -105,6 +105,16 @@ step(
     }),
 );
 
+// Each language's centroid over the same things named in every language, embedded by the model:
+// cross-lingual queries are moved by their difference (retrieval/language-shift.ts). Written beside
+// the model when it or the phrases change.
+step(
+  'language-centroids',
+  ['scripts/model/language-centroids.ts', 'subgraphs/memory/src/domain/retrieval/language-shift.ts', 'models/multilingual-e5-small/onnx/model_q4.onnx'],
+  () => existsSync(path.join(MODEL_DIR, 'language-centroids.json')),
+  () => sh(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/model/language-centroids.ts'], { EMBEDDING_PROVIDER: 'onnx', EMBEDDING_MODEL: MODEL_DIR }),
+);
+
 // The console (a single-page app the edge serves at /console), built with Vite into console/dist
 // (not committed) when missing or when its sources or the packages changed. Nothing is fetched at
 // run time: the page loads only what this build wrote.

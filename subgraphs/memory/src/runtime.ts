@@ -7,6 +7,7 @@ import { logger } from '../../../common/src/logger.js';
 import { redisAnswers, type ReadinessChecks } from '../../../common/src/readiness.js';
 import { createEmbedder, type Embedder } from './embedding/index.js';
 import type { MemoryDeps } from './domain/memory-manager.js';
+import { LanguageShifts } from './domain/retrieval/language-shift.js';
 import { SearchCache } from './domain/search-cache.js';
 import { startEmbeddedMilvus, type EmbeddedMilvus } from './stores/embedded-milvus.js';
 import { STANDALONE_GRACEFUL_MS } from './stores/milvus-standalone.js';
@@ -51,6 +52,8 @@ export async function createMemoryRuntime(config: Config, prisma: PrismaClient, 
     },
   });
   const embedder = opts.embedder ?? (await createEmbedder(config.embedding));
+  const languageShifts = LanguageShifts.load(config.embedding, embedder.modelId);
+  if (!languageShifts) logger.info({ model: embedder.modelId }, 'no language centroids for this model: cross-lingual queries are ranked by their raw vectors');
   // Milvus being down does not stop the service: writes are kept in Postgres and indexed later
   // (`stored (async)`), and the collection is set up on first use once Milvus answers.
   await vectors.ensureCollection().catch((err) => logger.warn({ err }, 'Milvus is not reachable yet; continuing without it'));
@@ -72,6 +75,7 @@ export async function createMemoryRuntime(config: Config, prisma: PrismaClient, 
       replays: new IdempotencyStore(redis, config.redis.queuePrefix),
       // The local tokenizer counts in well under a millisecond; an OpenAI-compatible server would be asked.
       countTokensOnWrite: config.embedding.provider === 'onnx',
+      languageShifts,
     },
     milvusLite,
     readiness: {

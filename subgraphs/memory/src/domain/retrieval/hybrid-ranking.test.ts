@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { candidatePositions } from './hybrid-ranking.js';
+import { analyzeMemory } from './lexical-terms.js';
+import { candidatePositions, lexicalWeightFor } from './hybrid-ranking.js';
 import { LexicalIndex } from './lexical-index.js';
 import { RETRIEVAL_WEIGHTS } from './weights.js';
 
@@ -47,5 +48,35 @@ describe('candidate positions', () => {
     // Read to the end (a recall): every candidate's neighbours.
     expect(new Set(candidatePositions(index, [10, 20, 5], scores, w, 1))).toEqual(new Set([10, 20, 5, 30, 9, 19, 21, 4, 6, 29, 31]));
     scores.release();
+  });
+});
+
+describe('a query and the store’s languages', () => {
+  const storeOf = (texts: string[]) => {
+    const index = new LexicalIndex();
+    texts.forEach((text, i) => {
+      const { lang, terms } = analyzeMemory(text, index.mainLanguage());
+      index.add({ id: `m${i}`, terms, lang, time: i, dated: false, speaker: null, category: 'general' });
+    });
+    return index;
+  };
+  const english = [
+    'My grandfather grows tomatoes and cucumbers in his garden.',
+    'The dentist appointment was moved to next Thursday morning.',
+    'We bought a red bicycle for our son’s birthday last week.',
+    'My best friend Olga is learning to fly small planes.',
+  ];
+
+  it('ranks a query in a language the store does not use by meaning alone, and names both languages', () => {
+    const q = lexicalWeightFor(storeOf(english), '祖父は庭で何を育てていますか？');
+    expect(q.weight).toBe(0);
+    expect(q.foreign).toEqual({ from: 'ja', to: 'en', share: 1 });
+  });
+
+  it('lets words count for a query in the store’s language, or one the store also uses', () => {
+    const same = lexicalWeightFor(storeOf(english), 'What does my grandfather grow in the garden?');
+    expect([same.weight, same.foreign]).toEqual([1, undefined]);
+    const mixed = lexicalWeightFor(storeOf([...english, '私の猫の名前はミケで、毎日窓辺で昼寝をしています。']), '祖父は庭で何を育てていますか？');
+    expect([mixed.weight, mixed.foreign]).toEqual([1, undefined]);
   });
 });

@@ -1,4 +1,4 @@
-import { analyze } from './analyzer.js';
+import { analyze, type Lang } from './analyzer.js';
 import { fuse } from './fusion.js';
 import { detectLanguage } from './language.js';
 import type { LexicalIndex, LexicalScores } from './lexical-index.js';
@@ -31,17 +31,30 @@ export interface HybridQuery {
 /** Below this share of a store's memories in the query's language, the store cannot answer it by words. */
 const MIN_LANGUAGE_SHARE = 0.05;
 
+/** How a query meets a store's languages. */
+export interface QueryLanguage {
+  /** The query's terms, analysed in its language (else the store's main one). */
+  terms: string[];
+  /** Whether words may count at all (0: the query is clearly in a language the store does not use). */
+  weight: 0 | 1;
+  /** For such a foreign query: its language, and the store's main language and that language's share. */
+  foreign?: { from: Lang; to: Lang; share: number };
+}
+
 /**
  * The query's terms, and whether words may count at all: not when the query is clearly in a
  * language the store (almost) never uses. A cross-lingual query is ranked by meaning alone: the few
  * words it shares with the store (names, numbers, loan words) would otherwise decide it.
  */
-export function lexicalWeightFor(index: LexicalIndex, query: string): { terms: string[]; weight: 0 | 1 } {
+export function lexicalWeightFor(index: LexicalIndex, query: string): QueryLanguage {
   const main = index.mainLanguage();
   const detected = detectLanguage(query);
   const lang = detected.reliable || !main ? detected.lang : main;
-  const foreign = detected.reliable && main !== undefined && index.languageShare(detected.lang) < MIN_LANGUAGE_SHARE;
-  return { terms: analyze(query, lang), weight: foreign ? 0 : 1 };
+  const terms = analyze(query, lang);
+  if (detected.reliable && main !== undefined && index.languageShare(detected.lang) < MIN_LANGUAGE_SHARE) {
+    return { terms, weight: 0, foreign: { from: detected.lang, to: main, share: index.languageShare(main) } };
+  }
+  return { terms, weight: 1 };
 }
 
 /** The hybrid score of each candidate: dense and lexical fused, then the context signals. */

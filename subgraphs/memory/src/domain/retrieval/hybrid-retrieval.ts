@@ -3,6 +3,7 @@ import type { MemoryRecords, StoreRow } from '../records.js';
 import { rerankNudge } from '../reranker.js';
 import type { Candidate, CandidateQuery, DenseCandidates, DenseHit } from './candidates.js';
 import { candidatePositions, hybridScores, lexicalWeightFor, neighbourLinks, type HybridItem } from './hybrid-ranking.js';
+import type { LanguageShifts } from './language-shift.js';
 import type { LexicalIndexes, LexicalView } from './lexical-indexes.js';
 import { namedSpeakers } from './speaker-mentions.js';
 import { namedPeriod } from './time-expressions.js';
@@ -30,6 +31,7 @@ export class HybridRetrieval {
     private readonly records: MemoryRecords,
     private readonly indexes: LexicalIndexes,
     private readonly weights: RetrievalWeights = { ...RETRIEVAL_WEIGHTS },
+    private readonly shifts?: LanguageShifts,
   ) {}
 
   /**
@@ -42,13 +44,17 @@ export class HybridRetrieval {
     const lexicalSide = settled(
       (async () => {
         const { index, speakers } = await lexicalView;
-        const { terms, weight } = lexicalWeightFor(index, query);
-        return { index, speakers, weight, lexical: index.score(terms) };
+        const { terms, weight, foreign } = lexicalWeightFor(index, query);
+        return { index, speakers, weight, foreign, lexical: index.score(terms) };
       })(),
     );
     const queryVector = await vector;
-    const hits = await this.dense.hits(store, queryVector, { ...opts, limit: Math.max(opts.limit, w.denseCandidates) });
-    const { index, speakers, weight, lexical } = await lexicalSide;
+    const { index, speakers, weight, foreign, lexical } = await lexicalSide;
+    // A query in a language the store does not use is searched and ranked moved towards the
+    // store's language (`LanguageShifts`); its results' similarity stays the raw cosine.
+    const rankVector = (foreign && this.shifts?.shifted(queryVector, foreign.from, foreign.to, foreign.share)) || queryVector;
+    const shifted = rankVector !== queryVector;
+    const hits = await this.dense.hits(store, rankVector, { ...opts, limit: Math.max(opts.limit, w.denseCandidates) });
     // The dense hits, the best lexical matches and the neighbours of the best of both, in one read;
     // the search gave the hits' similarity, the others' is computed from the vectors Postgres keeps.
     const densePositions = [...hits]
@@ -64,10 +70,12 @@ export class HybridRetrieval {
       lexical.release();
     }
     const others = [...evidence.keys()].map((p) => index.idAt(p)).filter((id) => !hits.has(id));
-    const records = await this.records.liveWithVectors(store, [...hits.keys(), ...others], others);
+    const records = await this.records.liveWithVectors(store, [...hits.keys(), ...others], shifted ? undefined : others);
     const withVectors = new Set(others);
-    const similarity = new Map<string, DenseHit>(hits);
-    for (const [id, hit] of await this.dense.exactSimilarities(store, queryVector, records.filter((r) => withVectors.has(r.id)))) similarity.set(id, hit);
+    // The similarity the ranking reads; when the query was shifted, the raw one is computed apart.
+    const ranking = new Map<string, DenseHit>(hits);
+    for (const [id, hit] of await this.dense.exactSimilarities(store, rankVector, records.filter((r) => withVectors.has(r.id)))) ranking.set(id, hit);
+    const similarity = shifted ? await this.dense.exactSimilarities(store, queryVector, records) : ranking;
     const candidates = this.dense.resolve(store, similarity, records, opts);
     // Memories the lexical side still held but that are gone (forgotten or superseded elsewhere).
     const live = new Set(records.map((r) => r.id));
@@ -81,7 +89,7 @@ export class HybridRetrieval {
     const items: HybridItem[] = candidates.map((c, i) => {
       const lexicalEvidence = evidence.get(placeOf[i]!);
       return {
-        dense: c.similarity,
+        dense: shifted ? (ranking.get(c.record.id)?.similarity ?? c.similarity) : c.similarity,
         bm25: lexicalEvidence?.bm25 ?? 0,
         window: lexicalEvidence?.window ?? 0,
         neighbours: links[i]!,
