@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { packVectors, unpackVectors } from '../stored-vectors.js';
 import type { Lang } from './analyzer.js';
 
 /**
@@ -74,7 +75,7 @@ export interface CentroidsFile {
 }
 
 export function encodeCentroids(file: Omit<CentroidsFile, 'centroids'>, centroids: ReadonlyMap<Lang, Float32Array>): CentroidsFile {
-  return { ...file, centroids: Object.fromEntries([...centroids].map(([lang, c]) => [lang, Buffer.from(c.buffer, c.byteOffset, c.byteLength).toString('base64')])) };
+  return { ...file, centroids: Object.fromEntries([...centroids].map(([lang, c]) => [lang, Buffer.from(packVectors([c])).toString('base64')])) };
 }
 
 /**
@@ -102,9 +103,8 @@ export class LanguageShifts {
     if (data.modelId !== modelId || data.queryPrefix !== embedding.queryPrefix || data.dimensions !== embedding.dimensions) return undefined;
     const centroids = new Map<Lang, Float32Array>();
     for (const [lang, b64] of Object.entries(data.centroids)) {
-      const bytes = Buffer.from(b64, 'base64');
-      if (bytes.length !== data.dimensions * 4) continue;
-      centroids.set(lang, new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length)));
+      const vectors = unpackVectors(Buffer.from(b64, 'base64'), data.dimensions);
+      if (vectors?.length === 1) centroids.set(lang, vectors[0]!);
     }
     return new LanguageShifts(centroids);
   }
