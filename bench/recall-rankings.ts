@@ -37,7 +37,7 @@ export function recallRankings(deps: MemoryDeps) {
   const indexed = new DenseCandidates(deps.vectors, deps.prisma, records);
   const lexical = new LexicalIndexes(deps.prisma);
   const recallWith = (dense: DenseCandidates, ranking: HybridRetrieval) => new MemoryRecall(deps.prisma, deps.embedder, records, tokens, dense, ranking, lexical);
-  const hybrid = recallWith(candidates, new HybridRetrieval(candidates, records, lexical, undefined, deps.languageShifts));
+  const hybrid = recallWith(candidates, new HybridRetrieval(candidates, records, lexical, undefined, deps.crossLingual));
   const before = recallWith(indexed, new DenseReranked(indexed, records, lexical));
   return {
     hybrid: (store: StoreRow, userId: string, query: string) => hybrid.recall('tablet-1', Promise.resolve(store), { userId, query }),

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { parseConfig } from '../common/src/config.js';
 import { createEmbedder } from '../subgraphs/memory/src/embedding/index.js';
 import { lexicalWeightFor } from '../subgraphs/memory/src/domain/retrieval/hybrid-ranking.js';
-import { LanguageShifts } from '../subgraphs/memory/src/domain/retrieval/language-shift.js';
+import { LanguageShifts, bothForms } from '../subgraphs/memory/src/domain/retrieval/language-shift.js';
 import { LexicalIndex } from '../subgraphs/memory/src/domain/retrieval/lexical-index.js';
 import { analyzeMemory } from '../subgraphs/memory/src/domain/retrieval/lexical-terms.js';
 import { RETRIEVAL_WEIGHTS, type RetrievalWeights } from '../subgraphs/memory/src/domain/retrieval/weights.js';
@@ -32,9 +32,12 @@ const passages = EmbeddingCache.open(settings.cacheDir, config.embedding, embedd
 const queries = EmbeddingCache.open(settings.cacheDir, config.embedding, embedder, 'query');
 const memVec: Record<string, Float32Array[]> = {};
 const qVec: Record<string, Float32Array[]> = {};
+// Each query's passage form too: a cross-lingual query is compared in both forms.
+const qPassageVec: Record<string, Float32Array[]> = {};
 for (const lang of LANGS) {
   memVec[lang] = await passages.passages(pairs.map((i) => sts[lang][i]!.sentence2));
   qVec[lang] = await queries.passages(pairs.map((i) => sts[lang][i]!.sentence1));
+  qPassageVec[lang] = await passages.passages(pairs.map((i) => sts[lang][i]!.sentence1));
 }
 await embedder.close();
 
@@ -60,8 +63,9 @@ function recallAt5(q: string, m: string, hybrid: boolean): number {
     const query = sts[q as 'en'][row]!.sentence1;
     const language = lexicalWeightFor(index, query);
     const { foreign } = language;
-    // The service's ranking moves a cross-lingual query towards the store's language.
-    const vector = (hybrid && foreign && shifts?.shifted(qVec[q]![k]!, foreign.from, foreign.to, foreign.share)) || qVec[q]![k]!;
+    // The service's ranking compares a cross-lingual query in both forms, moved towards the store's language.
+    const moved = hybrid && foreign && shifts?.applies(foreign.from, foreign.to) ? shifts : undefined;
+    const vector = (moved && foreign && moved.shifted(bothForms(qVec[q]![k]!, qPassageVec[q]![k]!), foreign.from, foreign.to, foreign.share)) || qVec[q]![k]!;
     const dense = memVec[m]!.map((v) => dot(v, vector));
     const order = [...dense.keys()].sort((a, b) => dense[b]! - dense[a]!);
     let ranked = order;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LanguageShifts } from '../../subgraphs/memory/src/domain/retrieval/language-shift.js';
+import { LanguageShifts, bothForms } from '../../subgraphs/memory/src/domain/retrieval/language-shift.js';
 import { cosine } from '../../subgraphs/memory/src/stores/recent-writes.js';
 import { restClient, type MemoryClient } from '../testkit/transports.js';
 import { startTestService, suffix, type TestService } from '../testkit/service.js';
@@ -81,8 +81,9 @@ describe('cross-lingual retrieval through REST', () => {
     }
   });
 
-  it('moves a query in a language the store does not use towards the store’s, and answers with the raw cosine', async () => {
-    const { embedder, languageShifts } = svc.service.memoryRuntime!.deps;
+  it('ranks a query in a language the store does not use in both forms, moved towards the store’s, and answers with the raw cosine', async () => {
+    const { embedder, crossLingual } = svc.service.memoryRuntime!.deps;
+    const languageShifts = crossLingual?.shifts;
     // The centroids `npm run setup` wrote beside the model are loaded.
     expect(languageShifts?.languages).toBeGreaterThan(50);
     const memories = [
@@ -93,25 +94,27 @@ describe('cross-lingual retrieval through REST', () => {
     ];
     const query = '祖父は庭で何を育てていますか？';
     const { userId, ids } = await storeAll(memories);
-    // The search asks for the query moved from Japanese towards the store's English, and gets it.
-    const calls: Array<{ from: string; to: string; share: number; moved: boolean }> = [];
+    // The search asks for the query in both forms moved from Japanese towards the store's English, and gets it.
+    const calls: Array<{ vector: Float32Array; from: string; to: string; share: number; moved: boolean }> = [];
     const original = LanguageShifts.prototype.shifted;
     const shifted = vi.spyOn(LanguageShifts.prototype, 'shifted').mockImplementation(function (this: LanguageShifts, vector, from, to, share) {
       const moved = original.call(this, vector, from, to, share);
-      calls.push({ from, to, share, moved: moved instanceof Float32Array });
+      calls.push({ vector, from, to, share, moved: moved instanceof Float32Array });
       return moved;
     });
     const res = await client.search({ user_id: userId, query, max_results: 10 }).finally(() => shifted.mockRestore());
     if (!res.ok) throw new Error(`search failed: ${res.message}`);
-    expect(calls).toEqual([{ from: 'ja', to: 'en', share: 1, moved: true }]);
+    expect(calls.map(({ vector: _, ...call }) => call)).toEqual([{ from: 'ja', to: 'en', share: 1, moved: true }]);
+    const [q] = await embedder.embedQueries([query]);
+    const [p] = await embedder.embedPassages([query]);
+    // Both forms: the query embedded as a query and as a passage, averaged.
+    expect(cosine(calls[0]!.vector, bothForms(q!, p!))).toBeCloseTo(1, 4);
+    expect(cosine(q!, p!)).toBeLessThan(0.999);
     const found = res.data.memories as Array<{ id: string; similarity: number }>;
     expect(found[0]?.id).toBe(ids[0]);
     expect(found.map((m) => m.id).sort()).toEqual([...ids].sort());
     // Ranked by the moved vector, each result still reports its cosine with the query as embedded.
-    const [q] = await embedder.embedQueries([query]);
     const passages = await embedder.embedPassages(memories);
-    const moved = languageShifts!.shifted(q!, 'ja', 'en', 1)!;
-    expect(cosine(moved, q!)).toBeLessThan(0.999);
     for (const m of found) expect(m.similarity, m.id).toBeCloseTo(cosine(q!, passages[ids.indexOf(m.id)]!), 3);
   });
 });

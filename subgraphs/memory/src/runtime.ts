@@ -75,7 +75,7 @@ export async function createMemoryRuntime(config: Config, prisma: PrismaClient, 
       replays: new IdempotencyStore(redis, config.redis.queuePrefix),
       // The local tokenizer counts in well under a millisecond; an OpenAI-compatible server would be asked.
       countTokensOnWrite: config.embedding.provider === 'onnx',
-      languageShifts,
+      crossLingual: languageShifts && { shifts: languageShifts, embedder },
     },
     milvusLite,
     readiness: {

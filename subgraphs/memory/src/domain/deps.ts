@@ -3,7 +3,7 @@ import type { PrismaClient } from '../../../../common/src/db/client.js';
 import type { JobQueue } from '../../../../common/src/jobs.js';
 import type { Embedder } from '../embedding/index.js';
 import type { VectorStore } from '../stores/vector-store.js';
-import type { LanguageShifts } from './retrieval/language-shift.js';
+import type { CrossLingual } from './retrieval/language-shift.js';
 import type { SearchCache } from './search-cache.js';
 
 /** Erases `Idempotency-Key` replays that hold a store's content (the edge's replay window). */
@@ -25,6 +25,6 @@ export interface MemoryDeps {
    * (an OpenAI-compatible embedder): those are counted when recalled.
    */
   countTokensOnWrite?: boolean;
-  /** Cross-lingual queries moved towards the store's language (none: ranked by the raw vector). */
-  languageShifts?: LanguageShifts;
+  /** Cross-lingual queries in both forms, moved towards the store's language (none: ranked by the raw vector). */
+  crossLingual?: CrossLingual;
 }

@@ -69,7 +69,7 @@ export class MemoryManager {
     const tokens = new TokenCounter(deps.embedder, deps.countTokensOnWrite ?? false);
     const candidates = new DenseCandidates(deps.vectors, deps.prisma, records, new ExactVectors(deps.prisma, deps.embedder.dimensions, deps.embedder.modelId, deps.indexing.exactMaxVectors));
     const lexical = new LexicalIndexes(deps.prisma);
-    const hybrid = new HybridRetrieval(candidates, records, lexical, undefined, deps.languageShifts);
+    const hybrid = new HybridRetrieval(candidates, records, lexical, undefined, deps.crossLingual);
     this.stores = new StoreDirectory(deps.prisma);
     this.speakers = new Speakers(deps.prisma);
     this.indexer = new MemoryIndexer(deps);

@@ -3,7 +3,7 @@ import type { MemoryRecords, StoreRow } from '../records.js';
 import { rerankNudge } from '../reranker.js';
 import type { Candidate, CandidateQuery, DenseCandidates, DenseHit } from './candidates.js';
 import { candidatePositions, hybridScores, lexicalWeightFor, neighbourLinks, type HybridItem } from './hybrid-ranking.js';
-import type { LanguageShifts } from './language-shift.js';
+import { bothForms, type CrossLingual } from './language-shift.js';
 import type { LexicalIndexes, LexicalView } from './lexical-indexes.js';
 import { namedSpeakers } from './speaker-mentions.js';
 import { namedPeriod } from './time-expressions.js';
@@ -31,7 +31,7 @@ export class HybridRetrieval {
     private readonly records: MemoryRecords,
     private readonly indexes: LexicalIndexes,
     private readonly weights: RetrievalWeights = { ...RETRIEVAL_WEIGHTS },
-    private readonly shifts?: LanguageShifts,
+    private readonly crossLingual?: CrossLingual,
   ) {}
 
   /**
@@ -48,11 +48,15 @@ export class HybridRetrieval {
         return { index, speakers, weight, foreign, lexical: index.score(terms) };
       })(),
     );
-    const queryVector = await vector;
+    // The lexical side is ready long before the embedding on a store already held.
     const { index, speakers, weight, foreign, lexical } = await lexicalSide;
-    // A query in a language the store does not use is searched and ranked moved towards the
-    // store's language (`LanguageShifts`); its results' similarity stays the raw cosine.
-    const rankVector = (foreign && this.shifts?.shifted(queryVector, foreign.from, foreign.to, foreign.share)) || queryVector;
+    // A query in a language the store does not use is searched and ranked in both forms and moved
+    // towards the store's language (`LanguageShifts`); its results' similarity stays the raw
+    // cosine. Its passage form is embedded beside its query form.
+    const cross = foreign && this.crossLingual?.shifts.applies(foreign.from, foreign.to) ? { ...foreign, ...this.crossLingual } : undefined;
+    const passageForm = cross && settled(cross.embedder.embedPassages([query]).then(([v]) => v!));
+    const queryVector = await vector;
+    const rankVector = (cross && passageForm && cross.shifts.shifted(bothForms(queryVector, await passageForm), cross.from, cross.to, cross.share)) || queryVector;
     const shifted = rankVector !== queryVector;
     const hits = await this.dense.hits(store, rankVector, { ...opts, limit: Math.max(opts.limit, w.denseCandidates) });
     // The dense hits, the best lexical matches and the neighbours of the best of both, in one read;

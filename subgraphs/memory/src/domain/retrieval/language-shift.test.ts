@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CENTROIDS_FILE, LanguageShifts, SHIFT_LANGUAGES, centroid, encodeCentroids, parallelPhrases } from './language-shift.js';
+import { CENTROIDS_FILE, LanguageShifts, SHIFT_LANGUAGES, bothForms, centroid, encodeCentroids, parallelPhrases, type CentroidSetup } from './language-shift.js';
 
 const unit = (xs: number[]) => {
   const n = Math.hypot(...xs);
@@ -55,6 +55,24 @@ describe('language shifts', () => {
     expect(shifts.shifted(unit([1, 2]), 'ja', 'en', 1)).toBeUndefined();
   });
 
+  it('applies between two different languages that both have centroids', () => {
+    expect(shifts.applies('ja', 'en')).toBe(true);
+    expect(shifts.applies('en', 'en')).toBe(false);
+    expect(shifts.applies('ko', 'en')).toBe(false);
+    expect(shifts.applies('ja', 'ko')).toBe(false);
+  });
+
+  it('averages a query’s two forms to unit length', () => {
+    const q = unit([1, 0, 0]);
+    const p = unit([0, 1, 0]);
+    const both = bothForms(q, p);
+    expect(Math.hypot(...both)).toBeCloseTo(1, 6);
+    expect(Array.from(both)).toEqual([Math.SQRT1_2, Math.SQRT1_2, 0].map((x) => Math.fround(x)));
+    // The same form twice is that form.
+    const same = bothForms(q, q);
+    for (let i = 0; i < 3; i++) expect(same[i]).toBeCloseTo(q[i]!, 6);
+  });
+
   it('averages vectors into a centroid', () => {
     expect(Array.from(centroid([Float32Array.of(1, 0), Float32Array.of(0, 1)], 2))).toEqual([0.5, 0.5]);
   });
@@ -65,25 +83,35 @@ describe('centroids beside the model', () => {
   afterEach(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
-  const write = (header: { modelId: string; queryPrefix: string; dimensions: number }) => {
+  const write = (header: CentroidSetup) => {
     dir = mkdtempSync(path.join(tmpdir(), 'centroids-'));
     writeFileSync(path.join(dir, CENTROIDS_FILE), JSON.stringify(encodeCentroids(header, new Map([['ja', Float32Array.of(1, 0)], ['en', Float32Array.of(0, 1)]]))));
     return dir;
   };
 
-  it('are read back for the same model, prefix and size', () => {
-    const model = write({ modelId: 'm', queryPrefix: 'query: ', dimensions: 2 });
-    const shifts = LanguageShifts.load({ model, queryPrefix: 'query: ', dimensions: 2 }, 'm')!;
+  const setup = { queryPrefix: 'query: ', passagePrefix: 'passage: ', dimensions: 2 };
+
+  it('are read back for the same model, prefixes and size', () => {
+    const model = write({ modelId: 'm', ...setup });
+    const shifts = LanguageShifts.load({ model, ...setup }, 'm')!;
     expect(shifts.languages).toBe(2);
     const moved = shifts.shifted(Float32Array.of(1, 0), 'ja', 'en', 1)!;
     expect(moved[1]).toBeGreaterThan(0);
   });
 
   it('are ignored when missing or computed for another set-up', () => {
-    const model = write({ modelId: 'm', queryPrefix: 'query: ', dimensions: 2 });
-    expect(LanguageShifts.load({ model, queryPrefix: 'query: ', dimensions: 2 }, 'other')).toBeUndefined();
-    expect(LanguageShifts.load({ model, queryPrefix: '', dimensions: 2 }, 'm')).toBeUndefined();
-    expect(LanguageShifts.load({ model, queryPrefix: 'query: ', dimensions: 3 }, 'm')).toBeUndefined();
-    expect(LanguageShifts.load({ model: path.join(model, 'missing'), queryPrefix: 'query: ', dimensions: 2 }, 'm')).toBeUndefined();
+    const model = write({ modelId: 'm', ...setup });
+    expect(LanguageShifts.load({ model, ...setup }, 'other')).toBeUndefined();
+    expect(LanguageShifts.load({ model, ...setup, queryPrefix: '' }, 'm')).toBeUndefined();
+    expect(LanguageShifts.load({ model, ...setup, passagePrefix: '' }, 'm')).toBeUndefined();
+    expect(LanguageShifts.load({ model, ...setup, dimensions: 3 }, 'm')).toBeUndefined();
+    expect(LanguageShifts.load({ model: path.join(model, 'missing'), ...setup }, 'm')).toBeUndefined();
+  });
+
+  it('of an earlier layout (query form only, no passage prefix) are ignored', () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'centroids-'));
+    const { passagePrefix: _, ...older } = encodeCentroids({ modelId: 'm', ...setup }, new Map([['en', Float32Array.of(0, 1)]]));
+    writeFileSync(path.join(dir, CENTROIDS_FILE), JSON.stringify(older));
+    expect(LanguageShifts.load({ model: dir, ...setup }, 'm')).toBeUndefined();
   });
 });

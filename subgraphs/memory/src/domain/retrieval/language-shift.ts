@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Embedder } from '../../embedding/index.js';
 import { packVectors, unpackVectors } from '../stored-vectors.js';
 import type { Lang } from './analyzer.js';
 
@@ -58,6 +59,25 @@ export function parallelPhrases(lang: Lang): string[] | undefined {
   ];
 }
 
+/**
+ * A cross-lingual query as it is compared: the text embedded both as a query and as a passage (the
+ * way memories are stored), averaged, to unit length. The passage form compares a sentence with its
+ * translation symmetrically, where the model aligns languages best; the query form keeps what
+ * makes it a question. On stsb-multi-mt the average ranks translations better than either form
+ * alone (docs/decisions.md "Cross-lingual queries: both forms").
+ */
+export function bothForms(query: Float32Array, passage: Float32Array): Float32Array {
+  const out = new Float32Array(query.length);
+  let norm = 0;
+  for (let i = 0; i < out.length; i++) {
+    out[i] = query[i]! + passage[i]!;
+    norm += out[i]! * out[i]!;
+  }
+  norm = Math.sqrt(norm) || 1;
+  for (let i = 0; i < out.length; i++) out[i]! /= norm;
+  return out;
+}
+
 /** The mean of unit vectors. */
 export function centroid(vectors: readonly Float32Array[], dimensions: number): Float32Array {
   const out = new Float32Array(dimensions);
@@ -65,16 +85,24 @@ export function centroid(vectors: readonly Float32Array[], dimensions: number): 
   return out;
 }
 
-/** What `language-centroids.json` holds: the embedding set-up it was computed with, and one centroid per language. */
-export interface CentroidsFile {
+/** The embedding set-up centroids are computed with: they hold only for the same model, prefixes and size. */
+export interface CentroidSetup {
   modelId: string;
   queryPrefix: string;
+  passagePrefix: string;
   dimensions: number;
-  /** Language -> the centroid of its parallel phrases embedded as queries, float32 little-endian, base64. */
+}
+
+/** What `language-centroids.json` holds: the embedding set-up it was computed with, and one centroid per language. */
+export interface CentroidsFile extends CentroidSetup {
+  /**
+   * Language -> the centroid of its parallel phrases, each embedded in both forms (`bothForms`),
+   * float32 little-endian, base64.
+   */
   centroids: Record<Lang, string>;
 }
 
-export function encodeCentroids(file: Omit<CentroidsFile, 'centroids'>, centroids: ReadonlyMap<Lang, Float32Array>): CentroidsFile {
+export function encodeCentroids(file: CentroidSetup, centroids: ReadonlyMap<Lang, Float32Array>): CentroidsFile {
   return { ...file, centroids: Object.fromEntries([...centroids].map(([lang, c]) => [lang, Buffer.from(packVectors([c])).toString('base64')])) };
 }
 
@@ -96,14 +124,15 @@ export class LanguageShifts {
    * The centroids written beside a local model for this embedding set-up; undefined (no shift) when
    * there are none, or they were computed for another model, prefix or size.
    */
-  static load(embedding: { model: string; queryPrefix: string; dimensions: number }, modelId: string): LanguageShifts | undefined {
+  static load(embedding: { model: string; queryPrefix: string; passagePrefix: string; dimensions: number }, modelId: string): LanguageShifts | undefined {
     const file = path.join(embedding.model, CENTROIDS_FILE);
     if (!existsSync(file)) return undefined;
-    const data = JSON.parse(readFileSync(file, 'utf8')) as CentroidsFile;
-    if (data.modelId !== modelId || data.queryPrefix !== embedding.queryPrefix || data.dimensions !== embedding.dimensions) return undefined;
+    const data = JSON.parse(readFileSync(file, 'utf8')) as Partial<CentroidsFile>;
+    const same = ['queryPrefix', 'passagePrefix', 'dimensions'] as const;
+    if (data.modelId !== modelId || same.some((k) => data[k] !== embedding[k]) || !data.centroids) return undefined;
     const centroids = new Map<Lang, Float32Array>();
     for (const [lang, b64] of Object.entries(data.centroids)) {
-      const vectors = unpackVectors(Buffer.from(b64, 'base64'), data.dimensions);
+      const vectors = unpackVectors(Buffer.from(b64, 'base64'), embedding.dimensions);
       if (vectors?.length === 1) centroids.set(lang, vectors[0]!);
     }
     return new LanguageShifts(centroids);
@@ -113,11 +142,16 @@ export class LanguageShifts {
     return this.centroids.size;
   }
 
+  /** Whether a `from`-language query is moved in a store of `to` (both have centroids, and differ). */
+  applies(from: Lang, to: Lang): boolean {
+    return from !== to && this.centroids.has(from) && this.centroids.has(to);
+  }
+
   /**
    * The vector to rank a `from`-language query by in a store whose main language `to` holds `share`
    * of its memories (the shift scales with it: a store of several languages is moved towards its
    * main one only as far as it is made of it); undefined when either language has no centroid or
-   * they are the same.
+   * they are the same. `vector` is the query in both forms (`bothForms`), as the centroids are.
    */
   shifted(vector: Float32Array, from: Lang, to: Lang, share: number): Float32Array | undefined {
     if (from === to) return undefined;
@@ -136,4 +170,10 @@ export class LanguageShifts {
     for (let i = 0; i < out.length; i++) out[i]! /= norm;
     return out;
   }
+}
+
+/** What a cross-lingual query needs beyond its query embedding: the centroids, and the model for its passage form. */
+export interface CrossLingual {
+  shifts: LanguageShifts;
+  embedder: Pick<Embedder, 'embedPassages'>;
 }
