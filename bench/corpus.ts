@@ -33,3 +33,26 @@ export function queryText(i: number): string {
   const who = people[p!]!.replace(/^My |^Our |^The /, '').toLowerCase();
   return i % 2 ? `When did ${who} ${activities[a!]!.replace(/^went /, 'go ')}?` : `What happened ${places[pl!]} with ${who}?`;
 }
+
+/**
+ * Questions about the corpus asked in other languages than its English: each is searched in both
+ * forms and moved towards English (the cross-lingual path). Every one is detected reliably.
+ */
+const FOREIGN_QUERIES = [
+  'Wann ist Anna wandern gegangen?',
+  '¿Cuándo empezó Priya a aprender español?',
+  'Qu’est-ce que Tom a acheté pour le vélo ?',
+  'ケンジは京都で何をしましたか？',
+  'Когда Омар получил повышение на работе?',
+  'Was hat Opa Josef im Garten gepflanzt?',
+  'Quando è andata Sofia al concerto jazz?',
+  'Wat heeft mijn neef Lea in Berlijn gedaan?',
+  '¿Dónde perdió la cartera mi tía María?',
+  '萨姆什么时候开始做陶艺的？',
+  'Kiedy Jules zapisał się na jogę?',
+  'O que a Nina cozinhou no fim de semana?',
+];
+
+export function foreignQueryText(i: number): string {
+  return FOREIGN_QUERIES[i % FOREIGN_QUERIES.length]!;
+}

@@ -5,14 +5,14 @@ import { MemoryRecords } from '../subgraphs/memory/src/domain/records.js';
 import { Speakers } from '../subgraphs/memory/src/domain/speakers.js';
 import { ConsistencyLevelEnum } from '@zilliz/milvus2-sdk-node';
 import { tenantOf } from '../subgraphs/memory/src/domain/memory-fields.js';
-import { memoryText, queryText } from './corpus.js';
+import { foreignQueryText, memoryText, queryText } from './corpus.js';
 import { startStack } from './harness.js';
 import { seedCorpusStore } from './seed.js';
 import { numberOption, readBenchSettings } from './settings.js';
 import { summarize, timed } from './stats.js';
 
-// `npm run profile:memory [-- --size=N --rounds=R --models=M,...]`: where the domain's time goes on one search, one
-// recall and one write (in process, no edge). Every call the memory manager makes to Postgres, Milvus,
+// `npm run profile:memory [-- --size=N --rounds=R --models=M,... --only=search|foreign|recall|store|reads]`: where the domain's time goes on one search
+// (in the store's language and in another), one recall and one write (in process, no edge). Every call the memory manager makes to Postgres, Milvus,
 // Redis and the embedder is timed, so a stage's cost and whether stages overlap can be read off: each
 // line is the p50 of that call's duration and of its start after the operation began.
 const settings = readBenchSettings();
@@ -116,6 +116,7 @@ const models = (process.argv.find((a) => a.startsWith('--models='))?.slice(9) ??
 for (const model of models) {
   const tag = models.length > 1 ? ` (${model})` : '';
   if (!only || only === 'search') await profile(`search${tag}`, (i) => domain.search(stack.principal, model, { userId, query: queryText(i) }));
+  if (!only || only === 'foreign') await profile(`search, a question in another language${tag}`, (i) => domain.search(stack.principal, model, { userId, query: foreignQueryText(i) }));
   if (!only || only === 'recall') await profile(`recall${tag}`, (i) => domain.recall(stack.principal, model, { userId, query: queryText(i) }));
   if (!only || only === 'store') await profile(`store${tag}`, (i) => domain.store(stack.principal, model, { userId, content: memoryText(700_000 + i) }));
 }

@@ -3,7 +3,8 @@ import { seedManyApis } from '../subgraphs/marketplace/src/index.js';
 import * as operations from '../rest-adapter/src/generated/operations.js';
 import { parseConfig } from '../common/src/config.js';
 import { createEmbedder } from '../subgraphs/memory/src/embedding/index.js';
-import { memoryText, queryText } from './corpus.js';
+import { foreignQueryText, memoryText, queryText } from './corpus.js';
+import { detectLanguage } from '../subgraphs/memory/src/domain/retrieval/language.js';
 import { chunkText, decompose } from '../subgraphs/memory/src/domain/atoms.js';
 import { EmbeddingCache } from './embedding-cache.js';
 import { ATTACKS, runAbuse } from './abuse.js';
@@ -151,6 +152,13 @@ const searchP50: Record<number, number> = {};
 /** Search and recall p50 with the hybrid ranking minus the same calls in similarity order. */
 const hybridCost: Record<number, number> = {};
 const hybridRecallCost: Record<number, number> = {};
+/** Search p50 of a question in another language than the store's minus a same-language one. */
+const crossLingualCost: Record<number, number> = {};
+// The foreign questions must take the cross-lingual path, which starts from a reliable detection.
+for (let i = 0; i < 12; i++) {
+  const d = detectLanguage(foreignQueryText(i));
+  if (!d.reliable || d.lang === 'en') throw new Error(`not detected as a foreign question: ${foreignQueryText(i)}`);
+}
 const recallP95: Record<number, number> = {};
 let seeded = 0;
 for (const size of sizes) {
@@ -181,6 +189,8 @@ for (const size of sizes) {
       direct: (i) => () => domain.search(principal, 'tablet-1', { userId, query: queryText(i) }),
       // Dense retrieval alone (similarity order): what the hybrid ranking adds is the difference.
       dense: (i) => () => checked(stack.memory('/api/v1/memory/search', { user_id: userId, query: queryText(i) }, 'tablet-1-mini'), 'search'),
+      // A question in another language than the store's: embedded in both forms and moved.
+      foreign: (i) => () => checked(stack.memory('/api/v1/memory/search', { user_id: userId, query: foreignQueryText(i) }), 'search'),
     },
     samplesAt(size),
   );
@@ -188,7 +198,9 @@ for (const size of sizes) {
   const graphql = addRow('search (GraphQL)', size, search.graphql, perSecond('req'))!;
   const direct = addRow('search (domain, in process)', size, search.direct, perSecond('req'))!;
   const dense = addRow('search (REST, tablet-1-mini: dense only, no lexical side)', size, search.dense, perSecond('req'))!;
+  const foreign = addRow('search (REST, a question in another language: both forms, moved)', size, search.foreign, perSecond('req'))!;
   hybridCost[size] = rest.p50 - dense.p50;
+  crossLingualCost[size] = foreign.p50 - rest.p50;
   searchP50[size] = rest.p50;
   const o: (typeof overhead)[number] = { size, rest: rest.p50 - direct.p50, graphql: graphql.p50 - direct.p50 };
 
@@ -404,6 +416,13 @@ out.push(
   ),
 );
 out.push('');
+out.push(
+  markdownTable(
+    ['memories', 'cross-lingual search over a same-language one at p50 (ms)'],
+    sizes.map((size) => [size, fmt(crossLingualCost[size] ?? NaN)]),
+  ),
+);
+out.push('');
 out.push('### Targets');
 out.push('');
 out.push(targetTable(targets));
@@ -418,6 +437,7 @@ writeJson(settings.resultsDir, 'bench.json', {
   embedBatchPerSecond,
   rows: rows.map(({ samples: s, ...r }) => ({ ...r, samples: s?.map((x) => Number(x.toFixed(3))) })),
   overhead,
+  crossLingualCost,
   metering: { p50Ms: meteringMs, cpuMsPerRequest: metering.cpuMsPerRequest },
   metricsOverheadUs: metricsCost,
   targets,
