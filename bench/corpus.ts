@@ -36,9 +36,10 @@ export function queryText(i: number): string {
 
 /**
  * Questions about the corpus asked in other languages than its English: each is searched in both
- * forms and moved towards English (the cross-lingual path). Every one is detected reliably.
+ * forms and moved towards English (the cross-lingual path), which starts from a reliable detection
+ * of its language (corpus.test.ts).
  */
-const FOREIGN_QUERIES = [
+export const FOREIGN_QUERIES = [
   'Wann ist Anna wandern gegangen?',
   '¿Cuándo empezó Priya a aprender español?',
   'Qu’est-ce que Tom a acheté pour le vélo ?',

@@ -4,7 +4,6 @@ import * as operations from '../rest-adapter/src/generated/operations.js';
 import { parseConfig } from '../common/src/config.js';
 import { createEmbedder } from '../subgraphs/memory/src/embedding/index.js';
 import { foreignQueryText, memoryText, queryText } from './corpus.js';
-import { detectLanguage } from '../subgraphs/memory/src/domain/retrieval/language.js';
 import { chunkText, decompose } from '../subgraphs/memory/src/domain/atoms.js';
 import { EmbeddingCache } from './embedding-cache.js';
 import { ATTACKS, runAbuse } from './abuse.js';
@@ -12,7 +11,8 @@ import { compareEngines } from './engines.js';
 import { ok, startStack } from './harness.js';
 import { firstWebhookDelivery, meteringOverhead } from './marketplace-workloads.js';
 import { metricsOverhead } from './metrics-overhead.js';
-import { fmt, markdownTable, targetTable, writeChart, writeJson, type Target } from './report.js';
+import { fmt, writeJson, type Target } from './report.js';
+import { speedReport, writeLatencyChart, type BenchRow } from './speed-report.js';
 import { compareLexical } from './lexical-comparison.js';
 import { recallRankings } from './recall-rankings.js';
 import { seedStore } from './seed.js';
@@ -69,15 +69,7 @@ const { service, embedder, principal } = stack;
 const domain = service.memory!.memory;
 const NOT_BUILT = 'not available';
 
-interface Row {
-  workload: string;
-  size?: number;
-  summary?: Summary;
-  throughput?: string;
-  samples?: number[];
-  missing?: string;
-}
-const rows: Row[] = [];
+const rows: BenchRow[] = [];
 const addRow = (workload: string, size: number | undefined, samplesMs: number[] | undefined, throughput?: (s: Summary) => string, missing?: string) => {
   const summary = samplesMs?.length ? summarize(samplesMs) : undefined;
   rows.push({ workload, size, summary, throughput: summary && throughput ? throughput(summary) : undefined, samples: samplesMs, missing });
@@ -154,11 +146,6 @@ const hybridCost: Record<number, number> = {};
 const hybridRecallCost: Record<number, number> = {};
 /** Search p50 of a question in another language than the store's minus a same-language one. */
 const crossLingualCost: Record<number, number> = {};
-// The foreign questions must take the cross-lingual path, which starts from a reliable detection.
-for (let i = 0; i < 12; i++) {
-  const d = detectLanguage(foreignQueryText(i));
-  if (!d.reliable || d.lang === 'en') throw new Error(`not detected as a foreign question: ${foreignQueryText(i)}`);
-}
 const recallP95: Record<number, number> = {};
 let seeded = 0;
 for (const size of sizes) {
@@ -385,51 +372,7 @@ const targets: Target[] = [
   { name: 'metrics overhead per REST request (request, operation and one subgraph fetch histogram), process CPU time', figure: metricsUs, limit: 5, kind: 'max', unit: 'µs' },
 ];
 
-const out: string[] = [];
-out.push(`## Speed (${quick ? 'quick' : 'full'} run, ${new Date().toISOString()})`);
-out.push('');
-out.push(
-  `Sizes: ${sizes.join(', ')} memories in one store; ${samples} measured calls per workload (${samplesAt(100_000)} at 100,000 memories) after ${warmup} warm-up calls; one client.`,
-);
-out.push('');
-out.push(
-  markdownTable(
-    ['workload', 'memories', 'n', 'p50 ms', 'p95 ms', 'p99 ms', 'throughput'],
-    rows.map((r) =>
-      r.missing
-        ? [r.workload, r.size ?? '', '', `n/a (${r.missing})`, '', '', '']
-        : r.summary
-          ? [r.workload, r.size ?? '', r.summary.n, fmt(r.summary.p50), fmt(r.summary.p95), fmt(r.summary.p99), r.throughput ?? '']
-          : [r.workload, r.size ?? '', '', '', '', '', r.throughput ?? ''],
-    ),
-  ),
-);
-out.push('');
-out.push(
-  markdownTable(
-    ['memories', 'REST / direct at p50', 'GraphQL / direct at p50'],
-    sizes.map((size) => {
-      const p50 = (w: string) => rows.find((r) => r.workload === w && r.size === size)?.summary?.p50 ?? NaN;
-      const direct = p50('search (domain, in process)');
-      return [size, fmt(p50('search (REST)') / direct, 2), fmt(p50('search (GraphQL)') / direct, 2)];
-    }),
-  ),
-);
-out.push('');
-out.push(
-  markdownTable(
-    ['memories', 'cross-lingual search over a same-language one at p50 (ms)'],
-    sizes.map((size) => [size, fmt(crossLingualCost[size] ?? NaN)]),
-  ),
-);
-out.push('');
-out.push('### Targets');
-out.push('');
-out.push(targetTable(targets));
-out.push('');
-out.push(`Ran in ${((performance.now() - started) / 1000).toFixed(0)} s. Figures also in bench-results/bench.json; latency histograms in bench-results/bench-latency.svg.`);
-console.log(out.join('\n'));
-
+console.log(speedReport({ quick, sizes, samples, samplesAt100k: samplesAt(100_000), warmup, rows, crossLingualCost, targets, seconds: (performance.now() - started) / 1000 }));
 writeJson(settings.resultsDir, 'bench.json', {
   quick,
   at: new Date().toISOString(),
@@ -442,24 +385,6 @@ writeJson(settings.resultsDir, 'bench.json', {
   metricsOverheadUs: metricsCost,
   targets,
 });
-await writeChart(settings.resultsDir, 'bench-latency.svg', {
-  title: 'Latency distributions (ms)',
-  data: {
-    values: rows.flatMap((r) =>
-      (r.samples ?? []).map((ms) => ({ workload: r.workload, size: r.size ? `${r.size} memories` : 'n/a', ms: Math.min(ms, 500) })),
-    ),
-  },
-  facet: { row: { field: 'workload', type: 'nominal', header: { labelAngle: 0, labelAlign: 'left' } }, column: { field: 'size', type: 'nominal' } },
-  spec: {
-    width: 220,
-    height: 60,
-    mark: 'bar',
-    encoding: {
-      x: { field: 'ms', type: 'quantitative', bin: { maxbins: 40 }, title: 'ms (capped at 500)' },
-      y: { aggregate: 'count', type: 'quantitative', title: 'calls' },
-    },
-  },
-  resolve: { scale: { x: 'independent' } },
-});
+await writeLatencyChart(settings.resultsDir, rows);
 await stack.close();
 process.exit(0);

@@ -64,8 +64,8 @@ function recallAt5(q: string, m: string, hybrid: boolean): number {
     const language = lexicalWeightFor(index, query);
     const { foreign } = language;
     // The service's ranking compares a cross-lingual query in both forms, moved towards the store's language.
-    const moved = hybrid && foreign && shifts?.applies(foreign.from, foreign.to) ? shifts : undefined;
-    const vector = (moved && foreign && moved.shifted(bothForms(qVec[q]![k]!, qPassageVec[q]![k]!), foreign.from, foreign.to, foreign.share)) || qVec[q]![k]!;
+    const moved = hybrid && foreign && shifts?.applies(foreign.from, foreign.to) && shifts.shifted(bothForms(qVec[q]![k]!, qPassageVec[q]![k]!), foreign.from, foreign.to, foreign.share);
+    const vector = moved || qVec[q]![k]!;
     const dense = memVec[m]!.map((v) => dot(v, vector));
     const order = [...dense.keys()].sort((a, b) => dense[b]! - dense[a]!);
     let ranked = order;

@@ -53,10 +53,12 @@ export class HybridRetrieval {
     // A query in a language the store does not use is searched and ranked in both forms and moved
     // towards the store's language (`LanguageShifts`); its results' similarity stays the raw
     // cosine. Its passage form is embedded beside its query form.
-    const cross = foreign && this.crossLingual?.shifts.applies(foreign.from, foreign.to) ? { ...foreign, ...this.crossLingual } : undefined;
-    const passageForm = cross && settled(cross.embedder.embedPassages([query]).then(([v]) => v!));
+    const cross =
+      foreign && this.crossLingual?.shifts.applies(foreign.from, foreign.to)
+        ? { ...foreign, shifts: this.crossLingual.shifts, passageForm: settled(this.crossLingual.embedder.embedPassages([query]).then(([v]) => v!)) }
+        : undefined;
     const queryVector = await vector;
-    const rankVector = (cross && passageForm && cross.shifts.shifted(bothForms(queryVector, await passageForm), cross.from, cross.to, cross.share)) || queryVector;
+    const rankVector = (cross && cross.shifts.shifted(bothForms(queryVector, await cross.passageForm), cross.from, cross.to, cross.share)) || queryVector;
     const shifted = rankVector !== queryVector;
     const hits = await this.dense.hits(store, rankVector, { ...opts, limit: Math.max(opts.limit, w.denseCandidates) });
     // The dense hits, the best lexical matches and the neighbours of the best of both, in one read;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Embedder } from '../../embedding/index.js';
+import { normalize } from '../../embedding/embedder.js';
 import { packVectors, unpackVectors } from '../stored-vectors.js';
 import type { Lang } from './analyzer.js';
 
@@ -67,15 +68,7 @@ export function parallelPhrases(lang: Lang): string[] | undefined {
  * alone (docs/decisions.md "Cross-lingual queries: both forms").
  */
 export function bothForms(query: Float32Array, passage: Float32Array): Float32Array {
-  const out = new Float32Array(query.length);
-  let norm = 0;
-  for (let i = 0; i < out.length; i++) {
-    out[i] = query[i]! + passage[i]!;
-    norm += out[i]! * out[i]!;
-  }
-  norm = Math.sqrt(norm) || 1;
-  for (let i = 0; i < out.length; i++) out[i]! /= norm;
-  return out;
+  return normalize(query.map((x, i) => x + passage[i]!));
 }
 
 /** The mean of unit vectors. */
