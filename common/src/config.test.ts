@@ -135,3 +135,29 @@ describe('published secret defaults', () => {
     expect(() => parseConfig({ HOST: '0.0.0.0', ...secrets, SECRETS_KEY: undefined })).toThrow(/SECRETS_KEY/);
   });
 });
+
+describe('TRUSTED_PROXIES', () => {
+  it('is empty by default: no proxy is trusted', () => {
+    expect(parseConfig({}).http.trustedProxies).toEqual([]);
+    expect(parseConfig({ TRUSTED_PROXIES: ' ' }).http.trustedProxies).toEqual([]);
+  });
+
+  it('takes addresses and CIDR blocks, IPv4 and IPv6, normalised and without repeats', () => {
+    const c = parseConfig({ TRUSTED_PROXIES: ' 10.0.0.5, 10.0.0.0/8,fd00::/8, 2001:DB8:0:0::1 ,10.0.0.5, 127.0.0.1/32 ' });
+    expect(c.http.trustedProxies).toEqual(['10.0.0.5', '10.0.0.0/8', 'fd00::/8', '2001:db8::1', '127.0.0.1/32']);
+  });
+
+  it('refuses anything else, naming each bad entry', () => {
+    for (const bad of ['proxy.example.com', '10.0.0.0/33', '::/129', '127.1', '0x7f.0.0.1', '10.0.0.0/255.0.0.0', '10.0.0.0/8/8', 'fe80::1%eth0', '10.0.0.0/', 'loopback']) {
+      expect(() => parseConfig({ TRUSTED_PROXIES: bad }), bad).toThrow(ConfigError);
+    }
+    try {
+      parseConfig({ TRUSTED_PROXIES: '10.0.0.1, nope, 10.0.0.0/40' });
+      expect.unreachable();
+    } catch (err) {
+      const problems = (err as ConfigError).problems;
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^TRUSTED_PROXIES: .*nope, 10\.0\.0\.0\/40/);
+    }
+  });
+});

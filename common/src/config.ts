@@ -23,6 +23,36 @@ const url = (fallback: string, protocols: string[]) =>
       }
     }, `must be a URL with protocol ${protocols.join(' or ')}`);
 
+// Trusted proxies
+/**
+ * One entry of TRUSTED_PROXIES: an IP address or a CIDR block, written out in full (dotted-quad IPv4
+ * or IPv6, no zone), normalised; undefined when it is neither.
+ */
+function trustedProxyEntry(entry: string): string | undefined {
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length || !address || address.includes('%')) return undefined;
+  const v4 = ipaddr.IPv4.isValidFourPartDecimal(address);
+  if (!v4 && !ipaddr.IPv6.isValid(address)) return undefined;
+  const ip = ipaddr.parse(address);
+  if (bits === undefined) return ip.toString();
+  if (!/^\d{1,3}$/.test(bits) || Number(bits) > (v4 ? 32 : 128)) return undefined;
+  return `${ip.toString()}/${Number(bits)}`;
+}
+
+/** TRUSTED_PROXIES: comma-separated addresses and CIDR blocks; empty (the default) trusts no proxy. */
+const trustedProxyList = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const bad = entries.filter((e) => trustedProxyEntry(e) === undefined);
+    if (bad.length) {
+      ctx.addIssue({ code: 'custom', message: `not an IP address or CIDR block: ${bad.join(', ')} (e.g. 10.0.0.5, 10.0.0.0/8, fd00::/8)` });
+      return z.NEVER;
+    }
+    return [...new Set(entries.map((e) => trustedProxyEntry(e)!))];
+  });
+
 /** Published in the source: accepted only on the embedded local defaults (see `runsLocally`). */
 export const DEFAULT_INTERNAL_TOKEN = 'local-internal-token-change-me';
 export const DEFAULT_SECRETS_KEY = 'local-secrets-key-change-me-please';
@@ -33,6 +63,11 @@ const EnvSchema = z.object({
   // Loopback by default: the published secret defaults are accepted only while nothing listens beyond this machine.
   HOST: z.string().default('127.0.0.1'),
   PORT: port(8080),
+  /**
+   * Reverse proxies (addresses, CIDR blocks) whose X-Forwarded-For is believed: behind them, the
+   * client's address is the rightmost one they did not add. Empty: the peer's address is the client's.
+   */
+  TRUSTED_PROXIES: trustedProxyList,
   MEMORY_SUBGRAPH_PORT: port(4001),
   MARKETPLACE_SUBGRAPH_PORT: port(4002),
   /**
@@ -159,7 +194,7 @@ function shape(env: Env) {
   return {
     env: env.NODE_ENV,
     logLevel: env.LOG_LEVEL,
-    http: { host: env.HOST, port: env.PORT },
+    http: { host: env.HOST, port: env.PORT, trustedProxies: env.TRUSTED_PROXIES },
     subgraphs: {
       memory: { port: env.MEMORY_SUBGRAPH_PORT, url: env.MEMORY_SUBGRAPH_URL },
       marketplace: { port: env.MARKETPLACE_SUBGRAPH_PORT, url: env.MARKETPLACE_SUBGRAPH_URL },

@@ -6,13 +6,26 @@ import type { Logger } from './logger.js';
 import type { GraphContext } from './principal.js';
 import { requestIdFrom, runWithRequestContext } from './request-context.js';
 
+export interface HttpServerOptions {
+  bodyLimit?: number;
+  /**
+   * The reverse proxies (addresses, CIDR blocks: TRUSTED_PROXIES) whose `X-Forwarded-For` is
+   * believed: `req.ip` is then the rightmost address none of them is, and `req.protocol` the one
+   * they forwarded. Empty or absent: no header is believed, `req.ip` is the peer's address.
+   */
+  trustedProxies?: readonly string[];
+}
+
 /**
  * A Fastify server as every part of the service runs one: the caller's `x-request-id` accepted (or
  * one minted), returned on every response and carried through the request's async context, and one
  * log line per request.
  */
-export function createHttpServer(log: Logger, opts: { bodyLimit?: number } = {}): FastifyInstance {
+export function createHttpServer(log: Logger, opts: HttpServerOptions = {}): FastifyInstance {
   const app: FastifyInstance = Fastify({
+    // Fastify's own trust (proxy-addr): X-Forwarded-For is walked from the right and only the hops
+    // added by a trusted proxy are skipped, so a client cannot name its own address.
+    trustProxy: opts.trustedProxies?.length ? [...opts.trustedProxies] : false,
     loggerInstance: log as FastifyBaseLogger,
     // Requests are logged once, by the hook below, with the request id.
     logController: new LogController({ disableRequestLogging: true }),

@@ -23,8 +23,10 @@ export async function serveSubgraph(opts: {
   readiness: ReadinessChecks;
   /** Set: `/metrics` answers only `Authorization: Bearer <token>`. */
   metricsToken?: string;
+  /** TRUSTED_PROXIES, for a subgraph that reads the client's address itself (the marketplace's sign-in). */
+  trustedProxies?: readonly string[];
 }): Promise<{ app: FastifyInstance; apollo: ApolloServer<GraphContext> }> {
-  const app = createHttpServer(logger.child({ subgraph: opts.name }));
+  const app = createHttpServer(logger.child({ subgraph: opts.name }), { trustedProxies: opts.trustedProxies });
   registerMetrics(app, { token: opts.metricsToken });
   const apollo = new ApolloServer<GraphContext>({ schema: opts.schema, ...APOLLO_DEFAULTS, plugins: [...APOLLO_DEFAULTS.plugins, graphqlMetrics()] });
   await apollo.start();

@@ -58,6 +58,8 @@ export interface EdgeDeps {
   metricsToken?: string;
   /** The built console (default `console/dist`). */
   consoleRoot?: string;
+  /** TRUSTED_PROXIES: whose `X-Forwarded-For` gives the client's address (limits, sign-in locks). */
+  trustedProxies?: readonly string[];
 }
 
 export interface Edge {
@@ -87,7 +89,7 @@ function modelOf(req: FastifyRequest): string {
 /** The one HTTP server: GraphQL at /graphql and the REST surfaces, sharing auth and errors. */
 export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   // The server-wide cap; each request gets its own, smaller limit from its route and key (body-limits.ts).
-  const app = createHttpServer(logger, { bodyLimit: BODY_LIMITS.large });
+  const app = createHttpServer(logger, { bodyLimit: BODY_LIMITS.large, trustedProxies: deps.trustedProxies });
   // First: every route registered after it gets its request histogram.
   registerMetrics(app, { token: deps.metricsToken });
   if (deps.meter) registerMetering(app, deps.meter);

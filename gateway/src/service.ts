@@ -173,6 +173,7 @@ export async function startService(config: Config, opts: ServiceOptions = {}): P
     extraRoutes: oauthEndpoints,
     meter,
     metricsToken: config.telemetry.metricsToken,
+    trustedProxies: config.http.trustedProxies,
     // What runs here is asked directly; a remote subgraph is asked whether it is ready itself.
     readiness: {
       ...(prisma ? { postgres: async () => prisma.$queryRaw`SELECT 1`.then(() => true) } : {}),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, SESSION_COOKIE } from '../../common/src/console-session.js';
+import { DEFAULT_KEY_SCOPES } from '../../common/src/principal.js';
 import { startTestService, suffix, type TestService } from '../testkit/service.js';
 
 // The console's session rules: sign-in with the account's login, the cookie's attributes, CSRF on
@@ -153,6 +154,19 @@ describe('the session on /graphql', () => {
     expect(payload.apiKey).toBeNull();
     expect(payload.userErrors).toMatchObject([{ code: 'invalid_request', field: 'scopes' }]);
     expect(await t.service.accounts.listKeys(accountId)).toHaveLength(before);
+  });
+
+  it('refuses an empty list of scopes as a user error and creates nothing; no scopes named gives the defaults', async () => {
+    const s = await signIn();
+    const headers = { cookie: s.cookie, [CSRF_HEADER]: s.csrf };
+    const before = (await t.service.accounts.listKeys(accountId)).length;
+    const empty = await graphql(CREATE, headers, { scopes: [] });
+    expect(empty.body.errors).toBeUndefined();
+    const payload = empty.body.data!.createApiKey as { secret: string | null; apiKey: unknown; userErrors: { code: string; field: string | null }[] };
+    expect(payload).toMatchObject({ secret: null, apiKey: null, userErrors: [{ code: 'invalid_request', field: 'scopes' }] });
+    expect(await t.service.accounts.listKeys(accountId)).toHaveLength(before);
+    const unnamed = await graphql(CREATE, headers, {});
+    expect((unnamed.body.data!.createApiKey as { apiKey: { scopes: string[] } }).apiKey.scopes).toEqual([...DEFAULT_KEY_SCOPES]);
   });
 
   it('does not let an API key create or revoke keys', async () => {

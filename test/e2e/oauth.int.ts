@@ -297,7 +297,7 @@ describe('authorization server hardening', () => {
     expect(body).not.toContain('attacker.example');
   });
 
-  it("locks an account's sign-in after 10 failures in a row, whatever the address; other accounts still sign in", async () => {
+  it("locks an account's sign-in from an address after 10 failures in a row there; other accounts still sign in", async () => {
     const victim = await t.createAccount();
     const email = `victim-${suffix()}@example.com`;
     await t.service.accounts.setLogin(victim.accountId, email, user.password);

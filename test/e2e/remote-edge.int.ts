@@ -297,3 +297,37 @@ describe('console sessions through the edge proxy', () => {
     expect((await viewer({ cookie, 'x-csrf-token': csrf })).status).toBe(401);
   });
 });
+
+describe('an edge behind a trusted proxy, in front of the marketplace server', () => {
+  let proxied: Service;
+  let proxiedUrl: string;
+  beforeAll(async () => {
+    proxied = await startService(
+      testConfig({
+        QUEUE_PREFIX: prefix,
+        MARKETPLACE_SUBGRAPH_URL: `${marketUrl}/graphql`,
+        MEMORY_SUBGRAPH_URL: 'http://127.0.0.1:9/graphql',
+        DATABASE_URL: 'postgresql://nobody@127.0.0.1:9/not_used',
+        TRUSTED_PROXIES: '127.0.0.1',
+      }),
+      { worker: false },
+    );
+    await proxied.edge.app.listen({ host: '127.0.0.1', port: 0 });
+    proxiedUrl = `http://127.0.0.1:${(proxied.edge.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => proxied?.close());
+
+  it("forwards the client's address from the proxy's X-Forwarded-For, and the sign-in counts it there", async () => {
+    const client = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+    const claimed = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+    const res = await fetch(`${proxiedUrl}/console/session`, {
+      method: 'POST',
+      // What the client wrote (left) is not believed; what the proxy appended (right) is.
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `${claimed}, ${client}`, 'x-edge-client-address': claimed },
+      body: JSON.stringify({ email: user.email, password: 'wrong' }),
+    });
+    expect(res.status).toBe(401);
+    expect(await redis.exists(`${prefix}:login:address:${client}`)).toBe(1);
+    expect(await redis.exists(`${prefix}:login:address:${claimed}`)).toBe(0);
+  });
+});

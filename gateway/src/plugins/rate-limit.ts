@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { clientAddressKey } from '../../../common/src/client-address.js';
 import type { Config } from '../../../common/src/config.js';
 import { AppError, ErrorCode } from '../../../common/src/errors.js';
 import { PROBE_PATHS } from '../../../common/src/readiness.js';
@@ -144,9 +145,12 @@ export class RateLimits {
   }
 }
 
-/** Who a request's budget belongs to: its account, or its address when it has no valid key. */
+/**
+ * Who a request's budget belongs to: its account, or its client's address when it has no valid key
+ * (`req.ip`: behind TRUSTED_PROXIES the address they forwarded; an IPv6 client by its /64).
+ */
 export function budgetSubject(req: FastifyRequest): string {
-  return req.principal ? `account:${req.principal.accountId}` : `ip:${req.ip}`;
+  return req.principal ? `account:${req.principal.accountId}` : `ip:${clientAddressKey(req.ip)}`;
 }
 
 function setHeaders(reply: FastifyReply, decision: RateLimitDecision): void {

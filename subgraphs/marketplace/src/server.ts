@@ -54,6 +54,8 @@ export async function startMarketplaceServer(config: Config): Promise<Marketplac
     // Redis carries the sign-in limits and the relay of key changes to the edges.
     readiness: { postgres: async () => prisma.$queryRaw`SELECT 1`.then(() => true), redis: redisAnswers(redis) },
     metricsToken: config.telemetry.metricsToken,
+    // Its sign-in pages take the address the edge forwards; reached otherwise, from trusted proxies.
+    trustedProxies: config.http.trustedProxies,
   });
   const sessions = new ConsoleSessions(prisma);
   internalRoutes({ accounts, oauth, sessions, internalToken: config.subgraphs.internalToken, relayReady: relay.ready })(app);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PrismaClient } from '../../../../common/src/db/client.js';
-import { AccountManager, generateKey } from './accounts.js';
+import { DEFAULT_KEY_SCOPES } from '../../../../common/src/principal.js';
+import { AccountManager, generateKey, parseScopes } from './accounts.js';
 
 // The key cache's rules, over a stand-in for the one query a key check makes.
 function manager() {
@@ -59,5 +60,14 @@ describe('key cache', () => {
     expect(await pending).toMatchObject({ accountId: 'a1' });
     await accounts.authenticate(key);
     expect(lookups()).toBe(2);
+  });
+});
+
+describe('parseScopes', () => {
+  it('gives the default scopes when none are named, and refuses an empty list', () => {
+    expect(parseScopes(undefined)).toEqual([...DEFAULT_KEY_SCOPES]);
+    expect(() => parseScopes([])).toThrow(expect.objectContaining({ code: 'INVALID_REQUEST', fields: { param: 'scopes' } }));
+    expect(parseScopes(['usage:read', 'usage:read'])).toEqual(['usage:read']);
+    expect(() => parseScopes(['usage:everything'])).toThrow(/Unknown scopes/);
   });
 });

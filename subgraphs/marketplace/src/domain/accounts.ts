@@ -15,8 +15,13 @@ export function generateKey(): string {
   return KEY_PREFIX + randomBytes(32).toString('base64url');
 }
 
+/**
+ * A new key's scopes: absent, the defaults; an empty list is refused (a selection of nothing is not
+ * an absent one, and a key with no scope could call nothing).
+ */
 export function parseScopes(input: string[] | undefined): string[] {
-  if (!input || input.length === 0) return [...DEFAULT_KEY_SCOPES];
+  if (!input) return [...DEFAULT_KEY_SCOPES];
+  if (input.length === 0) throw invalid(`scopes is empty: choose at least one of ${SCOPES.join(', ')}, or leave it out for the default scopes.`, { param: 'scopes' });
   const unknown = input.filter((s) => !(SCOPES as readonly string[]).includes(s));
   if (unknown.length) throw invalid(`Unknown scopes: ${unknown.join(', ')}. Known scopes: ${SCOPES.join(', ')}.`, { param: 'scopes' });
   return [...new Set(input)];

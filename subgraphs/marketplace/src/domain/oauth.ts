@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PrismaClient } from '../../../../common/src/db/client.js';
+import { badText } from '../../../../common/src/input-text.js';
 import { SCOPES, type Principal } from '../../../../common/src/principal.js';
 import { effectiveTier, KEY_CACHE_TTL_MS, type AccountManager } from './accounts.js';
 import { constantTimeEqual, newId, newSecret, sha256 } from './secrets.js';
@@ -73,10 +74,15 @@ export class OAuthServer {
     return { clientId: id, clientSecret: secret };
   }
 
+  /** The registered client with this id; none for text no id can hold (Postgres refuses a NUL). */
+  private findClient(id: string) {
+    return badText(id) ? null : this.prisma.oAuthClient.findUnique({ where: { id } });
+  }
+
   /** Checks an authorization request. Errors before the redirect URI is known are shown, not redirected. */
   async validateAuthorize(p: AuthorizeParams): Promise<ValidAuthorizeRequest> {
     if (!p.client_id) throw new OAuthError('invalid_request', 'client_id is required.');
-    const client = await this.prisma.oAuthClient.findUnique({ where: { id: p.client_id } });
+    const client = await this.findClient(p.client_id);
     if (!client) throw new OAuthError('invalid_client', 'Unknown client_id.', 400);
     if (!p.redirect_uri) throw new OAuthError('invalid_request', 'redirect_uri is required.');
     // Exact match against the registered URIs, character for character.
@@ -124,7 +130,7 @@ export class OAuthServer {
   /** Client authentication at the token endpoint: the secret for confidential clients, none for public ones. */
   async authenticateClient(clientId: string | undefined, secret: string | undefined) {
     if (!clientId) throw new OAuthError('invalid_client', 'client_id is required.', 401);
-    const client = await this.prisma.oAuthClient.findUnique({ where: { id: clientId } });
+    const client = await this.findClient(clientId);
     if (!client) throw new OAuthError('invalid_client', 'Unknown client.', 401);
     if (client.secretHash) {
       if (!secret || !constantTimeEqual(sha256(secret), client.secretHash)) throw new OAuthError('invalid_client', 'Client authentication failed.', 401);
@@ -171,17 +177,22 @@ export class OAuthServer {
     // Rows from before refresh tokens carried their grant's end count from their own issue.
     const grantEnds = row.expiresAt ?? new Date(row.createdAt.getTime() + REFRESH_TOKEN_TTL_MS);
     if (grantEnds.getTime() <= Date.now()) throw new OAuthError('invalid_grant', 'The refresh token has expired; the user must authorize again.');
-    const { count } = await this.prisma.oAuthToken.updateMany({ where: { id: row.id, usedAt: null, revokedAt: null }, data: { usedAt: new Date() } });
-    if (!count) {
+    const reused = async () => {
       await this.revokeFamily(row.familyId, row.accountId);
-      throw new OAuthError('invalid_grant', 'The refresh token was already used; every token of this grant is revoked.');
-    }
+      return new OAuthError('invalid_grant', 'The refresh token was already used; every token of this grant is revoked.');
+    };
+    if (row.usedAt) throw await reused();
+    // A refresh may narrow the scope, never widen it (RFC 6749 §6). Refused before the token is
+    // spent: asking for too much leaves the refresh token and its grant as they were.
     let scopes = row.scopes;
     if (input.scope) {
-      const asked = input.scope.split(' ').filter(Boolean);
-      if (asked.some((s) => !row.scopes.includes(s))) throw new OAuthError('invalid_scope', 'A refresh cannot add scopes.');
-      scopes = asked;
+      const asked = [...new Set(input.scope.split(' ').filter(Boolean))];
+      const extra = asked.filter((s) => !row.scopes.includes(s));
+      if (extra.length) throw new OAuthError('invalid_scope', `A refresh cannot add scopes beyond the grant: ${extra.join(', ')}.`);
+      if (asked.length) scopes = asked;
     }
+    const { count } = await this.prisma.oAuthToken.updateMany({ where: { id: row.id, usedAt: null, revokedAt: null }, data: { usedAt: new Date() } });
+    if (!count) throw await reused();
     return this.issueTokens(clientId, row.accountId, scopes, row.familyId, grantEnds);
   }
 

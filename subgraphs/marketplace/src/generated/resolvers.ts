@@ -447,7 +447,7 @@ export type CreateAlertPayload = {
 
 /** An API key to create. */
 export type CreateApiKeyInput = {
-  /** Scopes the key carries; absent or empty gives the default (marketplace:read, memory:read, memory:write). */
+  /** Scopes the key carries; absent gives the default (marketplace:read, memory:read, memory:write); an empty list is a user error on `scopes`. */
   scopes?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 

@@ -72,7 +72,7 @@ export function consoleSessionRoutes({ accounts, sessions, logins, internalToken
           await logins.failed(email, clientAddress(req));
           return fail(reply, 401, 'invalid_credentials', 'E-mail or password is wrong.');
         }
-        await logins.succeeded(email);
+        await logins.succeeded(email, clientAddress(req));
         // No fixation: whatever session the browser held ends, and a new token is minted.
         const previous = sessionTokenOf(req.headers.cookie);
         if (previous) await sessions.end(previous);

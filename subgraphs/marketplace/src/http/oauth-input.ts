@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { badText } from '../../../../common/src/input-text.js';
 import { OAuthError } from '../domain/oauth.js';
 
 /**
@@ -18,7 +19,8 @@ const BASIC = /^Basic +([A-Za-z0-9+/]+={0,2}) *$/i;
 /**
  * `client_secret_basic` (RFC 6749 §2.3.1: base64 of the form-encoded id and secret joined by `:`) or
  * `client_secret_post` (or none, for public clients). A malformed Basic header is a failed client
- * authentication, not an absent one.
+ * authentication, not an absent one; so is one whose decoded id or secret holds text no client's can
+ * (a NUL, `%00`, or a lone surrogate): the edge's input guard sees the header only base64-encoded.
  */
 export function clientCredentials(req: FastifyRequest, body: Record<string, string>): { id?: string; secret?: string } {
   const auth = req.headers.authorization;
@@ -29,9 +31,12 @@ export function clientCredentials(req: FastifyRequest, body: Record<string, stri
   const decoded = Buffer.from(encoded, 'base64').toString('utf8');
   const i = decoded.indexOf(':');
   if (i < 1) throw malformed;
+  let id: string, secret: string;
   try {
-    return { id: decodeURIComponent(decoded.slice(0, i)), secret: decodeURIComponent(decoded.slice(i + 1)) };
+    [id, secret] = [decodeURIComponent(decoded.slice(0, i)), decodeURIComponent(decoded.slice(i + 1))];
   } catch {
     throw malformed;
   }
+  if (badText(id) || badText(secret)) throw malformed;
+  return { id, secret };
 }

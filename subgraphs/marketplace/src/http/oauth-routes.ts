@@ -169,7 +169,7 @@ export function oauthRoutes({ oauth, accounts, issuer, logins, internalToken }: 
             await logins.failed(email, clientAddress(req));
             return reply.code(401).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(consentPage(valid, params, 'E-mail or password is wrong.'));
           }
-          await logins.succeeded(email);
+          await logins.succeeded(email, clientAddress(req));
           const granted = ([] as string[]).concat(body.grant_scope ?? []);
           const code = await oauth.issueCode(valid, account.id, granted);
           return redirectTo(reply, valid.redirectUri, { code, state: valid.state });
