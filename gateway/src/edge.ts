@@ -20,7 +20,7 @@ import { sendGraphQLError } from './graphql-errors.js';
 import { registerGraphQLIdempotency } from './plugins/graphql-idempotency.js';
 import { charge, registerRateLimit, type RateLimits } from './plugins/rate-limit.js';
 import { BODY_LIMITS, registerAnonymousDrainLimit, registerBodyLimits } from './plugins/body-limits.js';
-import { registerGraphQLLimits, type GraphQLLimits } from './plugins/graphql-limits.js';
+import { chargedContext, graphqlLimitsPlugin, registerGraphQLLimits, type GraphQLLimits } from './plugins/graphql-limits.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerMcpEndpoint } from './mcp-endpoint.js';
 import { registerConsole } from './console.js';
@@ -120,7 +120,12 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   const apollo = new ApolloServer<GraphContext>({
     gateway: deps.gateway,
     ...APOLLO_DEFAULTS,
-    plugins: [...APOLLO_DEFAULTS.plugins, graphqlMetrics({ operationNames: ownOperationNames })],
+    plugins: [
+      ...APOLLO_DEFAULTS.plugins,
+      graphqlMetrics({ operationNames: ownOperationNames }),
+      // Costs and charges what runs: after a persisted query's hash is resolved, with its variables.
+      ...(deps.graphqlLimits ? [graphqlLimitsPlugin(deps.graphqlLimits)] : []),
+    ],
   });
   await apollo.start();
 
@@ -146,14 +151,17 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
         return sendGraphQLError(reply, new AppError(ErrorCode.Unauthenticated, 'The API key is invalid or revoked.'), req);
       }
     });
-    if (deps.graphqlLimits) {
-      const rateLimits = deps.rateLimits;
-      const chargeCost = (req: FastifyRequest, reply: FastifyReply, points: number) =>
-        rateLimits ? charge(rateLimits, req, reply, points) : Promise.resolve();
-      registerGraphQLLimits(scope, deps.graphqlLimits, chargeCost, rejectOnSurface);
-    }
+    if (deps.graphqlLimits) registerGraphQLLimits(scope, deps.graphqlLimits, rejectOnSurface);
     if (deps.idempotency) registerGraphQLIdempotency(scope, deps.idempotency, (req) => modelOf(req));
-    await scope.register(fastifyApollo(apollo), { context: contextOf });
+    const rateLimits = deps.rateLimits;
+    await scope.register(fastifyApollo(apollo), {
+      // Marked for the limits plugin, which charges the operation's cost to the caller's budget.
+      context: async (req, reply) =>
+        chargedContext(await contextOf(req), {
+          bodyBytes: req.bodyBytes ?? 0,
+          charge: (points) => (rateLimits ? charge(rateLimits, req, reply, points) : Promise.resolve()),
+        }),
+    });
   });
 
   // Liveness at /health, readiness of every part behind the edge at /ready.

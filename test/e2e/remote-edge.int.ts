@@ -95,6 +95,19 @@ describe("the marketplace server's internal API", () => {
   });
 });
 
+describe("the marketplace server's subgraph", () => {
+  it('answers a caller without the internal token, or with a wrong one, 401 in the GraphQL error shape', async () => {
+    for (const headers of <Record<string, string>[]>[{}, { 'x-internal-token': 'wrong' }]) {
+      const res = await fetch(`${marketUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query: '{ viewer { id } }' }) });
+      expect(res.status).toBe(401);
+      const body = (await res.json()) as { data?: unknown; errors: Array<{ message: string; extensions: Record<string, unknown> }> };
+      expect(body.data).toBeUndefined();
+      expect(body.errors[0]!.extensions).toEqual({ code: 'UNAUTHENTICATED', request_id: res.headers.get('x-request-id') });
+      expect(body.errors[0]!.message).toMatch(/internal token/);
+    }
+  });
+});
+
 describe('a remote edge', () => {
   it('authenticates API keys through the marketplace server, and refuses unknown ones', async () => {
     const res = await viewer({ authorization: `Bearer ${apiKey}` });

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { request } from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_LIMITS } from '../../gateway/src/plugins/graphql-limits.js';
 import { BODY_LIMITS } from '../../gateway/src/plugins/body-limits.js';
-import { startTestService, type TestService } from '../testkit/service.js';
+import { startTestService, suffix, type TestService } from '../testkit/service.js';
 
 // What one request may ask for: body sizes checked before parsing, GraphQL documents checked and
 // priced before they run, and every refused request counted against its caller's budget.
@@ -93,6 +94,84 @@ describe('GraphQL document limits', () => {
     // Introspection, as GraphQL tools send it, stays within the limits.
     const introspection = await graphql(apiKey, INTROSPECTION);
     expect(((await introspection.json()) as GraphQLAnswer).errors).toBeUndefined();
+  });
+});
+
+describe('GraphQL documents that could slip past the limits', () => {
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  const persisted = (query: string) => ({ persistedQuery: { version: 1, sha256Hash: sha256(query) } });
+  const KEYS = `query Keys${suffix()}($n: Int) { viewer { keys(first: $n) { edges { node { id } } } } }`;
+
+  it('refuses a fragment fan-out with 400 QUERY_TOO_COMPLEX, charging the one request it was', async () => {
+    const { apiKey } = await t.createAccount();
+    const before = remaining(await graphql(apiKey, '{ models { id } }'));
+    const fragments = Array.from({ length: 16 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`);
+    const query = ['{ ...F0 }', ...fragments, 'fragment F16 on Query { recall(input: { userId: "default", query: "q" }) { __typename } }'].join('\n');
+    const res = await graphql(apiKey, query);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as GraphQLAnswer;
+    expect(body.data ?? null).toBeNull();
+    expect(body.errors![0]!.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'expandedFields', max: GRAPHQL_LIMITS.expandedFields });
+    expect(remaining(res)).toBe(before - 1);
+  });
+
+  it('charges a persisted query sent by its hash for what it runs with the variables it is sent with', async () => {
+    const { apiKey } = await t.createAccount();
+    // Registered with a small page: a request's worth.
+    const first = await send('POST', '/graphql', { 'x-api-key': apiKey }, JSON.stringify({ query: KEYS, variables: { n: 1 }, extensions: persisted(KEYS) }));
+    expect(((await first.json()) as GraphQLAnswer).errors).toBeUndefined();
+    const byHash = (n: number) => send('POST', '/graphql', { 'x-api-key': apiKey }, JSON.stringify({ variables: { n }, extensions: persisted(KEYS) }));
+    // By its hash alone with a page of 50: viewer 1 + keys 0.05 + 50 × (edges 0.05 + node 0.05) = 6 requests.
+    const fifty = await byHash(50);
+    expect(((await fifty.json()) as GraphQLAnswer).errors).toBeUndefined();
+    expect(remaining(fifty)).toBe(remaining(first) - 6);
+    // With a page over the cost limit it is refused before it runs, as the same document sent in full is.
+    const huge = await byHash(1000);
+    expect(huge.status).toBe(400);
+    expect(((await huge.json()) as GraphQLAnswer).errors![0]!.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'cost', found: 102 });
+    expect(remaining(huge)).toBe(remaining(fifty) - 1);
+  });
+
+  it('does not register a persisted query whose first request was refused', async () => {
+    const { apiKey } = await t.createAccount();
+    const query = KEYS.replace('Keys', 'Refused');
+    const refused = await send('POST', '/graphql', { 'x-api-key': apiKey }, JSON.stringify({ query, variables: { n: 1000 }, extensions: persisted(query) }));
+    expect(refused.status).toBe(400);
+    const later = await send('POST', '/graphql', { 'x-api-key': apiKey }, JSON.stringify({ variables: { n: 1 }, extensions: persisted(query) }));
+    expect(((await later.json()) as GraphQLAnswer).errors![0]!.message).toMatch(/PersistedQueryNotFound/);
+  });
+
+  it('answers a persisted query whose hash is not its query with 400 INVALID_REQUEST, not INTERNAL', async () => {
+    const { apiKey } = await t.createAccount();
+    const res = await send('POST', '/graphql', { 'x-api-key': apiKey }, JSON.stringify({ query: '{ models { id } }', extensions: persisted('{ viewer { id } }') }));
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as GraphQLAnswer;
+    expect(body.errors![0]!.extensions).toMatchObject({
+      code: 'INVALID_REQUEST',
+      param: 'extensions.persistedQuery.sha256Hash',
+      reason: 'PERSISTED_QUERY_HASH_MISMATCH',
+      request_id: res.headers.get('x-request-id'),
+    });
+    const version = await send('POST', '/graphql', { 'x-api-key': apiKey }, JSON.stringify({ query: '{ models { id } }', extensions: { persistedQuery: { version: 2, sha256Hash: 'x' } } }));
+    expect(version.status).toBe(400);
+    expect(((await version.json()) as GraphQLAnswer).errors![0]!.extensions).toMatchObject({ code: 'INVALID_REQUEST', param: 'extensions.persistedQuery.version' });
+  });
+
+  it('refuses a batch of operations in one body, running none of them', async () => {
+    const { apiKey, accountId } = await t.createAccount();
+    const write = (i: number) => ({ query: `mutation { storeMemory(input: { userId: "default", content: "batched fact ${i}" }) { status } }` });
+    const res = await send('POST', '/graphql', { 'x-api-key': apiKey }, JSON.stringify(Array.from({ length: 30 }, (_, i) => write(i))));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as GraphQLAnswer).errors![0]!.extensions.code).toBe('INVALID_REQUEST');
+    expect(await storeCount(accountId)).toBe(0);
+  });
+
+  it('charges a large body by its size: one request more per started megabyte beyond the first', async () => {
+    const { apiKey } = await t.createAccount();
+    const before = remaining(await graphql(apiKey, '{ models { id } }'));
+    const res = await graphql(apiKey, '{ models { id } }', { unused: 'x'.repeat(3 * 1024 * 1024) });
+    expect(((await res.json()) as GraphQLAnswer).errors).toBeUndefined();
+    expect(remaining(res)).toBe(before - 4);
   });
 });
 

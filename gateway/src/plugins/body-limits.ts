@@ -20,6 +20,13 @@ export function bodyLimitFor(req: FastifyRequest): number {
   return LARGE_BODY_PATHS.has(req.url.split('?')[0]!) ? BODY_LIMITS.large : BODY_LIMITS.default;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Bytes of body read so far (set as it is read, whether or not `Content-Length` was sent). */
+    bodyBytes?: number;
+  }
+}
+
 const tooLarge = (limit: number) =>
   new AppError(ErrorCode.PayloadTooLarge, `The request body is larger than ${limit} bytes, the limit for this request.`, { limit_bytes: limit });
 
@@ -37,6 +44,7 @@ export function registerBodyLimits(app: FastifyInstance): void {
     const counted = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         seen += chunk.length;
+        req.bodyBytes = seen;
         if (seen > limit) done(tooLarge(limit));
         else done(null, chunk);
       },

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
+import type { ApolloServerPlugin } from '@apollo/server';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   buildSchema,
   getNamedType,
+  getVariableValues,
   GraphQLError,
   isCompositeType,
   Kind,
@@ -11,11 +14,13 @@ import {
   validate,
   type DocumentNode,
   type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
   type ValidationRule,
 } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { LRUCache } from 'lru-cache';
-import { AppError, ErrorCode } from '../../../common/src/errors.js';
+import { AppError, ErrorCode, invalid, normalizeError } from '../../../common/src/errors.js';
 
 /**
  * What one GraphQL document may ask for, checked at the edge before anything runs. Costs are in
@@ -33,6 +38,11 @@ export const GRAPHQL_LIMITS = {
   depth: 12,
   /** Aliased fields in the operation. */
   aliases: 30,
+  /**
+   * Fields of the largest operation once every fragment spread is replaced by its fragment: a few
+   * fragments that each spread the next twice expand to millions of fields in a short document.
+   */
+  expandedFields: 2_000,
   /** Cost of the operation, in requests. */
   cost: 20,
 } as const;
@@ -58,7 +68,40 @@ function costEstimator(schema: GraphQLSchema): ComplexityEstimator {
   };
 }
 
-type Checked = { document: DocumentNode } | { error: AppError };
+/**
+ * The fields the document's largest operation selects once its fragments are expanded, in time linear
+ * in the document: each fragment's expanded size is computed once and reused at every spread of it.
+ * A fragment in a cycle or unknown counts nothing here (validation refuses the document).
+ */
+export function expandedFieldCount(document: DocumentNode): number {
+  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  const sizes = new Map<string, number>();
+  const expanding = new Set<string>();
+  const sizeOf = (set: SelectionSetNode | undefined): number => {
+    let n = 0;
+    for (const selection of set?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) n += 1 + sizeOf(selection.selectionSet);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) n += sizeOf(selection.selectionSet);
+      else n += fragmentSize(selection.name.value);
+    }
+    return n;
+  };
+  const fragmentSize = (name: string): number => {
+    const known = sizes.get(name);
+    if (known !== undefined) return known;
+    const fragment = fragments.get(name);
+    if (!fragment || expanding.has(name)) return 0;
+    expanding.add(name);
+    const size = sizeOf(fragment.selectionSet);
+    expanding.delete(name);
+    sizes.set(name, size);
+    return size;
+  };
+  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  return Math.max(0, ...operations.map((o) => sizeOf(o.selectionSet)));
+}
+
+type Checked = { document: DocumentNode } | { error: AppError } | { unparsed: GraphQLError };
 
 /** The document's static checks, cached by its text: clients send the same few documents again. */
 export class GraphQLLimits {
@@ -75,8 +118,19 @@ export class GraphQLLimits {
     this.estimator = costEstimator(this.schema);
   }
 
-  /** The document, or the limit it breaks. Syntax errors are left to the GraphQL server's own answer. */
+  /**
+   * The limit the document's text breaks, if any; nothing for a document within them, and for one
+   * that does not parse (the GraphQL server answers that itself). Variables play no part here.
+   */
+  staticCheck(query: string): AppError | undefined {
+    const checked = this.check(query);
+    return 'error' in checked ? checked.error : undefined;
+  }
+
   private check(query: string): Checked {
+    if (query.length > GRAPHQL_LIMITS.documentChars) {
+      return { error: overLimit('documentChars', query.length, `The document has ${query.length} characters; at most ${GRAPHQL_LIMITS.documentChars} are allowed.`) };
+    }
     const cached = this.checked.get(query);
     if (cached) return cached;
     const result = this.checkUncached(query);
@@ -89,14 +143,27 @@ export class GraphQLLimits {
     try {
       document = parse(query, { maxTokens: GRAPHQL_LIMITS.tokens });
     } catch (err) {
-      if (err instanceof GraphQLError && /tokens/i.test(err.message)) {
+      if (!(err instanceof GraphQLError)) throw err;
+      if (/tokens/i.test(err.message)) {
         return { error: overLimit('tokens', undefined, `The document has more than ${GRAPHQL_LIMITS.tokens} tokens.`) };
       }
-      throw err;
+      return { unparsed: err };
     }
     const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION).length;
     if (operations > GRAPHQL_LIMITS.operations) {
       return { error: overLimit('operations', operations, `The document defines ${operations} operations; at most ${GRAPHQL_LIMITS.operations} are allowed.`) };
+    }
+    // Before the rules below, which expand fragments themselves.
+    const expanded = expandedFieldCount(document);
+    if (expanded > GRAPHQL_LIMITS.expandedFields) {
+      const found = Number.isFinite(expanded) && expanded < Number.MAX_SAFE_INTEGER ? expanded : undefined;
+      return {
+        error: overLimit(
+          'expandedFields',
+          found,
+          `The operation selects ${found ?? 'more fields than can be counted'}${found === undefined ? '' : ' fields'} once its fragments are expanded; at most ${GRAPHQL_LIMITS.expandedFields} are allowed.`,
+        ),
+      };
     }
     for (const [limit, rule] of this.rules) {
       // The armor rules throw their rejection rather than report it.
@@ -113,26 +180,29 @@ export class GraphQLLimits {
   }
 
   /**
-   * The cost of running `query` in requests; throws the limit it breaks. Undefined when the document
-   * does not parse or names an unknown operation: the GraphQL server answers those itself.
+   * The cost in requests of running the operation `operationName` of `query` with `variables`; throws
+   * the limit it breaks. A document whose cost cannot be computed is refused (QUERY_TOO_COMPLEX),
+   * never waved through; variables that do not fit the operation are refused as bad input.
    */
-  cost(query: string, variables: Record<string, unknown> | undefined, operationName: string | undefined): number | undefined {
-    if (query.length > GRAPHQL_LIMITS.documentChars) {
-      throw overLimit('documentChars', query.length, `The document has ${query.length} characters; at most ${GRAPHQL_LIMITS.documentChars} are allowed.`);
-    }
-    let checked: Checked;
-    try {
-      checked = this.check(query);
-    } catch {
-      return undefined;
-    }
+  cost(query: string, variables: Record<string, unknown> | undefined, operationName: string | undefined): number {
+    const checked = this.check(query);
     if ('error' in checked) throw checked.error;
+    if ('unparsed' in checked) throw overLimit('cost', undefined, 'The cost of a document that does not parse cannot be computed.');
+    const { document } = checked;
+    const operation = document.definitions.find(
+      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && (operationName === undefined || d.name?.value === operationName),
+    );
+    if (operation) {
+      const coerced = getVariableValues(this.schema, operation.variableDefinitions ?? [], variables ?? {});
+      if (coerced.errors?.length) throw invalid(coerced.errors[0]!.message);
+    }
     let cost: number;
     try {
-      cost = getComplexity({ schema: this.schema, query: checked.document, variables, operationName, estimators: [this.estimator] });
-    } catch {
-      return undefined;
+      cost = getComplexity({ schema: this.schema, query: document, variables, operationName, estimators: [this.estimator] });
+    } catch (err) {
+      throw overLimit('cost', undefined, `The operation's cost cannot be computed${err instanceof GraphQLError ? ` (${err.message})` : ''}; it is refused.`);
     }
+    if (!Number.isFinite(cost)) throw overLimit('cost', undefined, "The operation's cost cannot be computed; it is refused.");
     if (cost > GRAPHQL_LIMITS.cost) {
       throw overLimit('cost', Math.ceil(cost), `The operation costs ${Math.ceil(cost)} requests; at most ${GRAPHQL_LIMITS.cost} are allowed in one request.`);
     }
@@ -140,38 +210,119 @@ export class GraphQLLimits {
   }
 }
 
-interface GraphQLBody {
-  query?: unknown;
-  variables?: unknown;
-  operationName?: unknown;
+/** Bytes of body that one request covers; each started block beyond it is charged one more request. */
+export const BODY_BYTES_PER_REQUEST = 1024 * 1024;
+
+/**
+ * What a GraphQL request costs in requests: its operation's cost in whole requests (the nested
+ * fields' fractions only tip a very wide selection over), plus one per started megabyte of body
+ * beyond the first (reading and parsing a large body, used or not, is work too).
+ */
+export function requestsCharged(cost: number, bodyBytes: number): number {
+  return Math.max(1, Math.floor(cost)) + Math.max(0, Math.ceil(bodyBytes / BODY_BYTES_PER_REQUEST) - 1);
+}
+
+const DOCUMENT_CHARGE = Symbol('graphql document charge');
+
+/** What the limits plugin needs of a request that came to `/graphql` (see `chargedContext`). */
+export interface DocumentCharge {
+  /** The request body's size in bytes (0 for GET). */
+  bodyBytes: number;
+  /** Takes `points` requests from the caller's budget beyond the one taken on arrival; throws the 429. */
+  charge(points: number): Promise<void>;
 }
 
 /**
- * Checks every document sent to `/graphql` against the limits before it runs, and charges its cost
- * (beyond the one request already counted) to the caller's budget. Register inside the GraphQL scope.
+ * The context of a request to `/graphql`, marked for the limits plugin. Operations run without the
+ * mark (the REST routes' and MCP tools' own documents) are costed by their route, not here.
+ */
+export function chargedContext<T extends object>(context: T, charge: DocumentCharge): T {
+  return Object.assign(context, { [DOCUMENT_CHARGE]: charge });
+}
+
+/** An error raised in a plugin hook, as Apollo answers it: the one error model, with its HTTP status. */
+function asGraphQLError(err: unknown): GraphQLError {
+  const n = normalizeError(err);
+  return new GraphQLError(n.message, { extensions: { code: n.code, ...n.fields, http: { status: n.status } } });
+}
+
+/**
+ * Checks and charges every operation sent to `/graphql` on the document Apollo is about to run: after
+ * an automatic persisted query's hash is resolved to its text, with the variables of this request,
+ * and once per operation of a batch. A refused operation runs nothing; a persisted query is
+ * registered only once its first request passed here.
+ */
+export function graphqlLimitsPlugin(limits: GraphQLLimits): ApolloServerPlugin<object> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation(rc) {
+          const charged = (rc.contextValue as { [DOCUMENT_CHARGE]?: DocumentCharge })[DOCUMENT_CHARGE];
+          if (!charged) return;
+          try {
+            const variables = rc.request.variables && typeof rc.request.variables === 'object' ? rc.request.variables : undefined;
+            const cost = limits.cost(rc.source, variables, rc.operationName ?? undefined);
+            await charged.charge(requestsCharged(cost, charged.bodyBytes) - 1);
+          } catch (err) {
+            throw asGraphQLError(err);
+          }
+        },
+      };
+    },
+  };
+}
+
+interface GraphQLBody {
+  query?: unknown;
+  extensions?: unknown;
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * An automatic persisted query's extension that Apollo would answer without a code (an unknown
+ * version, a hash that is not its query's), as our bad input: a 400 INVALID_REQUEST naming the field.
+ */
+function persistedQueryError(body: GraphQLBody): AppError | undefined {
+  let extensions = body.extensions;
+  if (typeof extensions === 'string') {
+    try {
+      extensions = JSON.parse(extensions) as unknown;
+    } catch {
+      return undefined; // Apollo answers malformed extensions itself
+    }
+  }
+  const persisted = (extensions as { persistedQuery?: { version?: unknown; sha256Hash?: unknown } } | null | undefined)?.persistedQuery;
+  if (!persisted || typeof persisted !== 'object') return undefined;
+  if (persisted.version !== 1) {
+    return invalid('Only version 1 of automatic persisted queries is supported.', { param: 'extensions.persistedQuery.version' });
+  }
+  if (typeof body.query === 'string' && (typeof persisted.sha256Hash !== 'string' || sha256(body.query) !== persisted.sha256Hash.toLowerCase())) {
+    return invalid('The persisted query hash is not the SHA-256 of the query sent with it.', {
+      param: 'extensions.persistedQuery.sha256Hash',
+      reason: 'PERSISTED_QUERY_HASH_MISMATCH',
+    });
+  }
+  return undefined;
+}
+
+/**
+ * Refuses, before Apollo parses it, a document sent to `/graphql` whose text breaks a limit, and a
+ * persisted-query extension that does not hold. The cost (which depends on the variables, and on the
+ * document a persisted query's hash stands for) is checked and charged by `graphqlLimitsPlugin`.
  */
 export function registerGraphQLLimits(
   scope: FastifyInstance,
   limits: GraphQLLimits,
-  charge: (req: FastifyRequest, reply: FastifyReply, points: number) => Promise<void>,
   reject: (req: FastifyRequest, reply: FastifyReply, err: unknown) => FastifyReply,
 ): void {
   scope.addHook('preHandler', async (req, reply) => {
     const source = (req.method === 'GET' ? req.query : req.body) as GraphQLBody | undefined;
-    if (!source || typeof source.query !== 'string') return;
-    try {
-      let variables = source.variables;
-      if (typeof variables === 'string') variables = JSON.parse(variables) as unknown;
-      const cost = limits.cost(
-        source.query,
-        variables && typeof variables === 'object' ? (variables as Record<string, unknown>) : undefined,
-        typeof source.operationName === 'string' ? source.operationName : undefined,
-      );
-      // Whole requests: the nested fields' fractions only tip a very wide selection over.
-      if (cost !== undefined) await charge(req, reply, Math.max(1, Math.floor(cost)) - 1);
-    } catch (err) {
-      if (err instanceof SyntaxError) return; // malformed variables: the GraphQL server answers
-      return reject(req, reply, err);
-    }
+    // Arrays (batches) are refused by Apollo; each operation of one would be charged by the plugin.
+    if (!source || typeof source !== 'object' || Array.isArray(source)) return;
+    const error = persistedQueryError(source) ?? (typeof source.query === 'string' ? limits.staticCheck(source.query) : undefined);
+    if (error) return reject(req, reply, error);
   });
 }
