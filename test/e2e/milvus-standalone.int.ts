@@ -10,6 +10,7 @@ import { VectorStore, type VectorRow } from '../../subgraphs/memory/src/stores/v
 import { vectorEngine } from '../../subgraphs/memory/src/runtime.js';
 import { freePortRange } from '../testkit/ports.js';
 import { eventually, suffix, testConfig } from '../testkit/service.js';
+import { isLoopback, isWildcard, listeningSocketsOfTree, processTree } from '../testkit/sockets.js';
 
 // The embedded Milvus standalone server on ports of its own: read-your-writes without Strong on
 // every search, exact enough search of a small store among many rows on HNSW, and no server left
@@ -50,6 +51,21 @@ function alive(pid: number): boolean {
 }
 
 describe('Milvus standalone and the vector store', () => {
+  it("listens on this machine's loopback only, in every process it starts", () => {
+    const port = Number(server.address.split(':')[1]);
+    const sockets = listeningSocketsOfTree(server.pid!);
+    const reachable = sockets.filter((s) => s.thisNamespace);
+    expect(reachable.filter((s) => !isLoopback(s.address))).toEqual([]);
+    expect(reachable.filter((s) => isWildcard(s.address))).toEqual([]);
+    // The SDK's port and the health endpoint, nothing more.
+    expect(reachable.map((s) => s.port).sort()).toEqual([port, port + 10]);
+    // The server's own sockets (each of its components' ports) are there, in a namespace of their own.
+    const inside = sockets.filter((s) => !s.thisNamespace);
+    expect(new Set(inside.map((s) => s.command))).toEqual(new Set(['milvus']));
+    expect(inside.map((s) => s.port)).toContain(port);
+    expect(inside.length).toBeGreaterThanOrEqual(10);
+  });
+
   it('finds every write at once, reading Strong only in the tenant just written', async () => {
     const vs = store(`rw_${suffix()}`);
     await vs.ensureCollection();
@@ -142,9 +158,16 @@ describe('Milvus standalone and the vector store', () => {
       });
       parent.once('exit', (code) => reject(new Error(`launcher exited with ${code}`)));
     });
-    expect(alive(pid)).toBe(true);
-    parent.kill('SIGKILL');
-    await eventually(async () => !alive(pid), 30_000);
-    rmSync(ownDir, { recursive: true, force: true });
+    try {
+      // The launcher and the server it forks into its own network namespace.
+      const tree = processTree(pid);
+      expect(tree.length).toBeGreaterThanOrEqual(2);
+      expect(tree.every(alive)).toBe(true);
+      parent.kill('SIGKILL');
+      await eventually(async () => !tree.some(alive), 30_000);
+    } finally {
+      parent.kill('SIGKILL');
+      rmSync(ownDir, { recursive: true, force: true });
+    }
   });
 });

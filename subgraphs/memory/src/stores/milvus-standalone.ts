@@ -29,9 +29,12 @@ async function healthy(port: number): Promise<boolean> {
 }
 
 /**
- * Milvus 2.3 standalone (the `milvus` PyPI package's server binary) as a child process: every port
- * on 127.0.0.1 from `port` up, data in `dataDir`. The launcher makes the kernel kill the server when
- * this process dies, so a crash leaves no server behind; a stop sends SIGTERM and, as the server
+ * Milvus 2.3 standalone (the `milvus` PyPI package's server binary) as a child process, data in
+ * `dataDir`. The server, which listens on every interface whatever its config says, runs in a
+ * network namespace of its own; the launcher forwards its gRPC port (`port`) and health endpoint
+ * (`port` + 10) from 127.0.0.1, and nothing else of it can be reached (docs/decisions/loopback.md).
+ * The launcher makes the kernel kill the server when this process dies, so a crash leaves no server
+ * behind; a stop sends SIGTERM (passed on to the server) and, as the server
  * can take minutes to drain, SIGKILL after `stopTimeoutMs` (every acknowledged write is in its log,
  * and Postgres holds every memory in any case).
  */
