@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConsistencyLevelEnum } from '@zilliz/milvus2-sdk-node';
+import { ConsistencyLevelEnum, MilvusClient } from '@zilliz/milvus2-sdk-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMilvusStandalone } from '../../subgraphs/memory/src/stores/milvus-standalone.js';
+import { CREDENTIAL_FILE, startMilvusStandalone } from '../../subgraphs/memory/src/stores/milvus-standalone.js';
 import type { EmbeddedMilvus } from '../../subgraphs/memory/src/stores/milvus-lite.js';
 import { VectorStore, type VectorRow } from '../../subgraphs/memory/src/stores/vector-store.js';
 import { vectorEngine } from '../../subgraphs/memory/src/runtime.js';
@@ -18,9 +18,12 @@ import { isLoopback, isWildcard, listeningSocketsOfTree, processTree } from '../
 const config = testConfig({ MILVUS_ENGINE: 'standalone' });
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mm-milvus-standalone-'));
 let server: EmbeddedMilvus;
+let start: () => Promise<EmbeddedMilvus>;
 
 beforeAll(async () => {
-  server = await startMilvusStandalone({ python: config.milvus.lite.python, binDir: config.milvus.standalone.binDir, dataDir, port: await freePortRange(12) });
+  const port = await freePortRange(12);
+  start = () => startMilvusStandalone({ python: config.milvus.lite.python, binDir: config.milvus.standalone.binDir, dataDir, port });
+  server = await start();
 });
 afterAll(async () => {
   await server?.stop();
@@ -38,7 +41,7 @@ function row(id: string, tenant: string, storeId: string, seed: number): VectorR
 }
 
 function store(collection: string): VectorStore {
-  return VectorStore.connect({ address: server.address, collection, dimensions: 8, indexType: 'HNSW', ...vectorEngine(config.milvus) });
+  return VectorStore.connect({ address: server.address, token: server.token, collection, dimensions: 8, indexType: 'HNSW', ...vectorEngine(config.milvus) });
 }
 
 /** The process runs (a zombie waiting for its new parent to reap it has stopped). */
@@ -64,6 +67,33 @@ describe('Milvus standalone and the vector store', () => {
     expect(new Set(inside.map((s) => s.command))).toEqual(new Set(['milvus']));
     expect(inside.map((s) => s.port)).toContain(port);
     expect(inside.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('answers only the credential kept beside its data, readable by its owner alone', async () => {
+    const file = path.join(dataDir, CREDENTIAL_FILE);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(server.token).toBe(`root:${readFileSync(file, 'utf8').trim()}`);
+    const collection = `auth_${suffix()}`;
+    const vs = store(collection);
+    await vs.ensureCollection();
+    await vs.close();
+    // Without a credential, with Milvus' published default, or with a wrong password: refused.
+    for (const token of [undefined, 'root:Milvus', 'root:not-the-password']) {
+      const client = new MilvusClient({ address: server.address, token, logLevel: 'error', timeout: 10_000 });
+      client.connectPromise.catch(() => undefined);
+      const answer = await client.showCollections().then((r) => r.status.error_code, (err: Error) => err.message);
+      expect(answer, String(token)).not.toBe('Success');
+      await client.closeConnection();
+    }
+    // Restarted on the same data, it takes the same credential, and has kept the collection.
+    await server.stop();
+    server = await start();
+    expect(server.token).toBe(`root:${readFileSync(file, 'utf8').trim()}`);
+    const again = store(collection);
+    await again.ensureCollection();
+    expect((await again.client.hasCollection({ collection_name: collection })).value).toBe(true);
+    await again.close();
   });
 
   it('finds every write at once, reading Strong only in the tenant just written', async () => {

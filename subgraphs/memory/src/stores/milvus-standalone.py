@@ -144,6 +144,8 @@ def write_config(data_dir: str, port_base: int, time_tick_ms: int, graceful_ms: 
     # exactly, not through the interim IVF index, which probes 16 of 128 clusters: restricted to one
     # store's rows, that misses answers, most of all a query in another language than its answer.
     config.set('queryNode.segcore.interimIndex.enableIndex', 'false')
+    # Every call authenticated; the service sets root's password on a new data directory (milvus-standalone.ts).
+    config.set('authorization_enabled', True)
     config.write_config()
     # `etcd.config.path` is not in the package's template, so it is added to the written file.
     config_file = os.path.join(config.base_data_dir, 'configs', 'milvus.yaml')
