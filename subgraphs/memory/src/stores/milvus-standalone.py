@@ -12,6 +12,7 @@ server when this process dies. SIGTERM and SIGINT are passed on to the server, w
 process exits with. Usage: milvus-standalone.py BIN_DIR DATA_DIR PORT_BASE TIME_TICK_MS GRACEFUL_MS
 """
 import ctypes
+import errno
 import fcntl
 import os
 import signal
@@ -28,6 +29,8 @@ CLONE_NEWNET = 0x40000000
 SIOCGIFFLAGS = 0x8913
 SIOCSIFFLAGS = 0x8914
 IFF_UP = 0x1
+F_SETPIPE_SZ = 1031
+PIPE_SIZE = 1 << 20
 
 # Each component's port, as an offset from PORT_BASE; the proxy (the SDK's address) is PORT_BASE itself.
 PORTS = {
@@ -81,12 +84,43 @@ def enter_private_network() -> None:
         fcntl.ioctl(s, SIOCSIFFLAGS, struct.pack('16sH', b'lo', current | IFF_UP))
 
 
-def pump(src: socket.socket, dst: socket.socket) -> None:
+def copy(src: socket.socket, dst: socket.socket) -> None:
     buf = bytearray(256 * 1024)
     view = memoryview(buf)
+    while n := src.recv_into(buf):
+        dst.sendall(view[:n])
+
+
+def splice(src: socket.socket, dst: socket.socket) -> bool:
+    """Moves the bytes inside the kernel (a socket, a pipe, the other socket): an insert's megabytes
+    cross in about a third of the time that copying them through Python takes. False when this
+    kernel cannot splice sockets (nothing was moved then)."""
+    r, w = os.pipe()
     try:
-        while n := src.recv_into(buf):
-            dst.sendall(view[:n])
+        try:
+            fcntl.fcntl(w, F_SETPIPE_SZ, PIPE_SIZE)
+        except OSError:
+            pass  # the default 64 KiB still works
+        try:
+            n = os.splice(src.fileno(), w, PIPE_SIZE)
+        except OSError as err:
+            if err.errno in (errno.EINVAL, errno.ENOSYS):
+                return False
+            raise
+        while n:
+            while n:
+                n -= os.splice(r, dst.fileno(), n)
+            n = os.splice(src.fileno(), w, PIPE_SIZE)
+        return True
+    finally:
+        os.close(r)
+        os.close(w)
+
+
+def pump(src: socket.socket, dst: socket.socket) -> None:
+    try:
+        if not splice(src, dst):
+            copy(src, dst)
     except OSError:
         pass
     finally:
