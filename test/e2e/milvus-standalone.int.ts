@@ -88,7 +88,8 @@ describe('Milvus standalone and the vector store', () => {
     }
     // As a Milvus server of one's own: MILVUS_ADDRESS with a user and password, or with a token.
     const password = readFileSync(file, 'utf8').trim();
-    for (const settings of [{ MILVUS_USER: 'root', MILVUS_PASSWORD: password, MILVUS_TOKEN: '' }, { MILVUS_TOKEN: `root:${password}` }]) {
+    const ways: Array<Record<string, string>> = [{ MILVUS_USER: 'root', MILVUS_PASSWORD: password, MILVUS_TOKEN: '' }, { MILVUS_TOKEN: `root:${password}` }];
+    for (const settings of ways) {
       const configured = testConfig({ MILVUS_ADDRESS: server.address, ...settings }).milvus;
       const client = VectorStore.connect({ address: configured.address!, token: configured.token, collection, dimensions: 8, indexType: 'HNSW' });
       expect(await client.healthy(), Object.keys(settings).join('+')).toBe(true);
