@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './config.js';
+import { ConfigError, DEFAULT_INTERNAL_TOKEN, DEFAULT_SECRETS_KEY, parseConfig, publishedDefaultsInUse, weakSecretReason } from './config.js';
 
 describe('config', () => {
   it('works with nothing set, on the documented defaults', () => {
@@ -159,5 +159,71 @@ describe('TRUSTED_PROXIES', () => {
       expect(problems).toHaveLength(1);
       expect(problems[0]).toMatch(/^TRUSTED_PROXIES: .*nope, 10\.0\.0\.0\/40/);
     }
+  });
+});
+
+describe('secrets beyond this machine', () => {
+  const offLoopback = { HOST: '0.0.0.0', OAUTH_ISSUER: 'https://api.example.com' };
+  const strong = { INTERNAL_TOKEN: 'Qm9r7-vLx2Tz8pWc4kHs', SECRETS_KEY: 'n3Vd8qZr1yXb6TfK0wLe5uJa' };
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      parseConfig({ ...offLoopback, ...strong, ...env });
+      return [];
+    } catch (err) {
+      return (err as ConfigError).problems;
+    }
+  };
+
+  it('refuse near copies of the published defaults: spaces around, another case, a suffix', () => {
+    for (const value of [
+      `${DEFAULT_INTERNAL_TOKEN} `,
+      ` ${DEFAULT_INTERNAL_TOKEN}`,
+      DEFAULT_INTERNAL_TOKEN.toUpperCase(),
+      `${DEFAULT_INTERNAL_TOKEN}-2`,
+      DEFAULT_SECRETS_KEY,
+      'my-own-secret-please-change-me',
+      'Prod-Token-CHANGEME-7f3a9',
+    ]) {
+      expect(problemsOf({ INTERNAL_TOKEN: value }), JSON.stringify(value)).toEqual([expect.stringMatching(/^INTERNAL_TOKEN: (is a published default|still holds a placeholder)/)]);
+    }
+    expect(problemsOf({ SECRETS_KEY: `\t${DEFAULT_SECRETS_KEY.toUpperCase()}  ` })).toEqual([expect.stringMatching(/^SECRETS_KEY: is a published default/)]);
+  });
+
+  it('refuse secrets too short, of too few characters, too regular or a run', () => {
+    const cases: Array<[string, RegExp]> = [
+      ['   Qm9r7-vLx2T   ', /shorter than 16/],
+      ['a'.repeat(16), /fewer than 8 distinct/],
+      ['ab'.repeat(20), /fewer than 8 distinct/],
+      ['abcdefghabcdefgh', /too regular/],
+      ['abcdefghijklmnopq', /run of consecutive/],
+    ];
+    for (const [value, reason] of cases) {
+      expect(weakSecretReason(value), value).toMatch(reason);
+      expect(problemsOf({ SECRETS_KEY: value }), value).toEqual([expect.stringMatching(/^SECRETS_KEY: .*openssl rand/)]);
+    }
+    expect(problemsOf({ METRICS_TOKEN: 'x'.repeat(32) })).toEqual([expect.stringMatching(/^METRICS_TOKEN: has fewer than 8 distinct/)]);
+  });
+
+  it('accept random secrets, and anything on the embedded local defaults', () => {
+    expect(problemsOf({})).toEqual([]);
+    expect(weakSecretReason('f3a91c0b7e2d5468')).toBeUndefined();
+    expect(weakSecretReason('Zm9vYmFyYmF6cXV4cXV1eGNvcmdl+/=')).toBeUndefined();
+    expect(parseConfig({ INTERNAL_TOKEN: 'a'.repeat(16), SECRETS_KEY: `${DEFAULT_SECRETS_KEY} ` }).subgraphs.internalToken).toBe('a'.repeat(16));
+  });
+
+  it('name the published defaults still in use, for the start-up warning', () => {
+    expect(publishedDefaultsInUse(parseConfig({}))).toEqual(['INTERNAL_TOKEN', 'SECRETS_KEY']);
+    expect(publishedDefaultsInUse(parseConfig({ SECRETS_KEY: strong.SECRETS_KEY }))).toEqual(['INTERNAL_TOKEN']);
+    expect(publishedDefaultsInUse(parseConfig(strong))).toEqual([]);
+  });
+});
+
+describe('Milvus credentials', () => {
+  it('take a token, or a user and password as the token Milvus reads', () => {
+    expect(parseConfig({}).milvus.token).toBeUndefined();
+    expect(parseConfig({ MILVUS_TOKEN: 'api-key' }).milvus.token).toBe('api-key');
+    expect(parseConfig({ MILVUS_USER: 'svc', MILVUS_PASSWORD: 'p:w' }).milvus.token).toBe('svc:p:w');
+    expect(() => parseConfig({ MILVUS_TOKEN: 'k', MILVUS_USER: 'svc' })).toThrow(/MILVUS_TOKEN: set either/);
+    expect(() => parseConfig({ MILVUS_PASSWORD: 'pw' })).toThrow(/MILVUS_USER: required/);
   });
 });

@@ -84,6 +84,9 @@ const EnvSchema = z.object({
   QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('mm'),
   MILVUS_ADDRESS: optionalString,
   MILVUS_TOKEN: optionalString,
+  /** A Milvus server's user and password (MILVUS_ADDRESS); MILVUS_TOKEN (`user:password` or an API key) instead of both. */
+  MILVUS_USER: optionalString,
+  MILVUS_PASSWORD: optionalString,
   MILVUS_COLLECTION: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/).default('memories'),
   /** The embedded engine started when MILVUS_ADDRESS is unset: Milvus standalone 2.3, or Milvus Lite 3. */
   MILVUS_ENGINE: z.enum(['standalone', 'lite']).default('standalone'),
@@ -204,7 +207,8 @@ function shape(env: Env) {
     redis: { url: env.REDIS_URL, queuePrefix: env.QUEUE_PREFIX },
     milvus: {
       address: env.MILVUS_ADDRESS,
-      token: env.MILVUS_TOKEN,
+      // `user:password` is the token Milvus reads from a user and a password.
+      token: env.MILVUS_TOKEN ?? (env.MILVUS_USER ? `${env.MILVUS_USER}:${env.MILVUS_PASSWORD ?? ''}` : undefined),
       collection: env.MILVUS_COLLECTION,
       // Milvus Lite searches a filtered HNSW graph without Milvus' brute-force fallback and misses
       // rows of small stores; its exact FLAT index has no such gap (docs/decisions.md).
@@ -298,10 +302,10 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
   if (env.MCP_SERVICE_URL?.startsWith('http:') && !isLoopbackHost(urlHost(env.MCP_SERVICE_URL))) {
     problems.push('MCP_SERVICE_URL: must be https unless the service is on this machine (the API key would cross the network in clear text)');
   }
+  if (env.MILVUS_TOKEN && (env.MILVUS_USER || env.MILVUS_PASSWORD)) problems.push('MILVUS_TOKEN: set either MILVUS_TOKEN or MILVUS_USER and MILVUS_PASSWORD, not both');
+  if (env.MILVUS_PASSWORD && !env.MILVUS_USER) problems.push('MILVUS_USER: required with MILVUS_PASSWORD');
   if (!runsLocally(env)) {
-    const rule = 'its published default is accepted only when everything runs on this machine (HOST, DATABASE_URL, REDIS_URL, MILVUS_ADDRESS and subgraph URLs on loopback, NODE_ENV not production)';
-    if (env.INTERNAL_TOKEN === DEFAULT_INTERNAL_TOKEN) problems.push(`INTERNAL_TOKEN: set a secret of 16+ characters; ${rule}`);
-    if (env.SECRETS_KEY === DEFAULT_SECRETS_KEY) problems.push(`SECRETS_KEY: set a secret of 16+ characters; ${rule}`);
+    problems.push(...weakSecretProblems(env));
     if (!env.OAUTH_ISSUER) problems.push(`OAUTH_ISSUER: set the public origin of the edge (e.g. https://api.example.com); the edge's own loopback address stands in only when everything runs on this machine`);
   }
   if (problems.length) throw new ConfigError(problems);
@@ -342,6 +346,61 @@ export function runsLocally(env: Env): boolean {
     ...[env.MEMORY_SUBGRAPH_URL, env.MARKETPLACE_SUBGRAPH_URL].filter((u): u is string => !!u).map(urlHost),
   ];
   return env.NODE_ENV !== 'production' && hosts.every(isLoopbackHost);
+}
+
+// ---------------------------------------------------------------- secrets
+// The published defaults stand only on the embedded local defaults (`runsLocally`); anywhere else
+// every secret must be one nobody can guess from the source or type by hand (docs/decisions/loopback.md).
+
+/** Fewest characters of a secret, leading and trailing spaces not counted. */
+export const SECRET_MIN_LENGTH = 16;
+/** Fewest distinct characters of a secret: `aaaaaaaaaaaaaaaa` and `abababab…` are not secrets. */
+export const SECRET_MIN_DISTINCT = 8;
+/** Least entropy of a secret, in bits: its length times the Shannon entropy of its characters. */
+export const SECRET_MIN_BITS = 50;
+/** What the published defaults tell a reader to replace. */
+const PLACEHOLDERS = ['change-me', 'changeme', 'change_me', 'replace-me', 'your-secret'];
+
+/** Lower-cased, trimmed: how two spellings of the same secret compare. */
+const fold = (v: string) => v.trim().toLowerCase();
+
+/** Why a value is no secret (a published default or its near copy, too short, too few characters, guessable), or undefined. */
+export function weakSecretReason(value: string): string | undefined {
+  const v = fold(value);
+  if ([DEFAULT_INTERNAL_TOKEN, DEFAULT_SECRETS_KEY].some((d) => v.includes(fold(d)) || fold(d).includes(v))) return 'is a published default or a copy of one';
+  if (PLACEHOLDERS.some((p) => v.includes(p))) return 'still holds a placeholder of the published defaults';
+  const chars = [...value.trim()];
+  if (chars.length < SECRET_MIN_LENGTH) return `is shorter than ${SECRET_MIN_LENGTH} characters (spaces around it not counted)`;
+  const counts = new Map<string, number>();
+  for (const c of chars) counts.set(c, (counts.get(c) ?? 0) + 1);
+  if (counts.size < SECRET_MIN_DISTINCT) return `has fewer than ${SECRET_MIN_DISTINCT} distinct characters`;
+  const perChar = -[...counts.values()].reduce((sum, n) => sum + (n / chars.length) * Math.log2(n / chars.length), 0);
+  if (perChar * chars.length < SECRET_MIN_BITS) return `is too regular (about ${Math.floor(perChar * chars.length)} bits of entropy; ${SECRET_MIN_BITS} needed)`;
+  const steps = new Set(chars.slice(1).map((c, i) => c.codePointAt(0)! - chars[i]!.codePointAt(0)!));
+  if (steps.size === 1) return 'is a run of consecutive characters';
+  return undefined;
+}
+
+/** The secrets refused beyond this machine, each with its reason. */
+function weakSecretProblems(env: Env): string[] {
+  const how = `set a random secret of ${SECRET_MIN_LENGTH}+ characters (e.g. \`openssl rand -base64 32\`); published or guessable values are accepted only when everything runs on this machine (HOST, DATABASE_URL, REDIS_URL, MILVUS_ADDRESS and subgraph URLs on loopback, NODE_ENV not production)`;
+  const secrets: Array<[string, string | undefined]> = [
+    ['INTERNAL_TOKEN', env.INTERNAL_TOKEN],
+    ['SECRETS_KEY', env.SECRETS_KEY],
+    ['METRICS_TOKEN', env.METRICS_TOKEN],
+  ];
+  return secrets.flatMap(([name, value]) => {
+    const reason = value === undefined ? undefined : weakSecretReason(value);
+    return reason ? [`${name}: ${reason}; ${how}`] : [];
+  });
+}
+
+/** The settings left on their published defaults (allowed on this machine only, but worth saying at start). */
+export function publishedDefaultsInUse(config: Config): string[] {
+  return [
+    ...(config.subgraphs.internalToken === DEFAULT_INTERNAL_TOKEN ? ['INTERNAL_TOKEN'] : []),
+    ...(config.marketplace.secretsKey === DEFAULT_SECRETS_KEY ? ['SECRETS_KEY'] : []),
+  ];
 }
 
 let cached: Config | undefined;

@@ -80,7 +80,7 @@ beforeAll(async () => {
   redis = new PrivateRedis(await freePort());
   await redis.start();
   t = await startTestService(
-    { DATABASE_URL: database, MILVUS_ADDRESS: milvus.address, REDIS_URL: `redis://127.0.0.1:${redis.port}`, SYNC_INDEX_TIMEOUT_MS: '1500' },
+    { DATABASE_URL: database, MILVUS_ADDRESS: milvus.address, ...(milvus.token && { MILVUS_TOKEN: milvus.token }), REDIS_URL: `redis://127.0.0.1:${redis.port}`, SYNC_INDEX_TIMEOUT_MS: '1500' },
     { sweepIntervalMs: 1000 },
   );
   worker = t.service.worker;

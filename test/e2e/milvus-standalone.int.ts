@@ -1,15 +1,16 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConsistencyLevelEnum } from '@zilliz/milvus2-sdk-node';
+import { ConsistencyLevelEnum, MilvusClient } from '@zilliz/milvus2-sdk-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMilvusStandalone } from '../../subgraphs/memory/src/stores/milvus-standalone.js';
+import { CREDENTIAL_FILE, startMilvusStandalone } from '../../subgraphs/memory/src/stores/milvus-standalone.js';
 import type { EmbeddedMilvus } from '../../subgraphs/memory/src/stores/milvus-lite.js';
 import { VectorStore, type VectorRow } from '../../subgraphs/memory/src/stores/vector-store.js';
 import { vectorEngine } from '../../subgraphs/memory/src/runtime.js';
 import { freePortRange } from '../testkit/ports.js';
 import { eventually, suffix, testConfig } from '../testkit/service.js';
+import { isLoopback, isWildcard, listeningSocketsOfTree, processTree } from '../testkit/sockets.js';
 
 // The embedded Milvus standalone server on ports of its own: read-your-writes without Strong on
 // every search, exact enough search of a small store among many rows on HNSW, and no server left
@@ -17,9 +18,12 @@ import { eventually, suffix, testConfig } from '../testkit/service.js';
 const config = testConfig({ MILVUS_ENGINE: 'standalone' });
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mm-milvus-standalone-'));
 let server: EmbeddedMilvus;
+let start: () => Promise<EmbeddedMilvus>;
 
 beforeAll(async () => {
-  server = await startMilvusStandalone({ python: config.milvus.lite.python, binDir: config.milvus.standalone.binDir, dataDir, port: await freePortRange(12) });
+  const port = await freePortRange(12);
+  start = () => startMilvusStandalone({ python: config.milvus.lite.python, binDir: config.milvus.standalone.binDir, dataDir, port });
+  server = await start();
 });
 afterAll(async () => {
   await server?.stop();
@@ -37,7 +41,7 @@ function row(id: string, tenant: string, storeId: string, seed: number): VectorR
 }
 
 function store(collection: string): VectorStore {
-  return VectorStore.connect({ address: server.address, collection, dimensions: 8, indexType: 'HNSW', ...vectorEngine(config.milvus) });
+  return VectorStore.connect({ address: server.address, token: server.token, collection, dimensions: 8, indexType: 'HNSW', ...vectorEngine(config.milvus) });
 }
 
 /** The process runs (a zombie waiting for its new parent to reap it has stopped). */
@@ -50,6 +54,57 @@ function alive(pid: number): boolean {
 }
 
 describe('Milvus standalone and the vector store', () => {
+  it("listens on this machine's loopback only, in every process it starts", () => {
+    const port = Number(server.address.split(':')[1]);
+    const sockets = listeningSocketsOfTree(server.pid!);
+    const reachable = sockets.filter((s) => s.thisNamespace);
+    expect(reachable.filter((s) => !isLoopback(s.address))).toEqual([]);
+    expect(reachable.filter((s) => isWildcard(s.address))).toEqual([]);
+    // The SDK's port and the health endpoint, nothing more.
+    expect(reachable.map((s) => s.port).sort()).toEqual([port, port + 10]);
+    // The server's own sockets (each of its components' ports) are there, in a namespace of their own.
+    const inside = sockets.filter((s) => !s.thisNamespace);
+    expect(new Set(inside.map((s) => s.command))).toEqual(new Set(['milvus']));
+    expect(inside.map((s) => s.port)).toContain(port);
+    expect(inside.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('answers only the credential kept beside its data, readable by its owner alone', async () => {
+    const file = path.join(dataDir, CREDENTIAL_FILE);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(server.token).toBe(`root:${readFileSync(file, 'utf8').trim()}`);
+    const collection = `auth_${suffix()}`;
+    const vs = store(collection);
+    await vs.ensureCollection();
+    await vs.close();
+    // Without a credential, with Milvus' published default, or with a wrong password: refused.
+    for (const token of [undefined, 'root:Milvus', 'root:not-the-password']) {
+      const client = new MilvusClient({ address: server.address, token, logLevel: 'error', timeout: 10_000 });
+      client.connectPromise.catch(() => undefined);
+      const answer = await client.showCollections().then((r) => r.status.error_code, (err: Error) => err.message);
+      expect(answer, String(token)).not.toBe('Success');
+      await client.closeConnection();
+    }
+    // As a Milvus server of one's own: MILVUS_ADDRESS with a user and password, or with a token.
+    const password = readFileSync(file, 'utf8').trim();
+    const ways: Array<Record<string, string>> = [{ MILVUS_USER: 'root', MILVUS_PASSWORD: password, MILVUS_TOKEN: '' }, { MILVUS_TOKEN: `root:${password}` }];
+    for (const settings of ways) {
+      const configured = testConfig({ MILVUS_ADDRESS: server.address, ...settings }).milvus;
+      const client = VectorStore.connect({ address: configured.address!, token: configured.token, collection, dimensions: 8, indexType: 'HNSW' });
+      expect(await client.healthy(), Object.keys(settings).join('+')).toBe(true);
+      await client.close();
+    }
+    // Restarted on the same data, it takes the same credential, and has kept the collection.
+    await server.stop();
+    server = await start();
+    expect(server.token).toBe(`root:${readFileSync(file, 'utf8').trim()}`);
+    const again = store(collection);
+    await again.ensureCollection();
+    expect((await again.client.hasCollection({ collection_name: collection })).value).toBe(true);
+    await again.close();
+  });
+
   it('finds every write at once, reading Strong only in the tenant just written', async () => {
     const vs = store(`rw_${suffix()}`);
     await vs.ensureCollection();
@@ -142,9 +197,16 @@ describe('Milvus standalone and the vector store', () => {
       });
       parent.once('exit', (code) => reject(new Error(`launcher exited with ${code}`)));
     });
-    expect(alive(pid)).toBe(true);
-    parent.kill('SIGKILL');
-    await eventually(async () => !alive(pid), 30_000);
-    rmSync(ownDir, { recursive: true, force: true });
+    try {
+      // The launcher and the server it forks into its own network namespace.
+      const tree = processTree(pid);
+      expect(tree.length).toBeGreaterThanOrEqual(2);
+      expect(tree.every(alive)).toBe(true);
+      parent.kill('SIGKILL');
+      await eventually(async () => !tree.some(alive), 30_000);
+    } finally {
+      parent.kill('SIGKILL');
+      rmSync(ownDir, { recursive: true, force: true });
+    }
   });
 });

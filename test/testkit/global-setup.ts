@@ -46,6 +46,7 @@ export async function setup(): Promise<void> {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'mm-milvus-'));
     milvus = await startEmbeddedMilvus(config.milvus, { dataDir });
     env.MILVUS_ADDRESS = milvus.address;
+    if (milvus.token) env.MILVUS_TOKEN = milvus.token;
   }
 }
 

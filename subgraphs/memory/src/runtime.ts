@@ -39,7 +39,8 @@ export async function createMemoryRuntime(config: Config, prisma: PrismaClient, 
   const milvusLite = config.milvus.address ? undefined : await startEmbeddedMilvus(config.milvus);
   const vectors = VectorStore.connect({
     address: config.milvus.address ?? milvusLite!.address,
-    token: config.milvus.token,
+    // MILVUS_TOKEN (or user and password) is a Milvus server's; the embedded one has its own.
+    token: config.milvus.address ? config.milvus.token : milvusLite!.token,
     collection: config.milvus.collection,
     dimensions: config.embedding.dimensions,
     indexType: config.milvus.indexType,

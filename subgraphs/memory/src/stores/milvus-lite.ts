@@ -6,6 +6,8 @@ import { startChildServer } from './child-server.js';
 /** A Milvus server this service runs beside itself (Milvus Lite or Milvus standalone). */
 export interface EmbeddedMilvus {
   address: string;
+  /** The credential the server takes (`user:password`); none for Milvus Lite, which has no authentication. */
+  token?: string;
   /** True when this process started the server (and so must stop it). */
   owned: boolean;
   /** The server's process, when this process started it. */
