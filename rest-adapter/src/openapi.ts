@@ -124,7 +124,11 @@ function routeConfig(route: RestRoute): RouteConfig {
   const hasBody = route.method === 'POST';
   const scopes = route.scope ? [route.scope] : [];
   const security: Array<Record<string, string[]>> =
-    route.auth === 'none' ? [] : route.surface === 'memory' ? [{ apiKey: scopes }] : [{ bearer: scopes }, { oauth2: scopes }];
+    route.auth === 'none'
+      ? []
+      : route.surface === 'memory'
+        ? [{ apiKey: scopes }, { bearer: scopes }, { oauth2: scopes }]
+        : [{ bearer: scopes }, { oauth2: scopes }, { apiKey: scopes }];
   return {
     method: route.method.toLowerCase() as RouteConfig['method'],
     path: route.path.replace(/:(\w+)/g, '{$1}'),
@@ -383,12 +387,13 @@ function components(registry: OpenAPIRegistry, options: OpenApiOptions): void {
     type: 'apiKey',
     in: 'header',
     name: 'X-API-Key',
-    description: 'The memory surface: an API key (`mk_...`) or an OAuth access token (`mat_...`) with the memory scopes.',
+    description:
+      'An API key (`mk_...`) or an OAuth access token (`mat_...`) in `X-API-Key`, on either surface. Sent with `Authorization: Bearer` too, both must hold the same credential (otherwise 400).',
   });
   registry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',
-    description: 'The marketplace surface: `Authorization: Bearer` with an API key or an OAuth access token.',
+    description: '`Authorization: Bearer` with an API key or an OAuth access token, on either surface (the spelling of the marketplace spec and of OAuth clients).',
   });
   registry.registerComponent('securitySchemes', 'oauth2', {
     type: 'oauth2',
@@ -418,7 +423,7 @@ export function openApiDocument(options: OpenApiOptions = { serviceVersions: [] 
       title: 'Memory Marketplace REST API',
       version: '1.3.0',
       description:
-        'Long-term memory for AI agents (`/api/v1`, key in `X-API-Key`) and an API marketplace (`/v1`, `Authorization: Bearer`). The same data is in GraphQL at `/graphql`.',
+        'Long-term memory for AI agents (`/api/v1`) and an API marketplace (`/v1`). Both take an API key or an OAuth access token in `X-API-Key` or `Authorization: Bearer`. The same data is in GraphQL at `/graphql`.',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/' }],

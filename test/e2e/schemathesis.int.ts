@@ -46,7 +46,7 @@ describe('schemathesis against /openapi.json', () => {
   it('finds no server error and no answer the document does not describe', { timeout: 400_000 }, async () => {
     const { accountId, apiKey } = await t.createAccount([...SCOPES]);
     const config = path.join(work, 'schemathesis.toml');
-    // Each surface's own key header, as the document's security schemes name them.
+    // The key in both headers the document's security schemes name (the same credential: accepted).
     writeFileSync(config, '[auth.openapi.apiKey]\napi_key = "${MM_KEY}"\n[auth.openapi.bearer]\nbearer = "${MM_KEY}"\n');
     const args = [
       '--config-file', config,
