@@ -160,6 +160,18 @@ const TokenResponse = z
   })
   .meta({ id: 'TokenResponse' });
 
+const IntrospectionResponse = z
+  .looseObject({
+    active: z.boolean(),
+    scope: z.string().optional().meta({ description: 'Space-separated.' }),
+    client_id: z.string().optional().meta({ description: 'The client the token was issued to (absent for an API key).' }),
+    token_type: z.enum(['access_token', 'refresh_token', 'api_key']).optional(),
+    exp: z.int().optional().meta({ description: 'Seconds since the epoch; absent for an API key, which does not expire.' }),
+    iat: z.int().optional().meta({ description: 'Seconds since the epoch.' }),
+    sub: z.string().optional().meta({ description: 'The account the token acts for.' }),
+  })
+  .meta({ id: 'TokenIntrospection', description: 'RFC 7662 section 2.2; an inactive token answers `active` alone.' });
+
 const OAuthError = z
   .looseObject({ error: z.string().meta({ example: 'invalid_grant' }), error_description: z.string() })
   .meta({ id: 'OAuthError', description: 'RFC 6749 section 5.2.' });
@@ -234,6 +246,7 @@ function edgeRoutes(registry: OpenAPIRegistry, options: OpenApiOptions): void {
             token_endpoint: z.string(),
             revocation_endpoint: z.string(),
             introspection_endpoint: z.string(),
+            introspection_endpoint_auth_methods_supported: z.array(z.string()),
             response_types_supported: z.array(z.string()),
             grant_types_supported: z.array(z.string()),
             code_challenge_methods_supported: z.array(z.string()),
@@ -345,6 +358,32 @@ function edgeRoutes(registry: OpenAPIRegistry, options: OpenApiOptions): void {
       },
     },
     responses: { 200: { description: 'Revoked (or already unknown)', content: json(z.object({})) }, ...tokenErrors },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/oauth/introspect',
+    operationId: 'oauthIntrospect',
+    summary: 'Token introspection (RFC 7662): whether a token is active, and its scope, client, expiry and account.',
+    description:
+      'The caller authenticates as a confidential client (HTTP Basic or `client_id` and `client_secret` in the body) and learns about the tokens issued to it, or sends an API key (`Authorization: Bearer` or `X-API-Key`) and learns about its own account\'s keys and tokens. Anything else, or an unknown, expired, spent or revoked token, is `{"active": false}`.',
+    tags: ['oauth'],
+    security: [],
+    parameters: [ref('parameters', 'ServiceVersion')],
+    request: {
+      body: {
+        required: true,
+        content: {
+          'application/x-www-form-urlencoded': {
+            schema: z.object({
+              token: z.string(),
+              token_type_hint: z.enum(['access_token', 'refresh_token']).optional().meta({ description: 'A hint only: every kind is recognised.' }),
+              ...clientAuth,
+            }),
+          },
+        },
+      },
+    },
+    responses: { 200: { description: 'What the token is', content: json(IntrospectionResponse) }, ...tokenErrors },
   });
 }
 
