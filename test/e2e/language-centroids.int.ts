@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../common/src/config.js';
 import { bothForms, centroid, parallelPhrases, SHIFT_LANGUAGES, SHIPPED_CENTROIDS, type CentroidsFile } from '../../subgraphs/memory/src/domain/retrieval/language-shift.js';
 import { unpackVectors } from '../../subgraphs/memory/src/domain/stored-vectors.js';
+import type { Embedder } from '../../subgraphs/memory/src/embedding/index.js';
 import { sharedEmbedder, testConfig } from '../testkit/service.js';
 
 // The committed centroids (which setup copies beside the model instead of computing them) are what
@@ -12,17 +13,20 @@ const config = testConfig();
 const shipped = JSON.parse(readFileSync(path.join(projectRoot, SHIPPED_CENTROIDS), 'utf8')) as CentroidsFile;
 const cosine = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i]!, 0) / (Math.hypot(...a) * Math.hypot(...b));
 
+let e: Embedder;
+beforeAll(async () => {
+  e = await sharedEmbedder(config);
+});
+
 describe('shipped language centroids', () => {
-  it('are for the default model and its prefixes, with a centroid for every language that has phrases', async () => {
-    const e = await sharedEmbedder(config);
+  it('are for the default model and its prefixes, with a centroid for every language that has phrases', () => {
     expect(shipped).toMatchObject({ modelId: e.modelId, queryPrefix: config.embedding.queryPrefix, passagePrefix: config.embedding.passagePrefix, dimensions: e.dimensions });
     expect(Object.keys(shipped.centroids).sort()).toEqual(SHIFT_LANGUAGES.filter((l) => parallelPhrases(l)).sort());
   });
 
   it('agree with centroids the model computes again for a sample of languages', async () => {
-    const e = await sharedEmbedder(config);
-    // Scripts and families apart: Latin, Cyrillic, CJK, Arabic, Devanagari.
-    for (const lang of ['de', 'ru', 'ja', 'ar', 'hi'].filter((l) => l in shipped.centroids)) {
+    // Two scripts apart (Latin, CJK); each centroid is over all of its language's phrases.
+    for (const lang of ['de', 'ja']) {
       const phrases = parallelPhrases(lang as (typeof SHIFT_LANGUAGES)[number])!;
       const [queries, passages] = [await e.embedQueries(phrases), await e.embedPassages(phrases)];
       const recomputed = centroid(queries.map((q, i) => bothForms(q, passages[i]!)), e.dimensions);
