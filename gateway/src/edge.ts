@@ -3,7 +3,7 @@ import type { ApolloGateway } from '@apollo/gateway';
 import fastifyApollo from '@as-integrations/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { print, type DocumentNode } from 'graphql';
-import { AppError, ErrorCode, normalizeError } from '../../common/src/errors.js';
+import { AppError, ErrorCode, invalid, normalizeError } from '../../common/src/errors.js';
 import { APOLLO_DEFAULTS, createHttpServer } from '../../common/src/http.js';
 import { logger } from '../../common/src/logger.js';
 import { registerProbes, type ReadinessChecks } from '../../common/src/readiness.js';
@@ -13,7 +13,7 @@ import { servedOpenApiDocument } from './openapi-document.js';
 import { registerDocs } from '../../rest-adapter/src/docs.js';
 import type { IdempotencyStore } from '../../common/src/idempotency.js';
 import { CSRF_HEADER, csrfMatches, sameOrigin } from '../../common/src/console-session.js';
-import { authenticateRequest, type Authenticate, type Credential } from './auth.js';
+import { authenticateRequest, credentialSurface, type Authenticate, type Credential } from './auth.js';
 import { registerMetering, type Meter } from './plugins/metering.js';
 import { registerVersioning } from './plugins/versioning.js';
 import { sendGraphQLError } from './graphql-errors.js';
@@ -104,8 +104,12 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   // Resolve the credential and principal once, from the headers, as the request arrives (before its
   // body is read): limits apply to requests whose body is refused too. Each surface decides what a
   // missing or wrong key means.
-  app.addHook('onRequest', async (req) => {
-    ({ credential: req.credential, principal: req.principal } = await authenticateRequest(req, deps.authenticate));
+  app.addHook('onRequest', async (req, reply) => {
+    const judged = await authenticateRequest(req, deps.authenticate);
+    ({ credential: req.credential, principal: req.principal } = judged);
+    if (judged.conflict && credentialSurface(req.url)) {
+      return rejectOnSurface(req, reply, invalid('X-API-Key and Authorization: Bearer hold different credentials; send one of them, or the same credential in both.'));
+    }
   });
   if (deps.rateLimits) {
     // Only REST routes run ahead of their count, so a late refusal is always in a REST envelope.

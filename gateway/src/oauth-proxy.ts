@@ -14,6 +14,7 @@ export const OAUTH_PATHS = [
   { method: 'POST', url: '/oauth/authorize' },
   { method: 'POST', url: '/oauth/token' },
   { method: 'POST', url: '/oauth/revoke' },
+  { method: 'POST', url: '/oauth/introspect' },
   // The console's sign-in, answered with the account's login like the consent page.
   { method: 'POST', url: '/console/session' },
   { method: 'GET', url: '/console/session' },

@@ -55,16 +55,17 @@ function zodToError(error: z.ZodError): AppError {
   return invalid(message, { param: first.field, details });
 }
 
-/** Checks the surface's own key header: `X-API-Key` for memory, `Authorization: Bearer` for `/v1`. */
+/**
+ * Checks the caller's credential: an API key or an OAuth access token, in `X-API-Key` or in
+ * `Authorization: Bearer` on both surfaces (the edge has refused two headers that disagree).
+ */
 function checkKey(route: RestRoute, req: FastifyRequest): void {
   if (route.auth === 'none') return;
-  const credential = req.credential;
-  const wanted = route.surface === 'memory' ? 'api-key' : 'bearer';
-  const header = route.surface === 'memory' ? 'X-API-Key' : 'Authorization: Bearer';
-  if (!credential || credential.scheme !== wanted) {
+  if (!req.credential) {
+    const header = route.surface === 'memory' ? 'X-API-Key or Authorization: Bearer' : 'Authorization: Bearer (or X-API-Key)';
     throw new AppError(ErrorCode.Unauthenticated, `Missing API key: send it in the ${header} header.`);
   }
-  if (!req.principal) throw new AppError(ErrorCode.Unauthenticated, 'The API key is invalid or revoked.');
+  if (!req.principal) throw new AppError(ErrorCode.Unauthenticated, 'The API key or access token is invalid, expired or revoked.');
 }
 
 export interface RestDeps {

@@ -124,7 +124,11 @@ function routeConfig(route: RestRoute): RouteConfig {
   const hasBody = route.method === 'POST';
   const scopes = route.scope ? [route.scope] : [];
   const security: Array<Record<string, string[]>> =
-    route.auth === 'none' ? [] : route.surface === 'memory' ? [{ apiKey: scopes }] : [{ bearer: scopes }, { oauth2: scopes }];
+    route.auth === 'none'
+      ? []
+      : route.surface === 'memory'
+        ? [{ apiKey: scopes }, { bearer: scopes }, { oauth2: scopes }]
+        : [{ bearer: scopes }, { oauth2: scopes }, { apiKey: scopes }];
   return {
     method: route.method.toLowerCase() as RouteConfig['method'],
     path: route.path.replace(/:(\w+)/g, '{$1}'),
@@ -155,6 +159,18 @@ const TokenResponse = z
     scope: z.string().meta({ description: 'Space-separated.' }),
   })
   .meta({ id: 'TokenResponse' });
+
+const IntrospectionResponse = z
+  .looseObject({
+    active: z.boolean(),
+    scope: z.string().optional().meta({ description: 'Space-separated.' }),
+    client_id: z.string().optional().meta({ description: 'The client the token was issued to (absent for an API key).' }),
+    token_type: z.enum(['access_token', 'refresh_token', 'api_key']).optional(),
+    exp: z.int().optional().meta({ description: 'Seconds since the epoch; absent for an API key, which does not expire.' }),
+    iat: z.int().optional().meta({ description: 'Seconds since the epoch.' }),
+    sub: z.string().optional().meta({ description: 'The account the token acts for.' }),
+  })
+  .meta({ id: 'TokenIntrospection', description: 'RFC 7662 section 2.2; an inactive token answers `active` alone.' });
 
 const OAuthError = z
   .looseObject({ error: z.string().meta({ example: 'invalid_grant' }), error_description: z.string() })
@@ -230,6 +246,7 @@ function edgeRoutes(registry: OpenAPIRegistry, options: OpenApiOptions): void {
             token_endpoint: z.string(),
             revocation_endpoint: z.string(),
             introspection_endpoint: z.string(),
+            introspection_endpoint_auth_methods_supported: z.array(z.string()),
             response_types_supported: z.array(z.string()),
             grant_types_supported: z.array(z.string()),
             code_challenge_methods_supported: z.array(z.string()),
@@ -342,6 +359,32 @@ function edgeRoutes(registry: OpenAPIRegistry, options: OpenApiOptions): void {
     },
     responses: { 200: { description: 'Revoked (or already unknown)', content: json(z.object({})) }, ...tokenErrors },
   });
+  registry.registerPath({
+    method: 'post',
+    path: '/oauth/introspect',
+    operationId: 'oauthIntrospect',
+    summary: 'Token introspection (RFC 7662): whether a token is active, and its scope, client, expiry and account.',
+    description:
+      'The caller authenticates as a confidential client (HTTP Basic or `client_id` and `client_secret` in the body) and learns about the tokens issued to it, or sends an API key (`Authorization: Bearer` or `X-API-Key`) and learns about its own account\'s keys and tokens. Anything else, or an unknown, expired, spent or revoked token, is `{"active": false}`.',
+    tags: ['oauth'],
+    security: [],
+    parameters: [ref('parameters', 'ServiceVersion')],
+    request: {
+      body: {
+        required: true,
+        content: {
+          'application/x-www-form-urlencoded': {
+            schema: z.object({
+              token: z.string(),
+              token_type_hint: z.enum(['access_token', 'refresh_token']).optional().meta({ description: 'A hint only: every kind is recognised.' }),
+              ...clientAuth,
+            }),
+          },
+        },
+      },
+    },
+    responses: { 200: { description: 'What the token is', content: json(IntrospectionResponse) }, ...tokenErrors },
+  });
 }
 
 function components(registry: OpenAPIRegistry, options: OpenApiOptions): void {
@@ -383,12 +426,13 @@ function components(registry: OpenAPIRegistry, options: OpenApiOptions): void {
     type: 'apiKey',
     in: 'header',
     name: 'X-API-Key',
-    description: 'The memory surface: an API key (`mk_...`) or an OAuth access token (`mat_...`) with the memory scopes.',
+    description:
+      'An API key (`mk_...`) or an OAuth access token (`mat_...`) in `X-API-Key`, on either surface. Sent with `Authorization: Bearer` too, both must hold the same credential (otherwise 400).',
   });
   registry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',
-    description: 'The marketplace surface: `Authorization: Bearer` with an API key or an OAuth access token.',
+    description: '`Authorization: Bearer` with an API key or an OAuth access token, on either surface (the spelling of the marketplace spec and of OAuth clients).',
   });
   registry.registerComponent('securitySchemes', 'oauth2', {
     type: 'oauth2',
@@ -418,7 +462,7 @@ export function openApiDocument(options: OpenApiOptions = { serviceVersions: [] 
       title: 'Memory Marketplace REST API',
       version: '1.3.0',
       description:
-        'Long-term memory for AI agents (`/api/v1`, key in `X-API-Key`) and an API marketplace (`/v1`, `Authorization: Bearer`). The same data is in GraphQL at `/graphql`.',
+        'Long-term memory for AI agents (`/api/v1`) and an API marketplace (`/v1`). Both take an API key or an OAuth access token in `X-API-Key` or `Authorization: Bearer`. The same data is in GraphQL at `/graphql`.',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/' }],

@@ -13,7 +13,7 @@ export interface RestRoute<TInput = unknown, TData = unknown, TVars = unknown> {
   method: 'GET' | 'POST' | 'DELETE';
   path: string;
   surface: Surface;
-  /** `none` for the meta endpoints; otherwise the surface's own key header is required. */
+  /** `none` for the meta endpoints; otherwise a key or token is required (`X-API-Key` or `Authorization: Bearer`). */
   auth: 'none' | 'key';
   /**
    * The scope the caller's key or token must carry (null: none, e.g. introspection). Checked before

@@ -7,6 +7,7 @@ import { eventually } from '../testkit/service.js';
 import type { ContractTarget } from '../testkit/target.js';
 import { marketGraphQL, marketRest, type MarketClient } from '../testkit/marketplace-transports.js';
 import { failed, ok, type Outcome } from '../testkit/transports.js';
+import { NEVER_EXPIRES } from '../../rest-adapter/src/routes/marketplace-schemas.js';
 
 /**
  * Settings of the service the marketplace suite runs against: usage is flushed quickly, webhooks may
@@ -162,6 +163,29 @@ export function marketplaceSuite(target: () => ContractTarget): void {
         expect(String(ai.description).length).toBeGreaterThan(10);
         expect(ai.api_count as number).toBeGreaterThan(0);
       });
+
+      it('pages categories like every list: limit, offset and after with next_cursor', async () => {
+        const c = client((await t.createAccount()).apiKey);
+        const all = ok(await c.categories({ limit: 100 }));
+        expect(all).toMatchObject({ object: 'list', has_more: false, next_cursor: null, limit: 100, offset: 0 });
+        const slugs = (all.data as Item[]).map((x) => x.slug);
+        expect(all.total).toBe(slugs.length);
+        expect(slugs.length).toBeGreaterThan(3);
+        const first = ok(await c.categories({ limit: 2 }));
+        expect(first).toMatchObject({ has_more: true, limit: 2, offset: 0, total: slugs.length, next_cursor: expect.any(String) });
+        expect((first.data as Item[]).map((x) => x.slug)).toEqual(slugs.slice(0, 2));
+        // A client paging by offset until an empty page comes to its end.
+        const byOffset: unknown[] = [];
+        for (let offset = 0; offset <= slugs.length; offset += 2) byOffset.push(...(ok(await c.categories({ limit: 2, offset })).data as Item[]).map((x) => x.slug));
+        expect(byOffset).toEqual(slugs);
+        expect(ok(await c.categories({ limit: 2, offset: slugs.length })).data).toEqual([]);
+        expect(await walk((after) => c.categories({ limit: 3, after }))).toEqual(slugs);
+        failed(await c.categories({ limit: 0 }), ErrorCode.InvalidRequest);
+        failed(await c.categories({ limit: 101 }), ErrorCode.InvalidRequest);
+        // A cursor of another list is refused.
+        const apisCursor = String(ok(await c.listApis({ limit: 1 })).next_cursor);
+        failed(await c.categories({ after: apisCursor }), ErrorCode.InvalidRequest);
+      });
     });
 
     describe('scopes and authentication', () => {
@@ -180,7 +204,9 @@ export function marketplaceSuite(target: () => ContractTarget): void {
         );
         expect(failed(await c.usage(), ErrorCode.InsufficientScope).fields.required_scope).toBe('usage:read');
         expect(failed(await c.invoices(), ErrorCode.InsufficientScope).fields.required_scope).toBe('billing:read');
-        expect(ok(await c.introspect())).toMatchObject({ active: true, scopes: ['marketplace:read', 'memory:read', 'memory:write'], expires_at: null });
+        expect(ok(await c.introspect())).toMatchObject({ active: true, scopes: ['marketplace:read', 'memory:read', 'memory:write'], expires_at: NEVER_EXPIRES });
+        // The spec types `expires_at` as a date-time: a key that never expires still reads as one.
+        expect(Number.isNaN(Date.parse(String(ok(await c.introspect()).expires_at)))).toBe(false);
       });
 
       it('grants exactly the scopes a key has', async () => {

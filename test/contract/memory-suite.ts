@@ -635,6 +635,18 @@ export function memorySuite(target: () => ContractTarget, opts: { atScale?: bool
       failed(await c.list({ user_id: store, cursor: 'garbage' }), ErrorCode.InvalidRequest);
     });
 
+    it("refuses a list cursor from another store with 400, and takes the store's own", async () => {
+      const c = client(apiKey);
+      const [a, b] = [await newStore(c, 'cursor-a'), await newStore(c, 'cursor-b')];
+      await seedRecords(a, 3);
+      await seedRecords(b, 3);
+      const first = ok(await c.list({ user_id: a, limit: 1 })) as { next_cursor: string | null };
+      expect(first.next_cursor).toEqual(expect.any(String));
+      expect((ok(await c.list({ user_id: a, limit: 1, cursor: first.next_cursor! })) as { count: number }).count).toBe(1);
+      const refused = failed(await c.list({ user_id: b, limit: 1, cursor: first.next_cursor! }), ErrorCode.InvalidRequest);
+      expect(refused.message).toMatch(/another store/);
+    });
+
     it('answers RATE_LIMITED with Retry-After once the account has spent its budget', async () => {
       const lt = await t.limited();
       const { apiKey: key } = await lt.createAccount();

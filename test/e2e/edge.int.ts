@@ -73,24 +73,26 @@ describe('OpenAPI', () => {
     );
     const store = doc.paths['/api/v1/memory/store']!.post!;
     expect(store.operationId).toBe('StoreMemory');
-    expect(store.security).toEqual([{ apiKey: ['memory:write'] }]);
+    expect(store.security).toEqual([{ apiKey: ['memory:write'] }, { bearer: ['memory:write'] }, { oauth2: ['memory:write'] }]);
     expect(store.requestBody!.content['application/json']!.schema.required).toEqual(['user_id', 'content']);
     const list = doc.paths['/v1/marketplace/apis']!.get!;
-    expect(list.security).toEqual([{ bearer: ['marketplace:read'] }, { oauth2: ['marketplace:read'] }]);
+    expect(list.security).toEqual([{ bearer: ['marketplace:read'] }, { oauth2: ['marketplace:read'] }, { apiKey: ['marketplace:read'] }]);
     expect(list.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining(['limit', 'offset', 'after', 'category', 'sort', 'status']));
     expect(doc.paths['/api/v1/models']!.get!.security).toEqual([]);
   });
 });
 
 describe('memory surface errors', () => {
-  it('401 without a key, with a wrong key, or with the key in the wrong header', async () => {
+  it('401 without a key or with a wrong key, in either header', async () => {
     await memoryError(await post('/api/v1/memory/search', { user_id: 'default', query: 'x' }), 401, 'authentication_error');
     await memoryError(await post('/api/v1/memory/search', { user_id: 'default', query: 'x' }, { 'x-api-key': 'mk_wrong' }), 401, 'authentication_error');
-    await memoryError(
-      await post('/api/v1/memory/search', { user_id: 'default', query: 'x' }, { authorization: `Bearer ${apiKey}` }),
-      401,
-      'authentication_error',
-    );
+    await memoryError(await post('/api/v1/memory/search', { user_id: 'default', query: 'x' }, { authorization: 'Bearer mk_wrong' }), 401, 'authentication_error');
+  });
+
+  it('takes the API key in Authorization: Bearer as in X-API-Key', async () => {
+    const res = await post('/api/v1/memory/search', { user_id: 'default', query: 'x' }, { authorization: `Bearer ${apiKey}` });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { memories: unknown[] }).memories).toEqual(expect.any(Array));
   });
 
   it('400 for malformed JSON, a non-object body and missing fields', async () => {
@@ -124,10 +126,14 @@ describe('memory surface errors', () => {
 describe('marketplace surface', () => {
   const get = (path: string, headers: Record<string, string> = { authorization: `Bearer ${apiKey}` }) => fetch(t.baseUrl + path, { headers });
 
-  it('401 without a bearer key, in the marketplace envelope', async () => {
+  it('401 without a key or with a wrong one, in the marketplace envelope', async () => {
     await marketplaceError(await get('/v1/marketplace/apis', {}), 401, 'authentication_failed');
     await marketplaceError(await get('/v1/marketplace/apis', { authorization: 'Bearer mk_wrong' }), 401, 'authentication_failed');
-    await marketplaceError(await get('/v1/marketplace/apis', { 'x-api-key': apiKey }), 401, 'authentication_failed');
+    await marketplaceError(await get('/v1/marketplace/apis', { 'x-api-key': 'mk_wrong' }), 401, 'authentication_failed');
+  });
+
+  it('takes the API key in X-API-Key as in Authorization: Bearer', async () => {
+    expect((await get('/v1/marketplace/apis', { 'x-api-key': apiKey })).status).toBe(200);
   });
 
   it('403 insufficient_scope with required_scope for a key without marketplace:read', async () => {
@@ -223,30 +229,39 @@ describe('scopes in the memory envelope', () => {
 describe('a credential in both headers', () => {
   const call = (path: string, headers: Record<string, string>) =>
     path === '/graphql' ? post('/graphql', { query: '{ viewer { id } }' }, headers) : path.startsWith('/api/') ? post(path, { user_id: 'default' }, headers) : fetch(t.baseUrl + path, { headers });
+  const same = () => ({ 'x-api-key': apiKey, authorization: `Bearer ${apiKey}` });
+  const differing = () => [
+    { 'x-api-key': 'mk_wrong', authorization: `Bearer ${apiKey}` },
+    { 'x-api-key': apiKey, authorization: 'Bearer mk_wrong' },
+  ];
 
-  it('/v1 judges the Bearer key whatever X-API-Key holds', async () => {
-    expect((await call('/v1/auth/introspect', { authorization: `Bearer ${apiKey}`, 'x-api-key': apiKey })).status).toBe(200);
-    expect((await call('/v1/auth/introspect', { authorization: `Bearer ${apiKey}`, 'x-api-key': 'mk_wrong' })).status).toBe(200);
-    await marketplaceError(await call('/v1/auth/introspect', { authorization: 'Bearer mk_wrong', 'x-api-key': apiKey }), 401, 'authentication_failed');
+  it('/v1: the same key in both is used; two different ones are 400 in the marketplace envelope', async () => {
+    expect((await call('/v1/auth/introspect', same())).status).toBe(200);
+    for (const headers of differing()) await marketplaceError(await call('/v1/auth/introspect', headers), 400, 'invalid_parameter');
   });
 
-  it('/api/v1 judges X-API-Key whatever Authorization holds', async () => {
-    expect((await call('/api/v1/memory/stats', { 'x-api-key': apiKey, authorization: `Bearer ${apiKey}` })).status).toBe(200);
-    expect((await call('/api/v1/memory/stats', { 'x-api-key': apiKey, authorization: 'Bearer mk_wrong' })).status).toBe(200);
-    await memoryError(await call('/api/v1/memory/stats', { 'x-api-key': 'mk_wrong', authorization: `Bearer ${apiKey}` }), 401, 'authentication_error');
+  it('/api/v1: the same key in both is used; two different ones are 400 in the memory envelope', async () => {
+    expect((await call('/api/v1/memory/stats', same())).status).toBe(200);
+    for (const headers of differing()) await memoryError(await call('/api/v1/memory/stats', headers), 400, 'invalid_request_error');
   });
 
-  it('/graphql uses whichever header holds a valid credential', async () => {
-    for (const headers of [
-      { 'x-api-key': apiKey, authorization: `Bearer ${apiKey}` },
-      { 'x-api-key': 'mk_wrong', authorization: `Bearer ${apiKey}` },
-      { 'x-api-key': apiKey, authorization: 'Bearer mk_wrong' },
-    ]) {
-      const res = await call('/graphql', headers);
-      expect(res.status).toBe(200);
-      expect(((await res.json()) as { data: { viewer: { id: string } } }).data.viewer.id).toBeTruthy();
+  it('/graphql: the same key in both is used; two different ones are 400 in the GraphQL shape', async () => {
+    const res = await call('/graphql', same());
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { viewer: { id: string } } }).data.viewer.id).toBeTruthy();
+    for (const headers of differing()) {
+      const refused = await call('/graphql', headers);
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('INVALID_REQUEST');
     }
-    expect((await call('/graphql', { 'x-api-key': 'mk_wrong', authorization: 'Bearer mk_nope' })).status).toBe(401);
+  });
+
+  it('/mcp: two different credentials are 400 as a JSON-RPC error', async () => {
+    for (const headers of differing()) {
+      const refused = await post('/mcp', { jsonrpc: '2.0', id: 1, method: 'tools/list' }, { accept: 'application/json, text/event-stream', ...headers });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { error: { data: { type: string } } }).error.data.type).toBe('invalid_request_error');
+    }
   });
 });
 

@@ -144,6 +144,87 @@ describe('authorization code flow (confidential client, PKCE)', () => {
   });
 });
 
+describe('a standard client (oauth4webapi) from discovery to a Bearer memory search', () => {
+  it('discovers the endpoints, authorizes with PKCE, refreshes, introspects (RFC 7662) and searches memories with the access token', async () => {
+    // Discovery (beforeAll) found the RFC 7662 endpoint.
+    expect(as.introspection_endpoint).toBe(`${t.baseUrl}/oauth/introspect`);
+    const { clientId, clientSecret } = await t.service.oauth.createClient(accountId, { name: 'Memory Agent', redirectUris: [redirectUri] });
+    const client: oauth.Client = { client_id: clientId };
+    const auth = oauth.ClientSecretBasic(clientSecret!);
+    const verifier = oauth.generateRandomCodeVerifier();
+    const state = oauth.generateRandomState();
+    const url = authorizeUrl({
+      client_id: clientId,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: 'memory:read marketplace:read',
+      state,
+      code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    });
+    const params = oauth.validateAuthResponse(as, client, await consent(url), state);
+    const first = await oauth.processAuthorizationCodeResponse(as, client, await oauth.authorizationCodeGrantRequest(as, client, auth, params, redirectUri, verifier, opts));
+    const tokens = await oauth.processRefreshTokenResponse(as, client, await oauth.refreshTokenGrantRequest(as, client, auth, first.refresh_token!, opts));
+    const introspect = async (token: string, by: oauth.Client = client, with_: oauth.ClientAuth = auth) =>
+      oauth.processIntrospectionResponse(as, by, await oauth.introspectionRequest(as, by, with_, token, opts));
+
+    const active = await introspect(tokens.access_token);
+    expect(active).toMatchObject({ active: true, scope: 'memory:read marketplace:read', client_id: clientId, token_type: 'access_token', sub: accountId });
+    expect(active.exp! - active.iat!).toBe(3600);
+    const refresh = await introspect(tokens.refresh_token!);
+    expect(refresh).toMatchObject({ active: true, client_id: clientId, token_type: 'refresh_token', sub: accountId });
+    // Spent, unknown or another client's: `active: false` and nothing more.
+    expect(await introspect(first.refresh_token!)).toEqual({ active: false });
+    expect(await introspect('mat_unknown')).toEqual({ active: false });
+    const other = await t.service.oauth.createClient(accountId, { name: 'Other App', redirectUris: [redirectUri] });
+    expect(await introspect(tokens.access_token, { client_id: other.clientId }, oauth.ClientSecretPost(other.clientSecret!))).toEqual({ active: false });
+
+    // An API key of the account may ask too (for its own tokens and keys); a caller who is neither is refused.
+    const apiKey = (await t.service.accounts.createKey(accountId)).key;
+    const asKey = async (token: string, headers: Record<string, string> = bearer(apiKey)) => {
+      const res = await fetch(`${t.baseUrl}/oauth/introspect`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ token, token_type_hint: 'access_token' }),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    expect(await asKey(tokens.access_token)).toMatchObject({ status: 200, body: { active: true, client_id: clientId, sub: accountId } });
+    const key = await asKey(apiKey, { 'x-api-key': apiKey });
+    expect(key.body).toMatchObject({ active: true, token_type: 'api_key', sub: accountId, scope: 'marketplace:read memory:read memory:write' });
+    expect(key.body).not.toHaveProperty('exp');
+    expect(await asKey(tokens.access_token, {})).toMatchObject({ status: 401, body: { error: 'invalid_client' } });
+    expect(await asKey(tokens.access_token, bearer('mk_wrong'))).toMatchObject({ status: 401, body: { error: 'invalid_client' } });
+
+    // The spec's own introspection of the caller's credential reads as its types (a date-time).
+    const own = (await (await fetch(`${t.baseUrl}/v1/auth/introspect`, { headers: bearer(tokens.access_token) })).json()) as Record<string, unknown>;
+    expect(Math.floor(Date.parse(String(own.expires_at)) / 1000)).toBe(active.exp);
+
+    // The access token in Authorization: Bearer on the memory surface.
+    const store = `bearer-${suffix()}`;
+    const owner = { 'x-api-key': apiKey, 'content-type': 'application/json' };
+    expect((await fetch(`${t.baseUrl}/api/v1/memory/collection`, { method: 'POST', headers: owner, body: JSON.stringify({ user_id: store }) })).status).toBe(200);
+    const stored = (await (
+      await fetch(`${t.baseUrl}/api/v1/memory/store`, { method: 'POST', headers: owner, body: JSON.stringify({ user_id: store, content: 'The boat is moored at pier seven.' }) })
+    ).json()) as { id: string };
+    const search = await fetch(`${t.baseUrl}/api/v1/memory/search`, {
+      method: 'POST',
+      headers: { ...bearer(tokens.access_token), 'content-type': 'application/json' },
+      body: JSON.stringify({ user_id: store, query: 'where is the boat?' }),
+    });
+    expect(search.status).toBe(200);
+    expect(((await search.json()) as { memories: Array<{ id: string }> }).memories[0]!.id).toBe(stored.id);
+    // Granted no memory:write, the token cannot store.
+    const write = await fetch(`${t.baseUrl}/api/v1/memory/store`, {
+      method: 'POST',
+      headers: { ...bearer(tokens.access_token), 'content-type': 'application/json' },
+      body: JSON.stringify({ user_id: store, content: 'Something new' }),
+    });
+    expect(write.status).toBe(403);
+    expect(((await write.json()) as { error: Record<string, unknown> }).error).toMatchObject({ type: 'permission_error', required_scope: 'memory:write' });
+  });
+});
+
 describe('public clients and bad requests', () => {
   it('requires PKCE from public clients and checks the verifier', async () => {
     const { clientId } = await t.service.oauth.createClient(accountId, { name: 'Mobile', redirectUris: [redirectUri], public: true });
@@ -245,16 +326,12 @@ describe('what a token may do is what was granted', () => {
     for (const headers of [{ 'x-api-key': token }, bearer(token)]) {
       const read = await memory('get', { user_id: store, memory_id: stored.id }, headers);
       const readBody = (await read.json()) as { error: Record<string, unknown> };
-      // REST names the surface's own header; the token in X-API-Key is judged by its scopes.
-      if ('x-api-key' in headers) {
-        expect(read.status).toBe(403);
-        expect(readBody.error).toMatchObject({ type: 'permission_error', code: 'insufficient_scope', required_scope: 'memory:read' });
-        const erase = await memory('forget', { user_id: store }, headers);
-        expect(erase.status).toBe(403);
-        expect(((await erase.json()) as { error: Record<string, unknown> }).error).toMatchObject({ required_scope: 'memory:write' });
-      } else {
-        expect(read.status).toBe(401);
-      }
+      // The token is judged by its scopes in either header.
+      expect(read.status).toBe(403);
+      expect(readBody.error).toMatchObject({ type: 'permission_error', code: 'insufficient_scope', required_scope: 'memory:read' });
+      const erase = await memory('forget', { user_id: store }, headers);
+      expect(erase.status).toBe(403);
+      expect(((await erase.json()) as { error: Record<string, unknown> }).error).toMatchObject({ required_scope: 'memory:write' });
       const q = await graphql(`{ memory(userId: "${store}", memoryId: "${stored.id}") { memory { id content } } }`, headers);
       expect(q.errors?.[0]?.extensions).toMatchObject({ code: 'INSUFFICIENT_SCOPE', required_scope: 'memory:read' });
       const m = await graphql(`mutation { forget(userId: "${store}") { status deleted } }`, headers);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPES } from '../../common/src/principal.js';
 import { startTestService, type TestService } from '../testkit/service.js';
 
-// Schemathesis (PyPI, installed by `npm run setup` into .venv-schemathesis) fuzzes the REST surfaces
+// Schemathesis (PyPI, installed by `node scripts/setup.mjs --test`, as `npm test` runs it, into .venv-schemathesis) fuzzes the REST surfaces
 // from /openapi.json with a real key: any 5xx, or an answer the document does not allow, fails.
 // It only ever talks to this service on loopback: the marketplace worker is off (no webhook is ever
 // delivered), no host is allowed for webhooks, and webhook registration is left out of the run
@@ -19,7 +19,7 @@ let t: TestService;
 let work: string;
 
 beforeAll(async () => {
-  if (!existsSync(SCHEMATHESIS)) execFileSync('node', ['scripts/setup.mjs'], { cwd: root, stdio: 'inherit' });
+  if (!existsSync(SCHEMATHESIS)) execFileSync('node', ['scripts/setup.mjs', '--test'], { cwd: root, stdio: 'inherit' });
   t = await startTestService({ WEBHOOK_ALLOWED_HOSTS: '' }, { marketplaceWorker: false });
   work = mkdtempSync(path.join(os.tmpdir(), 'mm-schemathesis-'));
 });
@@ -46,7 +46,7 @@ describe('schemathesis against /openapi.json', () => {
   it('finds no server error and no answer the document does not describe', { timeout: 400_000 }, async () => {
     const { accountId, apiKey } = await t.createAccount([...SCOPES]);
     const config = path.join(work, 'schemathesis.toml');
-    // Each surface's own key header, as the document's security schemes name them.
+    // The key in both headers the document's security schemes name (the same credential: accepted).
     writeFileSync(config, '[auth.openapi.apiKey]\napi_key = "${MM_KEY}"\n[auth.openapi.bearer]\nbearer = "${MM_KEY}"\n');
     const args = [
       '--config-file', config,

@@ -37,7 +37,7 @@ export interface MarketClient {
   listApis(q?: Query): Promise<Outcome>;
   getApi(id: string): Promise<Outcome>;
   search(q: Query): Promise<Outcome>;
-  categories(): Promise<Outcome>;
+  categories(q?: Query): Promise<Outcome>;
   createSubscription(body: Record<string, unknown>): Promise<Outcome>;
   getSubscription(id: string): Promise<Outcome>;
   listSubscriptions(q?: Query): Promise<Outcome>;
@@ -83,7 +83,7 @@ export function marketRest(baseUrl: string, token: string | undefined, headers: 
     listApis: (q) => outcome('GET', sdk.GET('/v1/marketplace/apis', { params: query(q) })),
     getApi: (id) => outcome('GET', sdk.GET('/v1/marketplace/apis/{api_id}', { params: { path: { api_id: id } } })),
     search: (q) => outcome('GET', sdk.GET('/v1/marketplace/apis/search', { params: query(q) })),
-    categories: () => outcome('GET', sdk.GET('/v1/marketplace/categories')),
+    categories: (q) => outcome('GET', sdk.GET('/v1/marketplace/categories', { params: query(q) })),
     createSubscription: (body) => outcome('POST', sdk.POST('/v1/subscriptions', { body: body as never })),
     getSubscription: (id) => outcome('GET', sdk.GET('/v1/subscriptions/{subscription_id}', { params: { path: { subscription_id: id } } })),
     listSubscriptions: (q) => outcome('GET', sdk.GET('/v1/subscriptions', { params: query(q) })),
@@ -134,7 +134,7 @@ export function marketGraphQL(baseUrl: string, token: string | undefined, header
         { q: q.q ?? '', limit: int(q.limit), offset: int(q.offset), after: n(q.after), category: n(q.category) },
         ['GET', '/v1/marketplace/apis/search'],
       ),
-    categories: () => call(CategoriesDocument, {}, ['GET', '/v1/marketplace/categories']),
+    categories: (q = {}) => call(CategoriesDocument, { limit: int(q.limit), offset: int(q.offset), after: n(q.after) }, ['GET', '/v1/marketplace/categories']),
     createSubscription: (b) =>
       call(CreateSubscriptionDocument, { input: { apiId: b.api_id, planId: b.plan_id, metadata: n(b.metadata) } }, ['POST', '/v1/subscriptions']),
     getSubscription: (id) => call(GetSubscriptionDocument, { id }, ['GET', '/v1/subscriptions/:subscription_id']),

@@ -148,15 +148,19 @@ export const Invoice = z
   })
   .meta({ id: 'Invoice' });
 
+/** `expires_at` of a credential without an end (API keys): a date-time, as the spec types the field. */
+export const NEVER_EXPIRES = '9999-12-31T23:59:59.999Z';
+
 export const Introspection = z.looseObject({
   active: z.boolean(),
   scopes: z.array(z.string()),
   scope: z.string().meta({ description: 'The scopes space-separated (RFC 7662).' }),
-  expires_at: dateTime.nullable(),
+  expires_at: dateTime.meta({ description: `When the credential stops working; \`${NEVER_EXPIRES}\` for an API key, which never expires.` }),
   token_type: z.string(),
   account_id: z.string(),
   client_id: z.string().nullable(),
 });
+
 
 export const WebhookEndpoint = z
   .looseObject({
@@ -207,7 +211,7 @@ export const Alert = z
 export const lists = {
   apis: listOf(ApiListing, { cursor: true }),
   searchHits: listOf(SearchHit, { cursor: true }),
-  categories: listOf(Category),
+  categories: listOf(Category, { cursor: true }),
   subscriptions: listOf(Subscription, { cursor: true }),
   invoices: listOf(Invoice, { cursor: true }),
   webhooks: listOf(WebhookEndpoint, { cursor: true }),

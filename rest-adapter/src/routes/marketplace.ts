@@ -33,6 +33,7 @@ import {
   ApiUsage,
   DeletedWebhook,
   Introspection,
+  NEVER_EXPIRES,
   lists,
   notFound,
   RealtimeUsage,
@@ -132,17 +133,17 @@ export const marketplaceRoutes = [
   defineRoute({
     method: 'GET',
     path: '/v1/marketplace/categories',
-    summary: 'Lists the categories, with descriptions and icons.',
+    summary: 'Lists the categories by name, with descriptions and icons; pages like every list.',
     responses: { 200: lists.categories },
     ...surface,
     scope: 'marketplace:read',
     operation: CategoriesDocument,
-    input: z.looseObject({}),
-    variables: () => ({}),
+    input: z.looseObject(paging),
+    variables: (q) => pagingVariables(q),
     response: (d) =>
       list(
-        d.categories.map((c) => ({ id: c.slug, object: 'category', slug: c.slug, name: c.name, description: c.description, icon: c.icon, api_count: c.apiCount })),
-        { total: d.categories.length, hasMore: false, limit: d.categories.length, offset: 0 },
+        d.categoryList.data.map((c) => ({ id: c.slug, object: 'category', slug: c.slug, name: c.name, description: c.description, icon: c.icon, api_count: c.apiCount })),
+        d.categoryList,
       ),
   }),
   defineRoute({
@@ -294,7 +295,8 @@ export const marketplaceRoutes = [
       scopes: d.introspect.scopes,
       // The scope string of RFC 7662 beside the spec's array.
       scope: d.introspect.scopes.join(' '),
-      expires_at: d.introspect.expiresAt ?? null,
+      // The spec types `expires_at` as a date-time: a key that never expires reads as the last one.
+      expires_at: d.introspect.expiresAt ?? NEVER_EXPIRES,
       token_type: d.introspect.tokenType,
       account_id: d.introspect.accountId,
       client_id: d.introspect.clientId ?? null,

@@ -331,7 +331,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lists the categories, with descriptions and icons. */
+        /** Lists the categories by name, with descriptions and icons; pages like every list. */
         get: operations["Categories"];
         put?: never;
         post?: never;
@@ -685,6 +685,26 @@ export interface paths {
         put?: never;
         /** Revokes an access or refresh token (RFC 7009). */
         post: operations["oauthRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/introspect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Token introspection (RFC 7662): whether a token is active, and its scope, client, expiry and account.
+         * @description The caller authenticates as a confidential client (HTTP Basic or `client_id` and `client_secret` in the body) and learns about the tokens issued to it, or sends an API key (`Authorization: Bearer` or `X-API-Key`) and learns about its own account's keys and tokens. Anything else, or an unknown, expired, spent or revoked token, is `{"active": false}`.
+         */
+        post: operations["oauthIntrospect"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1113,6 +1133,24 @@ export interface components {
             /** @example invalid_grant */
             error: string;
             error_description: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description RFC 7662 section 2.2; an inactive token answers `active` alone. */
+        TokenIntrospection: {
+            active: boolean;
+            /** @description Space-separated. */
+            scope?: string;
+            /** @description The client the token was issued to (absent for an API key). */
+            client_id?: string;
+            /** @enum {string} */
+            token_type?: "access_token" | "refresh_token" | "api_key";
+            /** @description Seconds since the epoch; absent for an API key, which does not expire. */
+            exp?: number;
+            /** @description Seconds since the epoch. */
+            iat?: number;
+            /** @description The account the token acts for. */
+            sub?: string;
         } & {
             [key: string]: unknown;
         };
@@ -2512,7 +2550,11 @@ export interface operations {
     };
     Categories: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                offset?: number;
+                after?: string;
+            };
             header?: {
                 /** @description Pins a dated version (`YYYY-MM-DD`); unknown versions answer 400. */
                 "Service-Version"?: components["parameters"]["ServiceVersion"];
@@ -2544,6 +2586,8 @@ export interface operations {
                         has_more: boolean;
                         limit: number;
                         offset: number;
+                        /** @description Pass back as `after`; null on the last page. */
+                        next_cursor: string | null;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3052,8 +3096,11 @@ export interface operations {
                         scopes: string[];
                         /** @description The scopes space-separated (RFC 7662). */
                         scope: string;
-                        /** Format: date-time */
-                        expires_at: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When the credential stops working; `9999-12-31T23:59:59.999Z` for an API key, which never expires.
+                         */
+                        expires_at: string;
                         token_type: string;
                         account_id: string;
                         client_id: string | null;
@@ -3607,6 +3654,7 @@ export interface operations {
                         token_endpoint: string;
                         revocation_endpoint: string;
                         introspection_endpoint: string;
+                        introspection_endpoint_auth_methods_supported: string[];
                         response_types_supported: string[];
                         grant_types_supported: string[];
                         code_challenge_methods_supported: string[];
@@ -3821,6 +3869,61 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            /** @description RFC 6749 error (`invalid_grant`, `invalid_request`, ...), or the marketplace envelope for an unknown `Service-Version` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"] | components["schemas"]["MarketplaceError"];
+                };
+            };
+            /** @description Client authentication failed (`invalid_client`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+        };
+    };
+    oauthIntrospect: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Pins a dated version (`YYYY-MM-DD`); unknown versions answer 400. */
+                "Service-Version"?: components["parameters"]["ServiceVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token: string;
+                    /**
+                     * @description A hint only: every kind is recognised.
+                     * @enum {string}
+                     */
+                    token_type_hint?: "access_token" | "refresh_token";
+                    /** @description With `client_secret`, unless the client authenticates with HTTP Basic. */
+                    client_id?: string;
+                    client_secret?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What the token is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenIntrospection"];
                 };
             };
             /** @description RFC 6749 error (`invalid_grant`, `invalid_request`, ...), or the marketplace envelope for an unknown `Service-Version` */

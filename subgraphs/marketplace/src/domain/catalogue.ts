@@ -56,6 +56,15 @@ const ORDER: Record<ApiSortKey, Prisma.ApiListingOrderByWithRelationInput[]> = {
   name: [{ name: 'asc' }, { id: 'asc' }],
 };
 
+type CategoryRow = { slug: string; name: string; description: string; icon: string };
+const CATEGORY_ORDER: Prisma.CategoryOrderByWithRelationInput[] = [{ name: 'asc' }, { slug: 'asc' }];
+// The last category's name and slug: a page after it stays right while categories are added.
+const categoryCursors = cursorCodec(
+  z.object({ k: z.literal('category'), v: z.string().max(512), id: cursorId }),
+  'after',
+  '`after` is not a cursor from a previous page of the categories.',
+);
+
 export interface SearchInput extends PageInput {
   q?: string | null;
   category?: string | null;
@@ -117,11 +126,32 @@ export class Catalogue {
     return api;
   }
 
+  /** Every category, by name (the unpaged GraphQL field kept for existing clients). */
   async categories() {
-    const [rows, counts] = await Promise.all([
-      this.prisma.category.findMany({ orderBy: { name: 'asc' } }),
-      this.prisma.apiListing.groupBy({ by: ['categorySlug'], where: { status: { in: ['active', 'beta'] } }, _count: { _all: true } }),
+    return this.withApiCounts(await this.prisma.category.findMany({ orderBy: CATEGORY_ORDER }));
+  }
+
+  /** One page of the categories, by name: `limit` with `offset` or `after`, like every list. */
+  async categoryPage(input: PageInput): Promise<Page<CategoryRow & { apiCount: number }>> {
+    const limit = checkLimit(input.limit);
+    const cursor = input.after ? categoryCursors.decode(input.after) : undefined;
+    const offset = cursor ? 0 : checkOffset(input.offset);
+    const where: Prisma.CategoryWhereInput = cursor ? { OR: [{ name: { gt: cursor.v } }, { name: cursor.v, slug: { gt: cursor.id } }] } : {};
+    const [total, rows] = await Promise.all([
+      this.prisma.category.count(),
+      this.prisma.category.findMany({ where, orderBy: CATEGORY_ORDER, skip: offset, take: limit + 1 }),
     ]);
+    const page = pageOf(rows, total, limit, offset, (last) => categoryCursors.encode({ k: 'category', v: last.name, id: last.slug }));
+    return { ...page, data: await this.withApiCounts(page.data) };
+  }
+
+  private async withApiCounts(rows: CategoryRow[]) {
+    if (!rows.length) return [];
+    const counts = await this.prisma.apiListing.groupBy({
+      by: ['categorySlug'],
+      where: { categorySlug: { in: rows.map((c) => c.slug) }, status: { in: ['active', 'beta'] } },
+      _count: { _all: true },
+    });
     const bySlug = new Map(counts.map((c) => [c.categorySlug, c._count._all]));
     return rows.map((c) => ({ ...c, apiCount: bySlug.get(c.slug) ?? 0 }));
   }

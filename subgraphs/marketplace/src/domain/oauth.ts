@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PrismaClient } from '../../../../common/src/db/client.js';
 import { badText } from '../../../../common/src/input-text.js';
 import { SCOPES, type Principal } from '../../../../common/src/principal.js';
-import { effectiveTier, KEY_CACHE_TTL_MS, type AccountManager } from './accounts.js';
+import { effectiveTier, hashKey, KEY_CACHE_TTL_MS, KEY_PREFIX, type AccountManager } from './accounts.js';
 import { constantTimeEqual, newId, newSecret, sha256 } from './secrets.js';
 
 export const ACCESS_TOKEN_TTL_S = 3600;
@@ -282,4 +282,46 @@ export class OAuthServer {
     this.accounts.cachePrincipal(hash, principal, until, generation);
     return principal;
   }
+
+  /**
+   * RFC 7662 introspection. A client learns about the tokens issued to it, an account (by one of its
+   * API keys) about its own keys and tokens; anything else, like an unknown, expired, spent or revoked
+   * token, is `{ active: false }` and nothing more, so the answer tells a caller nothing it does not own.
+   */
+  async introspect(token: string, caller: IntrospectionCaller, now = Date.now()): Promise<IntrospectionAnswer> {
+    const inactive = { active: false } as const;
+    if (!token || token.length > 200) return inactive;
+    const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+    if (token.startsWith(KEY_PREFIX)) {
+      if (!('accountId' in caller)) return inactive;
+      const key = await this.prisma.apiKey.findUnique({ where: { keyHash: hashKey(token) } });
+      if (!key || key.revokedAt || key.accountId !== caller.accountId) return inactive;
+      // API keys do not expire: no `exp` (RFC 7662 makes every field but `active` optional).
+      return { active: true, scope: key.scopes.join(' '), token_type: 'api_key', iat: seconds(key.createdAt), sub: key.accountId };
+    }
+    if (!token.startsWith(ACCESS_PREFIX) && !token.startsWith(REFRESH_PREFIX)) return inactive;
+    const row = await this.prisma.oAuthToken.findUnique({ where: { tokenHash: sha256(token) } });
+    if (!row || row.revokedAt || (row.kind === 'refresh' && row.usedAt)) return inactive;
+    if ('clientId' in caller ? row.clientId !== caller.clientId : row.accountId !== caller.accountId) return inactive;
+    const ends = row.expiresAt ?? (row.kind === 'refresh' ? new Date(row.createdAt.getTime() + REFRESH_TOKEN_TTL_MS) : null);
+    if (!ends || ends.getTime() <= now) return inactive;
+    if (!(await this.prisma.account.findUnique({ where: { id: row.accountId }, select: { id: true } }))) return inactive;
+    return {
+      active: true,
+      scope: row.scopes.join(' '),
+      client_id: row.clientId,
+      token_type: row.kind === 'access' ? 'access_token' : 'refresh_token',
+      exp: seconds(ends),
+      iat: seconds(row.createdAt),
+      sub: row.accountId,
+    };
+  }
 }
+
+/** Who asks an introspection question: an authenticated confidential client, or an account by its API key. */
+export type IntrospectionCaller = { clientId: string } | { accountId: string };
+
+/** RFC 7662 §2.2, with the members this server fills in (`sub` is the account id). */
+export type IntrospectionAnswer =
+  | { active: false }
+  | { active: true; scope: string; client_id?: string; token_type: 'access_token' | 'refresh_token' | 'api_key'; exp?: number; iat: number; sub: string };

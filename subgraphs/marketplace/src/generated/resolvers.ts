@@ -424,6 +424,23 @@ export type Category = {
   slug: Scalars['ID']['output'];
 };
 
+/** A page of the catalogue's categories. */
+export type CategoryList = {
+  __typename?: 'CategoryList';
+  /** The categories of this page. */
+  data: Array<Category>;
+  /** True when there is a next page. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The page size used. */
+  limit: Scalars['Int']['output'];
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  /** The rows skipped. */
+  offset: Scalars['Int']['output'];
+  /** How many categories there are in all. */
+  total: Scalars['Int']['output'];
+};
+
 /** A usage alert to configure. */
 export type CreateAlertInput = {
   /** The API whose usage is watched. */
@@ -765,8 +782,13 @@ export type Query = {
   apis: ApiList;
   /** The marketplace catalogue as a connection (marketplace:read). */
   catalogue: ApiListingConnection;
-  /** The catalogue's categories. */
+  /**
+   * The catalogue's categories, all at once.
+   * @deprecated Use `categoryList`, which pages like every list.
+   */
   categories: Array<Category>;
+  /** The catalogue's categories by name, a page at a time. */
+  categoryList: CategoryList;
   /** What the presented credential is and may do. */
   introspect: Introspection;
   /** Invoices, newest first (billing:read). */
@@ -834,6 +856,14 @@ export type QueryCatalogueArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ApiSort>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads of the marketplace. */
+export type QueryCategoryListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1323,6 +1353,7 @@ export type ResolversTypes = ResolversObject<{
   AuthorizedAppConnection: ResolverTypeWrapper<AuthorizedAppConnection>;
   AuthorizedAppEdge: ResolverTypeWrapper<AuthorizedAppEdge>;
   Category: ResolverTypeWrapper<CategoryModel>;
+  CategoryList: ResolverTypeWrapper<Omit<CategoryList, 'data'> & { data: Array<ResolversTypes['Category']> }>;
   CreateAlertInput: CreateAlertInput;
   CreateAlertPayload: ResolverTypeWrapper<CreateAlertPayload>;
   CreateApiKeyInput: CreateApiKeyInput;
@@ -1399,6 +1430,7 @@ export type ResolversParentTypes = ResolversObject<{
   AuthorizedAppConnection: AuthorizedAppConnection;
   AuthorizedAppEdge: AuthorizedAppEdge;
   Category: CategoryModel;
+  CategoryList: Omit<CategoryList, 'data'> & { data: Array<ResolversParentTypes['Category']> };
   CreateAlertInput: CreateAlertInput;
   CreateAlertPayload: CreateAlertPayload;
   CreateApiKeyInput: CreateApiKeyInput;
@@ -1620,6 +1652,15 @@ export type CategoryResolvers<ContextType = GraphContext, ParentType extends Res
   slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type CategoryListResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CategoryList'] = ResolversParentTypes['CategoryList']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type CreateAlertPayloadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CreateAlertPayload'] = ResolversParentTypes['CreateAlertPayload']> = ResolversObject<{
   alert?: Resolver<Maybe<ResolversTypes['Alert']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1736,6 +1777,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   apis?: Resolver<ResolversTypes['ApiList'], ParentType, ContextType, Partial<QueryApisArgs>>;
   catalogue?: Resolver<ResolversTypes['ApiListingConnection'], ParentType, ContextType, Partial<QueryCatalogueArgs>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  categoryList?: Resolver<ResolversTypes['CategoryList'], ParentType, ContextType, Partial<QueryCategoryListArgs>>;
   introspect?: Resolver<ResolversTypes['Introspection'], ParentType, ContextType>;
   invoices?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
   realtimeUsage?: Resolver<ResolversTypes['RealtimeUsage'], ParentType, ContextType>;
@@ -1900,6 +1942,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   AuthorizedAppConnection?: AuthorizedAppConnectionResolvers<ContextType>;
   AuthorizedAppEdge?: AuthorizedAppEdgeResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CategoryList?: CategoryListResolvers<ContextType>;
   CreateAlertPayload?: CreateAlertPayloadResolvers<ContextType>;
   CreateApiKeyPayload?: CreateApiKeyPayloadResolvers<ContextType>;
   CreateSubscriptionPayload?: CreateSubscriptionPayloadResolvers<ContextType>;

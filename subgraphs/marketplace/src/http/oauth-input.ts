@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { badText } from '../../../../common/src/input-text.js';
-import { OAuthError } from '../domain/oauth.js';
+import type { AccountManager } from '../domain/accounts.js';
+import { OAuthError, type IntrospectionCaller, type OAuthServer } from '../domain/oauth.js';
 
 /**
  * The parameters of a token or revocation request. RFC 6749 §3.2: a parameter sent more than once
@@ -39,4 +40,33 @@ export function clientCredentials(req: FastifyRequest, body: Record<string, stri
   }
   if (badText(id) || badText(secret)) throw malformed;
   return { id, secret };
+}
+
+/**
+ * The caller of the introspection endpoint (RFC 7662 §2.1 requires one): a confidential client by
+ * `client_secret_basic` or `client_secret_post`, or an account by an API key (`Authorization: Bearer`
+ * or `X-API-Key`). A public client has nothing to authenticate with and is refused.
+ */
+export async function introspectionCaller(
+  req: FastifyRequest,
+  body: Record<string, string>,
+  oauth: OAuthServer,
+  accounts: AccountManager,
+): Promise<IntrospectionCaller> {
+  const auth = req.headers.authorization;
+  const basic = typeof auth === 'string' && /^Basic(\s|$)/i.test(auth);
+  if (basic || body.client_id !== undefined || body.client_secret !== undefined) {
+    const creds = clientCredentials(req, body);
+    const client = await oauth.authenticateClient(creds.id, creds.secret);
+    if (!client.secretHash) throw new OAuthError('invalid_client', 'A public client cannot introspect tokens: it has no secret to authenticate with.', 401);
+    return { clientId: client.id };
+  }
+  const bearer = typeof auth === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(auth)?.[1] : undefined;
+  const header = req.headers['x-api-key'];
+  const key = bearer ?? (typeof header === 'string' ? header.trim() : undefined);
+  const principal = key ? await accounts.authenticate(key) : null;
+  if (!principal) {
+    throw new OAuthError('invalid_client', 'Authenticate as the client (client_secret_basic or client_secret_post) or with an API key of the account.', 401);
+  }
+  return { accountId: principal.accountId };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ownOrigin } from '../../../../common/src/http.js';
 import { FORWARDED_HEADERS, sameToken } from '../../../../common/src/internal-api.js';
 import { INTERNAL_HEADERS, SCOPES } from '../../../../common/src/principal.js';
-import { clientCredentials, singleParams } from './oauth-input.js';
+import { clientCredentials, introspectionCaller, singleParams } from './oauth-input.js';
 import type { AccountManager } from '../domain/accounts.js';
 import type { LoginLimits } from './login-limits.js';
 import { OAuthError, type AuthorizeParams, type OAuthServer, type ValidAuthorizeRequest } from '../domain/oauth.js';
@@ -133,7 +133,9 @@ export function oauthRoutes({ oauth, accounts, issuer, logins, internalToken }: 
           authorization_endpoint: `${base}/oauth/authorize`,
           token_endpoint: `${base}/oauth/token`,
           revocation_endpoint: `${base}/oauth/revoke`,
-          introspection_endpoint: `${base}/v1/auth/introspect`,
+          // RFC 7662 (POST, form-encoded); `GET /v1/auth/introspect` describes the caller's own credential.
+          introspection_endpoint: `${base}/oauth/introspect`,
+          introspection_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
           response_types_supported: ['code'],
           grant_types_supported: ['authorization_code', 'refresh_token'],
           code_challenge_methods_supported: ['S256'],
@@ -203,6 +205,22 @@ export function oauthRoutes({ oauth, accounts, issuer, logins, internalToken }: 
           const client = await oauth.authenticateClient(creds.id, creds.secret);
           await oauth.revoke(client.id, body.token);
           return reply.header('cache-control', 'no-store').send({});
+        } catch (err) {
+          return tokenError(reply, err);
+        }
+      });
+
+      // RFC 7662 token introspection.
+      scope.post('/oauth/introspect', async (req, reply) => {
+        try {
+          const body = singleParams(req.body);
+          if (!String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
+            throw new OAuthError('invalid_request', 'The introspection request must be form-encoded (application/x-www-form-urlencoded).');
+          }
+          const caller = await introspectionCaller(req, body, oauth, accounts);
+          if (!body.token) throw new OAuthError('invalid_request', 'token is required.');
+          // `token_type_hint` is only a hint (RFC 7662 §2.1): every kind is looked up by its prefix.
+          return reply.header('cache-control', 'no-store').header('pragma', 'no-cache').send(await oauth.introspect(body.token, caller));
         } catch (err) {
           return tokenError(reply, err);
         }

@@ -271,6 +271,11 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
           requireScope(ctx, 'marketplace:read');
           return d.catalogue.categories();
         }),
+      categoryList: (_p, args, ctx) =>
+        run(async () => {
+          requireScope(ctx, 'marketplace:read');
+          return d.catalogue.categoryPage(args);
+        }),
       subscription: (_p, args, ctx) => run(async () => d.subscriptions.get(requireScope(ctx, 'subscriptions:read').accountId, args.id)),
       subscriptions: (_p, args, ctx) => run(async () => d.subscriptions.list(requireScope(ctx, 'subscriptions:read').accountId, args)),
       usage: (_p, args, ctx) => run(async () => usageSummaryFields(await d.usage.summary(requireScope(ctx, 'usage:read').accountId, args))),

@@ -2,7 +2,7 @@ import type { PrismaClient } from '../../../../common/src/db/client.js';
 import { notFound } from '../../../../common/src/errors.js';
 import type { MemoryRecords, StoreRow } from './records.js';
 import type { ListRequest } from './requests.js';
-import { encodeCursor } from './search-options.js';
+import { checkCursorStore, encodeCursor } from './search-options.js';
 import { recordView, turnView } from './views.js';
 
 /** Reads that need no vectors, from Postgres (the record): history, list, get, stats. */
@@ -19,15 +19,16 @@ export class MemoryReader {
 
   /** Oldest first, by a keyset cursor on (created_at, id): stable while memories are added or removed. */
   async list(store: StoreRow, req: ListRequest) {
+    if (req.after) checkCursorStore(req.after, store.id);
     const rows = await this.records.inOrder(await this.records.idsFrom(store.id, req.after, 'asc', req.limit + 1, false));
     const page = rows.slice(0, req.limit);
     const last = page.at(-1);
     return {
       memories: page.map(recordView),
       count: page.length,
-      nextCursor: rows.length > req.limit && last ? encodeCursor(last.createdAt, last.id) : null,
+      nextCursor: rows.length > req.limit && last ? encodeCursor(store.id, last.createdAt, last.id) : null,
       /** Each memory's cursor (`after` of the page that follows it), for the connection's edges. */
-      cursors: page.map((r) => encodeCursor(r.createdAt, r.id)),
+      cursors: page.map((r) => encodeCursor(store.id, r.createdAt, r.id)),
     };
   }
 

@@ -1,5 +1,5 @@
 import { invalid } from '../../../../common/src/errors.js';
-import { decodeCursor, parseCacheControl, parseFilters, type CacheControl, type SearchFilters } from './search-options.js';
+import { decodeCursor, parseCacheControl, parseFilters, type CacheControl, type ListCursor, type SearchFilters } from './search-options.js';
 import {
   isUuid,
   MAX_BULK_CHARS,
@@ -137,7 +137,7 @@ export function parseRecall(input: { userId: unknown; query: unknown }): RecallR
 export interface ListRequest {
   userId: string;
   limit: number;
-  after?: { createdAt: Date; id: string };
+  after?: ListCursor;
 }
 
 export function parseList(input: { userId: unknown; limit?: unknown; cursor?: unknown }): ListRequest {

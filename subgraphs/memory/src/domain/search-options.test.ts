@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor, parseCacheControl, parseFilters } from './search-options.js';
+import { checkCursorStore, decodeCursor, encodeCursor, parseCacheControl, parseFilters } from './search-options.js';
 
 describe('search filters', () => {
   it('parses known keys, drops unknown ones, and treats a date-only upper bound as the whole day', () => {
@@ -33,7 +33,14 @@ describe('list cursor', () => {
   it('round-trips and rejects foreign cursors', () => {
     const at = new Date('2026-01-02T03:04:05.678Z');
     const id = '6f1c1f5e-0000-4000-8000-000000000000';
-    expect(decodeCursor(encodeCursor(at, id))).toEqual({ createdAt: at, id });
+    const store = '0d4b0d1e-0000-4000-8000-000000000001';
+    const cursor = decodeCursor(encodeCursor(store, at, id));
+    expect(cursor).toMatchObject({ createdAt: at, id });
+    expect(() => checkCursorStore(cursor, store)).not.toThrow();
+    // The same position written by another store's page is refused in this one.
+    expect(() => checkCursorStore(cursor, '0d4b0d1e-0000-4000-8000-000000000002')).toThrow(/another store/);
+    // A cursor without its store (as written before cursors named one) is not one this service returns now.
+    expect(() => decodeCursor(Buffer.from(JSON.stringify([at.toISOString(), id])).toString('base64url'))).toThrow();
     expect(() => decodeCursor('garbage')).toThrow();
     // Well-formed JSON whose id is no uuid is refused here, not by the database.
     expect(() => decodeCursor(Buffer.from(JSON.stringify([at.toISOString(), '-'.repeat(36)])).toString('base64url'))).toThrow();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { cursorCodec, isStorableDate, MAX_YEAR, MIN_YEAR, storableDateString } from '../../../../common/src/cursor.js';
 import { invalid } from '../../../../common/src/errors.js';
@@ -96,14 +97,37 @@ export function parseCacheControl(raw: unknown): CacheControl | undefined {
   return { ttl, ...CACHE_TTLS[ttl] };
 }
 
-/** Keyset cursor of `list`: the sort key of the last row, opaque to clients. */
-const listCursors = cursorCodec(z.tuple([storableDateString, z.uuid()]), 'cursor', '`cursor` is not a cursor this service returned.');
+/** Keyset cursor of `list`: the sort key of the last row and a tag of its store, opaque to clients. */
+const listCursors = cursorCodec(
+  z.tuple([storableDateString, z.uuid(), z.string().regex(/^[0-9a-f]{16}$/)]),
+  'cursor',
+  '`cursor` is not a cursor this service returned.',
+);
 
-export function encodeCursor(createdAt: Date, id: string): string {
-  return listCursors.encode([createdAt.toISOString(), id]);
+/** Names a store in its cursors without showing its id. */
+function storeTag(storeId: string): string {
+  return createHash('sha256').update(`list-cursor:${storeId}`).digest('hex').slice(0, 16);
 }
 
-export function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [t, id] = listCursors.decode(cursor);
-  return { createdAt: new Date(t), id };
+export interface ListCursor {
+  createdAt: Date;
+  id: string;
+  /** The store whose page wrote the cursor (a tag of its id). */
+  store: string;
+}
+
+export function encodeCursor(storeId: string, createdAt: Date, id: string): string {
+  return listCursors.encode([createdAt.toISOString(), id, storeTag(storeId)]);
+}
+
+export function decodeCursor(cursor: string): ListCursor {
+  const [t, id, store] = listCursors.decode(cursor);
+  return { createdAt: new Date(t), id, store };
+}
+
+/** A cursor is a position in the store that wrote it: another store's is refused, not read as a position here. */
+export function checkCursorStore(cursor: ListCursor, storeId: string): void {
+  if (cursor.store !== storeTag(storeId)) {
+    throw invalid('`cursor` comes from a page of another store: pass the `next_cursor` of this store\'s previous page.', { param: 'cursor' });
+  }
 }

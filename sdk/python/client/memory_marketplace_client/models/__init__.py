@@ -84,6 +84,9 @@ from .oauth_consent_body import OauthConsentBody
 from .oauth_consent_body_code_challenge_method import OauthConsentBodyCodeChallengeMethod
 from .oauth_consent_body_decision import OauthConsentBodyDecision
 from .oauth_consent_body_response_type import OauthConsentBodyResponseType
+from .oauth_introspect_body import OauthIntrospectBody
+from .oauth_introspect_body_token_type_hint import OauthIntrospectBodyTokenTypeHint
+from .oauth_introspect_service_version import OauthIntrospectServiceVersion
 from .oauth_metadata_response_200 import OauthMetadataResponse200
 from .oauth_revoke_body import OauthRevokeBody
 from .oauth_revoke_response_200 import OauthRevokeResponse200
@@ -136,6 +139,8 @@ from .subscription_object import SubscriptionObject
 from .subscription_status import SubscriptionStatus
 from .supersede_body import SupersedeBody
 from .supersede_response_200 import SupersedeResponse200
+from .token_introspection import TokenIntrospection
+from .token_introspection_token_type import TokenIntrospectionTokenType
 from .token_response import TokenResponse
 from .token_response_token_type import TokenResponseTokenType
 from .turn import Turn
@@ -240,6 +245,9 @@ __all__ = (
     "OauthConsentBodyDecision",
     "OauthConsentBodyResponseType",
     "OAuthError",
+    "OauthIntrospectBody",
+    "OauthIntrospectBodyTokenTypeHint",
+    "OauthIntrospectServiceVersion",
     "OauthMetadataResponse200",
     "OauthRevokeBody",
     "OauthRevokeResponse200",
@@ -292,6 +300,8 @@ __all__ = (
     "SubscriptionStatus",
     "SupersedeBody",
     "SupersedeResponse200",
+    "TokenIntrospection",
+    "TokenIntrospectionTokenType",
     "TokenResponse",
     "TokenResponseTokenType",
     "Turn",

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -26,6 +26,7 @@ class CategoriesResponse200:
         has_more (bool):
         limit (int):
         offset (int):
+        next_cursor (None | str): Pass back as `after`; null on the last page.
     """
 
     object_: CategoriesResponse200Object
@@ -35,6 +36,7 @@ class CategoriesResponse200:
     has_more: bool
     limit: int
     offset: int
+    next_cursor: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -55,6 +57,9 @@ class CategoriesResponse200:
 
         offset = self.offset
 
+        next_cursor: None | str
+        next_cursor = self.next_cursor
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -66,6 +71,7 @@ class CategoriesResponse200:
                 "has_more": has_more,
                 "limit": limit,
                 "offset": offset,
+                "next_cursor": next_cursor,
             }
         )
 
@@ -95,6 +101,13 @@ class CategoriesResponse200:
 
         offset = d.pop("offset")
 
+        def _parse_next_cursor(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        next_cursor = _parse_next_cursor(d.pop("next_cursor"))
+
         categories_response_200 = cls(
             object_=object_,
             data=data,
@@ -103,6 +116,7 @@ class CategoriesResponse200:
             has_more=has_more,
             limit=limit,
             offset=offset,
+            next_cursor=next_cursor,
         )
 
         categories_response_200.additional_properties = d

@@ -17,7 +17,8 @@ class IntrospectResponse200:
         active (bool):
         scopes (list[str]):
         scope (str): The scopes space-separated (RFC 7662).
-        expires_at (datetime.datetime | None):
+        expires_at (datetime.datetime): When the credential stops working; `9999-12-31T23:59:59.999Z` for an API key,
+            which never expires.
         token_type (str):
         account_id (str):
         client_id (None | str):
@@ -26,7 +27,7 @@ class IntrospectResponse200:
     active: bool
     scopes: list[str]
     scope: str
-    expires_at: datetime.datetime | None
+    expires_at: datetime.datetime
     token_type: str
     account_id: str
     client_id: None | str
@@ -39,11 +40,7 @@ class IntrospectResponse200:
 
         scope = self.scope
 
-        expires_at: None | str
-        if isinstance(self.expires_at, datetime.datetime):
-            expires_at = self.expires_at.isoformat()
-        else:
-            expires_at = self.expires_at
+        expires_at = self.expires_at.isoformat()
 
         token_type = self.token_type
 
@@ -77,20 +74,7 @@ class IntrospectResponse200:
 
         scope = d.pop("scope")
 
-        def _parse_expires_at(data: object) -> datetime.datetime | None:
-            if data is None:
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                expires_at_type_0 = datetime.datetime.fromisoformat(data)
-
-                return expires_at_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(datetime.datetime | None, data)
-
-        expires_at = _parse_expires_at(d.pop("expires_at"))
+        expires_at = datetime.datetime.fromisoformat(d.pop("expires_at"))
 
         token_type = d.pop("token_type")
 

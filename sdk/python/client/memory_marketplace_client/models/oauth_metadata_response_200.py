@@ -18,6 +18,7 @@ class OauthMetadataResponse200:
         token_endpoint (str):
         revocation_endpoint (str):
         introspection_endpoint (str):
+        introspection_endpoint_auth_methods_supported (list[str]):
         response_types_supported (list[str]):
         grant_types_supported (list[str]):
         code_challenge_methods_supported (list[str]):
@@ -30,6 +31,7 @@ class OauthMetadataResponse200:
     token_endpoint: str
     revocation_endpoint: str
     introspection_endpoint: str
+    introspection_endpoint_auth_methods_supported: list[str]
     response_types_supported: list[str]
     grant_types_supported: list[str]
     code_challenge_methods_supported: list[str]
@@ -47,6 +49,8 @@ class OauthMetadataResponse200:
         revocation_endpoint = self.revocation_endpoint
 
         introspection_endpoint = self.introspection_endpoint
+
+        introspection_endpoint_auth_methods_supported = self.introspection_endpoint_auth_methods_supported
 
         response_types_supported = self.response_types_supported
 
@@ -67,6 +71,7 @@ class OauthMetadataResponse200:
                 "token_endpoint": token_endpoint,
                 "revocation_endpoint": revocation_endpoint,
                 "introspection_endpoint": introspection_endpoint,
+                "introspection_endpoint_auth_methods_supported": introspection_endpoint_auth_methods_supported,
                 "response_types_supported": response_types_supported,
                 "grant_types_supported": grant_types_supported,
                 "code_challenge_methods_supported": code_challenge_methods_supported,
@@ -90,6 +95,10 @@ class OauthMetadataResponse200:
 
         introspection_endpoint = d.pop("introspection_endpoint")
 
+        introspection_endpoint_auth_methods_supported = cast(
+            list[str], d.pop("introspection_endpoint_auth_methods_supported")
+        )
+
         response_types_supported = cast(list[str], d.pop("response_types_supported"))
 
         grant_types_supported = cast(list[str], d.pop("grant_types_supported"))
@@ -106,6 +115,7 @@ class OauthMetadataResponse200:
             token_endpoint=token_endpoint,
             revocation_endpoint=revocation_endpoint,
             introspection_endpoint=introspection_endpoint,
+            introspection_endpoint_auth_methods_supported=introspection_endpoint_auth_methods_supported,
             response_types_supported=response_types_supported,
             grant_types_supported=grant_types_supported,
             code_challenge_methods_supported=code_challenge_methods_supported,

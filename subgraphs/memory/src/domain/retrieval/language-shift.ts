@@ -12,8 +12,10 @@ import type { Lang } from './analyzer.js';
  */
 export const LANGUAGE_SHIFT = 0.75;
 
-/** Written beside the model by `npm run setup` (`scripts/model/language-centroids.ts`). */
+/** Beside the model: copied there by `npm run setup`, or written by `scripts/model/language-centroids.ts`. */
 export const CENTROIDS_FILE = 'language-centroids.json';
+/** The default model's centroids, committed (from the project root); setup copies them beside the model. */
+export const SHIPPED_CENTROIDS = 'scripts/model/language-centroids.json';
 
 /**
  * The detector's languages (eld, 60). Each has a centroid when the runtime's ICU data names things

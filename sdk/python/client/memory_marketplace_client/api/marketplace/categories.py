@@ -13,15 +13,29 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    after: str | Unset = UNSET,
     service_version: CategoriesServiceVersion | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(service_version, Unset):
         headers["Service-Version"] = str(service_version)
 
+    params: dict[str, Any] = {}
+
+    params["limit"] = limit
+
+    params["offset"] = offset
+
+    params["after"] = after
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/marketplace/categories",
+        "params": params,
     }
 
     _kwargs["headers"] = headers
@@ -91,11 +105,17 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    after: str | Unset = UNSET,
     service_version: CategoriesServiceVersion | Unset = UNSET,
 ) -> Response[CategoriesResponse200 | MarketplaceError]:
-    """Lists the categories, with descriptions and icons.
+    """Lists the categories by name, with descriptions and icons; pages like every list.
 
     Args:
+        limit (int | Unset):
+        offset (int | Unset):
+        after (str | Unset):
         service_version (CategoriesServiceVersion | Unset):
 
     Raises:
@@ -107,6 +127,9 @@ def sync_detailed(
     """
 
     kwargs = _get_kwargs(
+        limit=limit,
+        offset=offset,
+        after=after,
         service_version=service_version,
     )
 
@@ -120,11 +143,17 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    after: str | Unset = UNSET,
     service_version: CategoriesServiceVersion | Unset = UNSET,
 ) -> CategoriesResponse200 | MarketplaceError | None:
-    """Lists the categories, with descriptions and icons.
+    """Lists the categories by name, with descriptions and icons; pages like every list.
 
     Args:
+        limit (int | Unset):
+        offset (int | Unset):
+        after (str | Unset):
         service_version (CategoriesServiceVersion | Unset):
 
     Raises:
@@ -137,6 +166,9 @@ def sync(
 
     return sync_detailed(
         client=client,
+        limit=limit,
+        offset=offset,
+        after=after,
         service_version=service_version,
     ).parsed
 
@@ -144,11 +176,17 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    after: str | Unset = UNSET,
     service_version: CategoriesServiceVersion | Unset = UNSET,
 ) -> Response[CategoriesResponse200 | MarketplaceError]:
-    """Lists the categories, with descriptions and icons.
+    """Lists the categories by name, with descriptions and icons; pages like every list.
 
     Args:
+        limit (int | Unset):
+        offset (int | Unset):
+        after (str | Unset):
         service_version (CategoriesServiceVersion | Unset):
 
     Raises:
@@ -160,6 +198,9 @@ async def asyncio_detailed(
     """
 
     kwargs = _get_kwargs(
+        limit=limit,
+        offset=offset,
+        after=after,
         service_version=service_version,
     )
 
@@ -171,11 +212,17 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    after: str | Unset = UNSET,
     service_version: CategoriesServiceVersion | Unset = UNSET,
 ) -> CategoriesResponse200 | MarketplaceError | None:
-    """Lists the categories, with descriptions and icons.
+    """Lists the categories by name, with descriptions and icons; pages like every list.
 
     Args:
+        limit (int | Unset):
+        offset (int | Unset):
+        after (str | Unset):
         service_version (CategoriesServiceVersion | Unset):
 
     Raises:
@@ -189,6 +236,9 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
+            limit=limit,
+            offset=offset,
+            after=after,
             service_version=service_version,
         )
     ).parsed
