@@ -7,6 +7,7 @@ import { quote } from '../stores/vector-store.js';
 import { chunkText, derivedId } from './atoms.js';
 import { unsearchable } from './bulk-visibility.js';
 import type { MemoryDeps } from './deps.js';
+import { StoreErasure } from './erasure.js';
 import { enqueueOrDefer, type MemoryIndexer } from './indexing.js';
 import { contentHash, tenantOf } from './memory-fields.js';
 import type { BulkRow, MemoryRecords, StoreRow } from './records.js';
@@ -25,17 +26,26 @@ const BULK_IN_FLIGHT = 3;
  * progress can be read. Chunks are memories; ids derive from the import, so a retried job resumes.
  */
 export class BulkImporter {
+  private readonly erasure: StoreErasure;
+
   constructor(
     private readonly deps: MemoryDeps,
     private readonly records: MemoryRecords,
     private readonly indexer: MemoryIndexer,
     private readonly tokens: TokenCounter,
     private readonly lexical: LexicalIndexes,
-  ) {}
+  ) {
+    this.erasure = new StoreErasure(deps.prisma);
+  }
 
   async start(store: StoreRow, req: BulkStoreRequest) {
-    const row = await this.deps.prisma.bulkImport.create({
-      data: { id: randomUUID(), storeId: store.id, content: req.content, category: req.category, eventDate: req.eventDate, chunksTotal: chunkText(req.content).length },
+    const data = { id: randomUUID(), storeId: store.id, content: req.content, category: req.category, eventDate: req.eventDate, chunksTotal: chunkText(req.content).length };
+    // The import belongs to the store's generation, read with the row held: a `forget` of the store
+    // either committed before (and this import is not erased by it) or waits and erases it.
+    const row = await this.deps.prisma.$transaction(async (tx) => {
+      const generation = await this.erasure.current(store.id, tx, { lock: true });
+      if (generation === null) throw notFound(`Store '${store.name}' does not exist.`);
+      return tx.bulkImport.create({ data: { ...data, storeGeneration: generation } });
     });
     await this.enqueue(row.id);
     return this.view(row, store);
@@ -71,9 +81,10 @@ export class BulkImporter {
 
   /**
    * Writes many memories into a store at once: records in one statement, embeddings in batches,
-   * vectors in few Milvus calls. No duplicate detection beyond exact content.
+   * vectors in few Milvus calls. No duplicate detection beyond exact content. Work submitted at the
+   * store's erase `generation`: nothing is written once the store was erased since (`erased`).
    */
-  async insertMany(store: StoreRow, items: Array<NewMemory & { id?: string; bulkImportId?: string }>): Promise<string[]> {
+  async insertMany(store: StoreRow, items: Array<NewMemory & { id?: string; bulkImportId?: string }>, generation: bigint): Promise<string[] | 'erased'> {
     const contents = items.map((i) => i.content);
     const hint = this.lexical.mainLanguage(store.id);
     // Counted and analysed where the embedding runs, as the account's background work, when it can.
@@ -105,7 +116,10 @@ export class BulkImporter {
       lexicalLang: lexical.lang,
       };
     });
-    await this.deps.prisma.memory.createMany({ data: rows, skipDuplicates: true });
+    const written = await this.erasure.unlessErased(store.id, generation, (tx) => tx.memory.createMany({ data: rows, skipDuplicates: true }));
+    if (written.erased) return 'erased';
+    // From here a forget of the store deletes these records; the vectors written below for a record
+    // deleted meanwhile are deleted again once written (`indexRecords`).
     const records = await this.deps.prisma.memory.findMany({ where: { id: { in: rows.map((r) => r.id) }, indexState: 'pending' }, omit: { vectors: false } });
     await this.indexer.indexRecords(records, store);
     await this.deps.cache.dropAfterWrite(store.id);
@@ -121,6 +135,11 @@ export class BulkImporter {
     if (!row || row.content === null) return 'gone';
     if (row.status === 'done') return 'done';
     const chunks = chunkText(row.content);
+    // The store was erased after the import was submitted (the erase deletes the import too; this is
+    // one whose row the erase's transaction did not see): nothing of it is written.
+    if (row.store.eraseGeneration !== row.storeGeneration) return this.discard(importId, row.store, chunks.length);
+    const generation = row.storeGeneration;
+    let erased = false;
     await this.deps.prisma.bulkImport.update({ where: { id: importId }, data: { status: 'running', chunksTotal: chunks.length, updatedAt: new Date() } });
     // A chunk repeating an earlier chunk of the import is skipped; decided from the text alone, so
     // that batches need not wait for each other's writes.
@@ -144,13 +163,20 @@ export class BulkImporter {
       });
       const seen = new Set(existing.map((e) => e.contentHash));
       const fresh = batch.filter((b) => !seen.has(b.hash));
-      await this.insertMany(
+      if (erased) return;
+      const ids = await this.insertMany(
         row.store,
         fresh.map((b) => ({ id: b.id, content: b.content, category: row.category, sourceType: 'bulk', speaker: null, eventDate: row.eventDate, bulkImportId: importId })),
+        generation,
       );
-      await this.ensureSearchable(row.store, fresh.map((b) => b.id));
+      if (ids === 'erased') {
+        erased = true;
+        return;
+      }
+      await this.ensureSearchable(row.store, ids);
     };
     const progress = async (chunksDone: number) => {
+      if (erased) return false;
       const { count } = await this.deps.prisma.bulkImport.updateMany({ where: { id: importId }, data: { chunksDone, updatedAt: new Date() } });
       return count > 0; // none: forgotten meanwhile
     };
@@ -176,13 +202,13 @@ export class BulkImporter {
       if (inFlight.length < BULK_IN_FLIGHT) continue;
       if (!(await settleOldest())) {
         await Promise.allSettled(inFlight.map((b) => b.done));
-        return this.discard(importId, row.store);
+        return this.discard(importId, row.store, chunks.length);
       }
     }
     while (inFlight.length) {
       if (!(await settleOldest())) {
         await Promise.allSettled(inFlight.map((b) => b.done));
-        return this.discard(importId, row.store);
+        return this.discard(importId, row.store, chunks.length);
       }
     }
     // `done` promises searchable everywhere: a reader in another process (the memory subgraph, when
@@ -194,15 +220,19 @@ export class BulkImporter {
   }
 
   /**
-   * An import erased while it ran (its store was forgotten): chunks its batches wrote after the erase
-   * are erased too, records and vectors.
+   * An import erased while it ran (its store was forgotten): whatever of it is still anywhere is
+   * erased too: the import, chunk records (none can be written after the erase; this is for safety)
+   * and the vectors of every chunk it has, written by a batch that was embedding while the erase ran.
    */
-  private async discard(importId: string, store: StoreRow): Promise<'gone'> {
-    const ids = (await this.deps.prisma.memory.findMany({ where: { bulkImportId: importId }, select: { id: true } })).map((r) => r.id);
+  private async discard(importId: string, store: StoreRow, chunkCount: number): Promise<'gone'> {
+    await this.deps.prisma.bulkImport.deleteMany({ where: { id: importId } });
+    const records = (await this.deps.prisma.memory.findMany({ where: { bulkImportId: importId }, select: { id: true } })).map((r) => r.id);
+    const chunks = Array.from({ length: chunkCount }, (_, i) => derivedId(importId, 'chunk', i));
+    const ids = [...new Set([...chunks, ...records])];
     for (let i = 0; i < ids.length; i += 1000) {
       const part = ids.slice(i, i + 1000);
       await this.deps.vectors.deleteWhere(tenantOf(store), `parent_id in [${part.map(quote).join(',')}]`);
-      await this.deps.prisma.memory.deleteMany({ where: { id: { in: part } } });
+      await this.deps.prisma.memory.deleteMany({ where: { id: { in: part }, bulkImportId: importId } });
       this.lexical.removed(store.id, part);
     }
     await this.deps.cache.dropAfterWrite(store.id);
