@@ -155,6 +155,57 @@ describe('forget wins over queued work', () => {
     expect(status.status).toBe(404);
   }, 300_000);
 
+  it('erases a store while its import is writing vectors, and the run cut off after writing them leaves nothing once the job runs again', async () => {
+    const user = `forget-mid-${suffix()}`;
+    expect((await call('/api/v1/memory/collection', { user_id: user })).status).toBeLessThan(300);
+    const marker = `zq${suffix()}`;
+    // One chunk.
+    const content = `The ${marker} boat is moored at pier seven, next to the red crane, from April to October every year.`;
+
+    const { vectors } = t.service.memoryRuntime!.deps;
+    // Held as it is about to write its chunks' vectors (records committed, embedded), then cut off
+    // once it has written them, before it checks its records again.
+    let storeId = '';
+    const writing = signal();
+    const release = signal();
+    const vectorsWritten = signal();
+    const killed = signal<never>();
+    const upsert = vectors.upsert.bind(vectors);
+    vectors.upsert = async (rows) => {
+      if (!rows.some((r) => r.storeId === storeId)) return upsert(rows);
+      writing.resolve();
+      await release.promise;
+      await upsert(rows);
+      vectorsWritten.resolve();
+      await killed.promise;
+    };
+    restore.push(() => {
+      vectors.upsert = upsert;
+      killed.reject(new Error('test over'));
+    });
+    storeId = (await t.service.prisma.store.findFirstOrThrow({ where: { name: user, account: { apiKeys: { some: { prefix: apiKey.slice(0, 10) } } } } })).id;
+
+    const first = startWorker();
+    const started = await call('/api/v1/memory/bulk-store', { user_id: user, content });
+    const importId = String(started.body.job_id);
+    await writing.promise;
+    expect(await t.service.prisma.memory.count({ where: { bulkImportId: importId } })).toBe(1);
+
+    const forgot = await call('/api/v1/memory/forget', { user_id: user });
+    expect(forgot).toMatchObject({ status: 200, body: { status: 'emptied', deleted: 1 } });
+    await first.worker.close(true);
+    release.resolve();
+    await vectorsWritten.promise;
+    // The erase had nothing to delete in the index yet: these vectors came after it.
+    expect(await indexed(`store_id == "${storeId}"`)).toBeGreaterThan(0);
+
+    startWorker();
+    expect(await finished(`bulk-${importId}`)).toEqual({ state: 'completed', result: 'gone' });
+    expect(await indexed(`store_id == "${storeId}"`)).toBe(0);
+    expect(await t.service.prisma.memory.count({ where: { storeId } })).toBe(0);
+    expect(await t.service.prisma.bulkImport.count({ where: { storeId } })).toBe(0);
+  }, 300_000);
+
   it('a forgotten memory does not reappear in the index when its indexing job was cut off after writing its vectors', async () => {
     const user = `forget-one-${suffix()}`;
     expect((await call('/api/v1/memory/collection', { user_id: user })).status).toBeLessThan(300);

@@ -7,7 +7,7 @@ import { quote } from '../stores/vector-store.js';
 import { chunkText, derivedId } from './atoms.js';
 import { unsearchable } from './bulk-visibility.js';
 import type { MemoryDeps } from './deps.js';
-import { StoreErasure } from './erasure.js';
+import { ERASE_WAIT, StoreErasure } from './erasure.js';
 import { enqueueOrDefer, type MemoryIndexer } from './indexing.js';
 import { contentHash, tenantOf } from './memory-fields.js';
 import type { BulkRow, MemoryRecords, StoreRow } from './records.js';
@@ -18,6 +18,11 @@ import { analyzeMemory, type LexicalIndexes } from './retrieval/lexical-indexes.
 import { languageOf } from './retrieval/language.js';
 
 const BULK_BATCH = 64;
+/**
+ * An import of an erased store that was still to run: kept without its content (a tombstone) until
+ * its job runs again and erases what a run cut off mid-batch may have left (see `discard`).
+ */
+export const ERASED = 'erased';
 /** Bulk batches being embedded, written or checked at once (see `run`). */
 const BULK_IN_FLIGHT = 3;
 
@@ -46,7 +51,7 @@ export class BulkImporter {
       const generation = await this.erasure.current(store.id, tx, { lock: true });
       if (generation === null) throw notFound(`Store '${store.name}' does not exist.`);
       return tx.bulkImport.create({ data: { ...data, storeGeneration: generation } });
-    });
+    }, ERASE_WAIT);
     await this.enqueue(row.id);
     return this.view(row, store);
   }
@@ -60,7 +65,7 @@ export class BulkImporter {
   }
 
   async status(store: StoreRow, jobId: string | null, given: string) {
-    const row = jobId ? await this.deps.prisma.bulkImport.findFirst({ where: { id: jobId, storeId: store.id } }) : null;
+    const row = jobId ? await this.deps.prisma.bulkImport.findFirst({ where: { id: jobId, storeId: store.id, status: { not: ERASED } } }) : null;
     if (!row) throw notFound(`Bulk import '${given}' was not found in store '${store.name}'.`);
     return this.view(row, store);
   }
@@ -132,15 +137,16 @@ export class BulkImporter {
    */
   async run(importId: string): Promise<'done' | 'gone'> {
     const row = await this.deps.prisma.bulkImport.findUnique({ where: { id: importId }, include: { store: true } });
-    if (!row || row.content === null) return 'gone';
+    if (!row) return 'gone';
+    // The store was erased after the import was submitted: nothing of it is written, and whatever an
+    // earlier run wrote (cut off after writing vectors the erase had already deleted) is erased.
+    if (row.status === ERASED || row.store.eraseGeneration !== row.storeGeneration) return this.discard(importId, row.store, row.chunksTotal);
+    if (row.content === null) return 'gone';
     if (row.status === 'done') return 'done';
     const chunks = chunkText(row.content);
-    // The store was erased after the import was submitted (the erase deletes the import too; this is
-    // one whose row the erase's transaction did not see): nothing of it is written.
-    if (row.store.eraseGeneration !== row.storeGeneration) return this.discard(importId, row.store, chunks.length);
     const generation = row.storeGeneration;
     let erased = false;
-    await this.deps.prisma.bulkImport.update({ where: { id: importId }, data: { status: 'running', chunksTotal: chunks.length, updatedAt: new Date() } });
+    await this.deps.prisma.bulkImport.updateMany({ where: { id: importId, status: { not: ERASED } }, data: { status: 'running', chunksTotal: chunks.length, updatedAt: new Date() } });
     // A chunk repeating an earlier chunk of the import is skipped; decided from the text alone, so
     // that batches need not wait for each other's writes.
     const hashes = chunks.map((c) => contentHash(c));
@@ -177,8 +183,8 @@ export class BulkImporter {
     };
     const progress = async (chunksDone: number) => {
       if (erased) return false;
-      const { count } = await this.deps.prisma.bulkImport.updateMany({ where: { id: importId }, data: { chunksDone, updatedAt: new Date() } });
-      return count > 0; // none: forgotten meanwhile
+      const { count } = await this.deps.prisma.bulkImport.updateMany({ where: { id: importId, status: { not: ERASED } }, data: { chunksDone, updatedAt: new Date() } });
+      return count > 0; // none: erased meanwhile
     };
     // Several batches in flight: some are embedded while the one before them is written to Postgres
     // and Milvus and checked, so the model does not wait on those round trips. Progress counts a batch
@@ -215,14 +221,15 @@ export class BulkImporter {
     // this runs in the worker) reads Bounded, which sees these writes once the grace time has passed.
     await this.deps.vectors.settled(tenantOf(row.store));
     // The blob is not kept once every chunk is a memory: erasing memories erases the content.
-    await this.deps.prisma.bulkImport.updateMany({ where: { id: importId }, data: { status: 'done', content: null, updatedAt: new Date() } });
+    await this.deps.prisma.bulkImport.updateMany({ where: { id: importId, status: { not: ERASED } }, data: { status: 'done', content: null, updatedAt: new Date() } });
     return 'done';
   }
 
   /**
-   * An import erased while it ran (its store was forgotten): whatever of it is still anywhere is
-   * erased too: the import, chunk records (none can be written after the erase; this is for safety)
-   * and the vectors of every chunk it has, written by a batch that was embedding while the erase ran.
+   * An import erased while it ran or waited (its store was forgotten): whatever of it is still
+   * anywhere is erased too: its tombstone, chunk records (none can be written after the erase; this
+   * is for safety) and the vectors of every chunk, which a run embedding while the erase ran may
+   * have written after the erase deleted the store's.
    */
   private async discard(importId: string, store: StoreRow, chunkCount: number): Promise<'gone'> {
     await this.deps.prisma.bulkImport.deleteMany({ where: { id: importId } });
@@ -256,6 +263,6 @@ export class BulkImporter {
   }
 
   async markFailed(importId: string, reason: string): Promise<void> {
-    await this.deps.prisma.bulkImport.updateMany({ where: { id: importId }, data: { status: 'failed', error: reason, updatedAt: new Date() } });
+    await this.deps.prisma.bulkImport.updateMany({ where: { id: importId, status: { not: ERASED } }, data: { status: 'failed', error: reason, updatedAt: new Date() } });
   }
 }

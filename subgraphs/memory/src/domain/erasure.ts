@@ -3,6 +3,12 @@ import type { Prisma, PrismaClient } from '../../../../common/src/db/client.js';
 type Tx = Prisma.TransactionClient;
 
 /**
+ * A transaction holding a store row may first wait for an erase of the store to commit (deleting a
+ * large store's records takes seconds): longer than the client's default of 5 s.
+ */
+export const ERASE_WAIT = { timeout: 30_000 };
+
+/**
  * A store's erase generation (`stores.erase_generation`): `forget` of the whole store bumps it in the
  * transaction that deletes the store's records. Work submitted earlier carries the generation it was
  * submitted at and writes only while the store is still at it (docs/decisions/forget-wins.md).
@@ -40,6 +46,6 @@ export class StoreErasure {
     return this.prisma.$transaction(async (tx) => {
       if ((await this.current(storeId, tx, { lock: true })) !== generation) return { erased: true as const };
       return { erased: false as const, value: await write(tx) };
-    });
+    }, ERASE_WAIT);
   }
 }
