@@ -7,6 +7,7 @@ import { quote } from '../stores/vector-store.js';
 import { chunkText, derivedId } from './atoms.js';
 import { unsearchable } from './bulk-visibility.js';
 import type { MemoryDeps } from './deps.js';
+import { ERASE_WAIT, StoreErasure } from './erasure.js';
 import { enqueueOrDefer, type MemoryIndexer } from './indexing.js';
 import { contentHash, tenantOf } from './memory-fields.js';
 import type { BulkRow, MemoryRecords, StoreRow } from './records.js';
@@ -17,6 +18,11 @@ import { analyzeMemory, type LexicalIndexes } from './retrieval/lexical-indexes.
 import { languageOf } from './retrieval/language.js';
 
 const BULK_BATCH = 64;
+/**
+ * An import of an erased store that was still to run: kept without its content (a tombstone) until
+ * its job runs again and erases what a run cut off mid-batch may have left (see `discard`).
+ */
+export const ERASED = 'erased';
 /** Bulk batches being embedded, written or checked at once (see `run`). */
 const BULK_IN_FLIGHT = 3;
 
@@ -25,18 +31,27 @@ const BULK_IN_FLIGHT = 3;
  * progress can be read. Chunks are memories; ids derive from the import, so a retried job resumes.
  */
 export class BulkImporter {
+  private readonly erasure: StoreErasure;
+
   constructor(
     private readonly deps: MemoryDeps,
     private readonly records: MemoryRecords,
     private readonly indexer: MemoryIndexer,
     private readonly tokens: TokenCounter,
     private readonly lexical: LexicalIndexes,
-  ) {}
+  ) {
+    this.erasure = new StoreErasure(deps.prisma);
+  }
 
   async start(store: StoreRow, req: BulkStoreRequest) {
-    const row = await this.deps.prisma.bulkImport.create({
-      data: { id: randomUUID(), storeId: store.id, content: req.content, category: req.category, eventDate: req.eventDate, chunksTotal: chunkText(req.content).length },
-    });
+    const data = { id: randomUUID(), storeId: store.id, content: req.content, category: req.category, eventDate: req.eventDate, chunksTotal: chunkText(req.content).length };
+    // The import belongs to the store's generation, read with the row held: a `forget` of the store
+    // either committed before (and this import is not erased by it) or waits and erases it.
+    const row = await this.deps.prisma.$transaction(async (tx) => {
+      const generation = await this.erasure.current(store.id, tx, { lock: true });
+      if (generation === null) throw notFound(`Store '${store.name}' does not exist.`);
+      return tx.bulkImport.create({ data: { ...data, storeGeneration: generation } });
+    }, ERASE_WAIT);
     await this.enqueue(row.id);
     return this.view(row, store);
   }
@@ -50,7 +65,7 @@ export class BulkImporter {
   }
 
   async status(store: StoreRow, jobId: string | null, given: string) {
-    const row = jobId ? await this.deps.prisma.bulkImport.findFirst({ where: { id: jobId, storeId: store.id } }) : null;
+    const row = jobId ? await this.deps.prisma.bulkImport.findFirst({ where: { id: jobId, storeId: store.id, status: { not: ERASED } } }) : null;
     if (!row) throw notFound(`Bulk import '${given}' was not found in store '${store.name}'.`);
     return this.view(row, store);
   }
@@ -71,9 +86,10 @@ export class BulkImporter {
 
   /**
    * Writes many memories into a store at once: records in one statement, embeddings in batches,
-   * vectors in few Milvus calls. No duplicate detection beyond exact content.
+   * vectors in few Milvus calls. No duplicate detection beyond exact content. Work submitted at the
+   * store's erase `generation`: nothing is written once the store was erased since (`erased`).
    */
-  async insertMany(store: StoreRow, items: Array<NewMemory & { id?: string; bulkImportId?: string }>): Promise<string[]> {
+  async insertMany(store: StoreRow, items: Array<NewMemory & { id?: string; bulkImportId?: string }>, generation: bigint): Promise<string[] | 'erased'> {
     const contents = items.map((i) => i.content);
     const hint = this.lexical.mainLanguage(store.id);
     // Counted and analysed where the embedding runs, as the account's background work, when it can.
@@ -105,7 +121,10 @@ export class BulkImporter {
       lexicalLang: lexical.lang,
       };
     });
-    await this.deps.prisma.memory.createMany({ data: rows, skipDuplicates: true });
+    const written = await this.erasure.unlessErased(store.id, generation, (tx) => tx.memory.createMany({ data: rows, skipDuplicates: true }));
+    if (written.erased) return 'erased';
+    // From here a forget of the store deletes these records; the vectors written below for a record
+    // deleted meanwhile are deleted again once written (`indexRecords`).
     const records = await this.deps.prisma.memory.findMany({ where: { id: { in: rows.map((r) => r.id) }, indexState: 'pending' }, omit: { vectors: false } });
     await this.indexer.indexRecords(records, store);
     await this.deps.cache.dropAfterWrite(store.id);
@@ -118,10 +137,16 @@ export class BulkImporter {
    */
   async run(importId: string): Promise<'done' | 'gone'> {
     const row = await this.deps.prisma.bulkImport.findUnique({ where: { id: importId }, include: { store: true } });
-    if (!row || row.content === null) return 'gone';
+    if (!row) return 'gone';
+    // The store was erased after the import was submitted: nothing of it is written, and whatever an
+    // earlier run wrote (cut off after writing vectors the erase had already deleted) is erased.
+    if (row.status === ERASED || row.store.eraseGeneration !== row.storeGeneration) return this.discard(importId, row.store, row.chunksTotal);
+    if (row.content === null) return 'gone';
     if (row.status === 'done') return 'done';
     const chunks = chunkText(row.content);
-    await this.deps.prisma.bulkImport.update({ where: { id: importId }, data: { status: 'running', chunksTotal: chunks.length, updatedAt: new Date() } });
+    const generation = row.storeGeneration;
+    let erased = false;
+    await this.deps.prisma.bulkImport.updateMany({ where: { id: importId, status: { not: ERASED } }, data: { status: 'running', chunksTotal: chunks.length, updatedAt: new Date() } });
     // A chunk repeating an earlier chunk of the import is skipped; decided from the text alone, so
     // that batches need not wait for each other's writes.
     const hashes = chunks.map((c) => contentHash(c));
@@ -144,15 +169,22 @@ export class BulkImporter {
       });
       const seen = new Set(existing.map((e) => e.contentHash));
       const fresh = batch.filter((b) => !seen.has(b.hash));
-      await this.insertMany(
+      if (erased) return;
+      const ids = await this.insertMany(
         row.store,
         fresh.map((b) => ({ id: b.id, content: b.content, category: row.category, sourceType: 'bulk', speaker: null, eventDate: row.eventDate, bulkImportId: importId })),
+        generation,
       );
-      await this.ensureSearchable(row.store, fresh.map((b) => b.id));
+      if (ids === 'erased') {
+        erased = true;
+        return;
+      }
+      await this.ensureSearchable(row.store, ids);
     };
     const progress = async (chunksDone: number) => {
-      const { count } = await this.deps.prisma.bulkImport.updateMany({ where: { id: importId }, data: { chunksDone, updatedAt: new Date() } });
-      return count > 0; // none: forgotten meanwhile
+      if (erased) return false;
+      const { count } = await this.deps.prisma.bulkImport.updateMany({ where: { id: importId, status: { not: ERASED } }, data: { chunksDone, updatedAt: new Date() } });
+      return count > 0; // none: erased meanwhile
     };
     // Several batches in flight: some are embedded while the one before them is written to Postgres
     // and Milvus and checked, so the model does not wait on those round trips. Progress counts a batch
@@ -176,33 +208,38 @@ export class BulkImporter {
       if (inFlight.length < BULK_IN_FLIGHT) continue;
       if (!(await settleOldest())) {
         await Promise.allSettled(inFlight.map((b) => b.done));
-        return this.discard(importId, row.store);
+        return this.discard(importId, row.store, chunks.length);
       }
     }
     while (inFlight.length) {
       if (!(await settleOldest())) {
         await Promise.allSettled(inFlight.map((b) => b.done));
-        return this.discard(importId, row.store);
+        return this.discard(importId, row.store, chunks.length);
       }
     }
     // `done` promises searchable everywhere: a reader in another process (the memory subgraph, when
     // this runs in the worker) reads Bounded, which sees these writes once the grace time has passed.
     await this.deps.vectors.settled(tenantOf(row.store));
     // The blob is not kept once every chunk is a memory: erasing memories erases the content.
-    await this.deps.prisma.bulkImport.updateMany({ where: { id: importId }, data: { status: 'done', content: null, updatedAt: new Date() } });
+    await this.deps.prisma.bulkImport.updateMany({ where: { id: importId, status: { not: ERASED } }, data: { status: 'done', content: null, updatedAt: new Date() } });
     return 'done';
   }
 
   /**
-   * An import erased while it ran (its store was forgotten): chunks its batches wrote after the erase
-   * are erased too, records and vectors.
+   * An import erased while it ran or waited (its store was forgotten): whatever of it is still
+   * anywhere is erased too: its tombstone, chunk records (none can be written after the erase; this
+   * is for safety) and the vectors of every chunk, which a run embedding while the erase ran may
+   * have written after the erase deleted the store's.
    */
-  private async discard(importId: string, store: StoreRow): Promise<'gone'> {
-    const ids = (await this.deps.prisma.memory.findMany({ where: { bulkImportId: importId }, select: { id: true } })).map((r) => r.id);
+  private async discard(importId: string, store: StoreRow, chunkCount: number): Promise<'gone'> {
+    await this.deps.prisma.bulkImport.deleteMany({ where: { id: importId } });
+    const records = (await this.deps.prisma.memory.findMany({ where: { bulkImportId: importId }, select: { id: true } })).map((r) => r.id);
+    const chunks = Array.from({ length: chunkCount }, (_, i) => derivedId(importId, 'chunk', i));
+    const ids = [...new Set([...chunks, ...records])];
     for (let i = 0; i < ids.length; i += 1000) {
       const part = ids.slice(i, i + 1000);
       await this.deps.vectors.deleteWhere(tenantOf(store), `parent_id in [${part.map(quote).join(',')}]`);
-      await this.deps.prisma.memory.deleteMany({ where: { id: { in: part } } });
+      await this.deps.prisma.memory.deleteMany({ where: { id: { in: part }, bulkImportId: importId } });
       this.lexical.removed(store.id, part);
     }
     await this.deps.cache.dropAfterWrite(store.id);
@@ -226,6 +263,6 @@ export class BulkImporter {
   }
 
   async markFailed(importId: string, reason: string): Promise<void> {
-    await this.deps.prisma.bulkImport.updateMany({ where: { id: importId }, data: { status: 'failed', error: reason, updatedAt: new Date() } });
+    await this.deps.prisma.bulkImport.updateMany({ where: { id: importId, status: { not: ERASED } }, data: { status: 'failed', error: reason, updatedAt: new Date() } });
   }
 }

@@ -2,7 +2,9 @@ import { AppError, ErrorCode, notFound } from '../../../../common/src/errors.js'
 import { logger } from '../../../../common/src/logger.js';
 import type { Principal } from '../../../../common/src/principal.js';
 import { quote } from '../stores/vector-store.js';
+import { ERASED } from './bulk-import.js';
 import type { MemoryDeps } from './deps.js';
+import { StoreErasure } from './erasure.js';
 import { tenantOf } from './memory-fields.js';
 import type { StoreRow } from './records.js';
 import type { LexicalIndexes } from './retrieval/lexical-indexes.js';
@@ -13,13 +15,20 @@ function unavailable(what: string): AppError {
 
 /**
  * Forget: erases one memory or the whole store: the record (and a turn made from it), its vectors
- * and atoms, cached search answers and `Idempotency-Key` replays holding its content.
+ * and atoms, cached search answers and `Idempotency-Key` replays holding its content. It wins over
+ * work submitted before it (docs/decisions/forget-wins.md): erasing the store bumps its erase
+ * generation in the transaction of the deletes, and jobs write into it only at their generation;
+ * a forgotten memory's indexing job finds no record and leaves no vectors.
  */
 export class Forgetter {
+  private readonly erasure: StoreErasure;
+
   constructor(
     private readonly deps: MemoryDeps,
     private readonly lexical: LexicalIndexes,
-  ) {}
+  ) {
+    this.erasure = new StoreErasure(deps.prisma);
+  }
 
   async forget(principal: Principal, store: StoreRow, memoryId: string | null) {
     const tenant = tenantOf(store);
@@ -30,9 +39,18 @@ export class Forgetter {
       if (!count) throw notFound(`Memory '${memoryId}' was not found in store '${store.name}'.`);
       return { status: 'forgotten', deleted: count };
     }
-    const [, , { count }] = await this.deps.prisma.$transaction([
+    const [, , , , { count }] = await this.deps.prisma.$transaction([
+      // First: holds the store row, so a job's guarded write either commits before the deletes
+      // (which then see it) or finds the new generation and writes nothing.
+      this.erasure.bump(store.id),
       this.deps.prisma.turn.deleteMany({ where: { storeId: store.id } }),
-      this.deps.prisma.bulkImport.deleteMany({ where: { storeId: store.id } }),
+      // Imports still to run stay as tombstones without content: their job, run again after a
+      // worker was cut off, then knows which chunks' vectors to delete (bulk-import.ts, `discard`).
+      this.deps.prisma.bulkImport.updateMany({
+        where: { storeId: store.id, status: { in: ['queued', 'running'] } },
+        data: { status: ERASED, content: null, error: null, eventDate: null, category: 'general', updatedAt: new Date() },
+      }),
+      this.deps.prisma.bulkImport.deleteMany({ where: { storeId: store.id, status: { not: ERASED } } }),
       this.deps.prisma.memory.deleteMany({ where: { storeId: store.id } }),
     ]);
     this.lexical.dropped(store.id);

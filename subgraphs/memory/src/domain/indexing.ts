@@ -111,7 +111,8 @@ export class MemoryIndexer {
     // Superseded records are marked without vectors: they never answer.
     const superseded = records.filter((r) => r.isSuperseded).map((r) => r.id);
     if (superseded.length) await this.deps.prisma.memory.updateMany({ where: { id: { in: superseded }, indexState: 'pending' }, data: { indexState: 'indexed' } });
-    // A memory forgotten while it was being indexed must leave no vectors behind.
+    // A memory forgotten while it was being indexed must leave no vectors behind: checked after the
+    // vectors are written, since the forget may have deleted its vectors before they were.
     const still = new Set((await this.deps.prisma.memory.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((r) => r.id));
     const gone = live.filter((r) => !still.has(r.id)).map((r) => r.id);
     if (gone.length) await this.deps.vectors.deleteWhere(tenantOf(store), `parent_id in [${gone.map(quote).join(',')}]`);
@@ -123,10 +124,17 @@ export class MemoryIndexer {
     return unpackVectors(record.vectors, this.deps.embedder.dimensions);
   }
 
-  /** The indexing job: idempotent, and a no-op for a memory forgotten meanwhile. */
+  /**
+   * The indexing job: idempotent. For a memory forgotten meanwhile it writes nothing, and deletes
+   * any vectors of it: an earlier attempt, killed after writing them and before checking the record
+   * again (see `indexRecords`), may have left some after the forget deleted its own.
+   */
   async indexMemory(memoryId: string): Promise<'indexed' | 'gone' | 'already'> {
     const record = await this.deps.prisma.memory.findUnique({ where: { id: memoryId }, include: { store: true }, omit: { vectors: false } });
-    if (!record) return 'gone';
+    if (!record) {
+      await this.deps.vectors.deleteParents([memoryId]);
+      return 'gone';
+    }
     if (record.indexState === 'indexed') return 'already';
     await this.indexRecords([record], record.store);
     // Searchable now: cached answers computed without it are stale.

@@ -374,6 +374,20 @@ export class VectorStore {
     this.scheduleFlush();
   }
 
+  /**
+   * Deletes the rows (own and atoms) of these memories in whatever tenant they are: for a job that
+   * finds a memory's record gone and so no longer knows its store. Searches never answer with a
+   * memory whose record is gone, so this process's recent rows need no marking.
+   */
+  async deleteParents(parentIds: string[]): Promise<void> {
+    if (!parentIds.length) return;
+    const res = await this.onCollection(() =>
+      this.serialized(() => milvus('delete', () => this.client.delete({ collection_name: this.collection, filter: `parent_id in [${parentIds.map(quote).join(',')}]` }))),
+    );
+    if (res.status.error_code !== 'Success') throw new Error(`Milvus delete failed: ${res.status.reason}`);
+    this.scheduleFlush();
+  }
+
   async count(tenant: string, expr?: string): Promise<number> {
     const res = await this.onCollection(() =>
       milvus('count', () =>
