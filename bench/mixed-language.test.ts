@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { LexicalIndex } from '../subgraphs/memory/src/domain/retrieval/lexical-index.js';
+import { analyzeMemory } from '../subgraphs/memory/src/domain/retrieval/lexical-terms.js';
+import { isMixedStore } from '../subgraphs/memory/src/domain/retrieval/mixed-languages.js';
+import { memoryText } from './corpus.js';
 import type { StsRow } from './metrics.js';
 import { MIXED_LANGS, languagesBelowDense, languagesOf, mixedRecall, mixedStores, type MixedLang } from './mixed-language.js';
 
@@ -45,4 +49,16 @@ describe('mixed-language stores', () => {
     expect(result.all!.hybrid.recallAt1).toBe(0.5);
     expect(languagesBelowDense(result)).toEqual(['ja']);
   });
+});
+
+describe('the bench’s store-size corpus', () => {
+  it('is a store in one language: its searches never take the mixed-language ranking (nor its cost)', () => {
+    const index = new LexicalIndex();
+    for (let i = 0; i < 1000; i++) {
+      const { lang, terms } = analyzeMemory(memoryText(i), index.mainLanguage());
+      index.add({ id: String(i), terms, lang, time: i, dated: false, speaker: null, category: 'general' });
+    }
+    expect(index.languageShare('en')).toBeGreaterThan(0.95);
+    expect(isMixedStore(index.languageShares())).toBe(false);
+  }, 60_000);
 });

@@ -33,23 +33,47 @@ export type CentroidOf = (lang: Lang) => Float32Array | undefined;
  * in hand: three dot products per vector.
  */
 export function centredSimilarities(query: Float32Array, from: Lang, candidates: readonly LanguageCandidate[], centroidOf: CentroidOf): Float64Array {
-  const q = centred(query, centroidOf(from));
+  const n = query.length;
+  const none = new Float32Array(n);
+  const q = centred(query, centroidOf(from) ?? none);
+  // Per language: its centroid, the query's projection on it and its squared length.
+  const langs = new Map<Lang | null, { c: Float32Array; qc: number; cc: number }>();
   const out = new Float64Array(candidates.length);
-  candidates.forEach((c, i) => {
-    const centroid = c.lang === null ? undefined : centroidOf(c.lang);
+  candidates.forEach((cand, i) => {
+    let l = langs.get(cand.lang);
+    if (!l) {
+      const c = (cand.lang === null ? undefined : centroidOf(cand.lang)) ?? none;
+      l = { c, qc: c.length === n ? dot(q, c) : 0, cc: c.length === n ? dot(c, c) : 0 };
+      langs.set(cand.lang, l);
+    }
+    const { c, qc, cc } = l;
     let best = -1;
-    for (const v of c.vectors) best = Math.max(best, centredCosine(q, v, centroid));
-    out[i] = c.vectors.length ? best : 0;
+    for (const v of cand.vectors) {
+      if (v.length !== n || c.length !== n) continue;
+      // (q · (v - c)) / |v - c|, from three dot products.
+      let qv = 0;
+      let vc = 0;
+      let vv = 0;
+      for (let k = 0; k < n; k++) {
+        const x = v[k]!;
+        qv += q[k]! * x;
+        vc += x * c[k]!;
+        vv += x * x;
+      }
+      const norm = vv - 2 * vc + cc;
+      best = Math.max(best, norm > 0 ? (qv - qc) / Math.sqrt(norm) : 0);
+    }
+    out[i] = cand.vectors.length ? best : 0;
   });
   return out;
 }
 
 /** `v` less `centroid`, to unit length. */
-function centred(v: Float32Array, centroid: Float32Array | undefined): Float32Array {
+function centred(v: Float32Array, centroid: Float32Array): Float32Array {
   const out = new Float32Array(v.length);
   let norm = 0;
   for (let i = 0; i < v.length; i++) {
-    out[i] = v[i]! - (centroid?.[i] ?? 0);
+    out[i] = v[i]! - (centroid[i] ?? 0);
     norm += out[i]! * out[i]!;
   }
   norm = Math.sqrt(norm) || 1;
@@ -57,15 +81,8 @@ function centred(v: Float32Array, centroid: Float32Array | undefined): Float32Ar
   return out;
 }
 
-/** The cosine of a unit vector `q` and `v` less `centroid`. */
-function centredCosine(q: Float32Array, v: Float32Array, centroid: Float32Array | undefined): number {
-  if (v.length !== q.length) return -1;
-  let dot = 0;
-  let norm = 0;
-  for (let i = 0; i < v.length; i++) {
-    const x = v[i]! - (centroid?.[i] ?? 0);
-    dot += q[i]! * x;
-    norm += x * x;
-  }
-  return norm > 0 ? dot / Math.sqrt(norm) : 0;
+function dot(a: Float32Array, b: Float32Array): number {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
+  return s;
 }
