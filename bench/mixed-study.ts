@@ -82,7 +82,8 @@ for (const v of variants) {
           }
           else dense = facts.map((m) => dot(m, u));
         }
-        const weight = v.lexical ? language.weight : 0;
+        // As it was: words counted in a store of mixed languages whenever the query's language held 5% of it.
+        const weight = v.legacy && language.mixed ? (index.languageShare(from) < 0.05 ? 0 : 1) : v.lexical ? language.weight : 0;
         const lexical = index.score(language.terms);
         ranked = hybridOrder(index, dense, order.slice(0, RETRIEVAL_WEIGHTS.denseCandidates), lexical, { coverage: lexical.coverage * weight, speakers: new Set(), period: undefined }, RETRIEVAL_WEIGHTS, weight ? RETRIEVAL_WEIGHTS.lexicalCandidates : 0).map(Number);
         ranked = ranked.map((pos) => Number(index.idAt(pos)));

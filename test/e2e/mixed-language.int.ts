@@ -15,15 +15,17 @@ beforeAll(async () => {
 afterAll(() => svc.close());
 
 describe('a store of mixed languages through REST', () => {
-  it('answers a German question about Anna’s dog with the English fact, above the Italian cat and the German job', async () => {
+  it('answers a German question about Anna’s dog with the English fact, above the Italian cat and the German ones sharing its words', async () => {
     const userId = `mixed-${suffix()}`;
     expect((await client.createStore(userId)).ok).toBe(true);
     const facts = [
       'Anna ha un gatto di nome Luna',
       'Anna arbeitet als Architektin in Hamburg',
       "Anna's dog is called Bruno",
-      'Anna joue du violoncelle dans un orchestre amateur',
-      'アンナの誕生日は三月十四日です',
+      // German, and sharing the question's words: ranked first by raw similarity and by words.
+      'Annas Bruder heißt Felix',
+      "Anna s'appelle Anna Müller",
+      'アンナの犬はとても大きいです',
     ];
     const ids: string[] = [];
     for (const content of facts) {
@@ -32,7 +34,7 @@ describe('a store of mixed languages through REST', () => {
       expect(res.data.status).toBe('stored');
       ids.push(String(res.data.id));
     }
-    const res = await client.search({ user_id: userId, query: 'Wie heißt Annas Hund?', max_results: 5 });
+    const res = await client.search({ user_id: userId, query: 'Wie heißt Annas Hund?', max_results: 10 });
     if (!res.ok) throw new Error(`search failed: ${res.message}`);
     const found = res.data.memories as Array<{ id: string; content: string; similarity: number }>;
     expect(found.map((m) => m.content)[0]).toBe("Anna's dog is called Bruno");
