@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { LexicalIndex } from '../subgraphs/memory/src/domain/retrieval/lexical-index.js';
 import { analyzeMemory } from '../subgraphs/memory/src/domain/retrieval/lexical-terms.js';
 import { isMixedStore } from '../subgraphs/memory/src/domain/retrieval/mixed-languages.js';
+import { parseConfig } from '../common/src/config.js';
 import { memoryText } from './corpus.js';
+import { readJsonl, similarPairs, turnContent, type LocomoTurn } from './metrics.js';
 import type { StsRow } from './metrics.js';
-import { MIXED_LANGS, languagesBelowDense, languagesOf, mixedRecall, mixedStores, type MixedLang } from './mixed-language.js';
+import { MIXED_LANGS, languagesBelowDense, readStsLanguages, languagesOf, mixedRecall, mixedStores, type MixedLang } from './mixed-language.js';
 
 describe('mixed-language stores', () => {
   it('ask every question in another language than its fact’s, every pairing of languages in turn', () => {
@@ -61,4 +63,30 @@ describe('the bench’s store-size corpus', () => {
     expect(index.languageShare('en')).toBeGreaterThan(0.95);
     expect(isMixedStore(index.languageShares())).toBe(false);
   }, 60_000);
+});
+
+describe('the other evals’ stores', () => {
+  const storeOf = (texts: readonly string[]) => {
+    const index = new LexicalIndex();
+    texts.forEach((text, i) => {
+      const { lang, terms } = analyzeMemory(text, index.mainLanguage());
+      index.add({ id: String(i), terms, lang, time: i, dated: false, speaker: null, category: 'general' });
+    });
+    return index;
+  };
+  const dataDir = parseConfig(process.env).evalDataDir;
+
+  it('are each in one language: LoCoMo’s conversations and the STS part’s stores rank exactly as before', () => {
+    const turns = readJsonl<LocomoTurn>(dataDir, 'locomo/locomo10.turns.jsonl');
+    for (const conv of new Set(turns.map((t) => t.conv_id))) {
+      const index = storeOf(turns.filter((t) => t.conv_id === conv).map(turnContent));
+      expect(isMixedStore(index.languageShares()), conv).toBe(false);
+    }
+    const sts = readStsLanguages(dataDir);
+    const pairs = similarPairs(sts.en, 4);
+    for (const lang of MIXED_LANGS) {
+      const index = storeOf(pairs.map((i) => sts[lang][i]!.sentence2));
+      expect(isMixedStore(index.languageShares()), lang).toBe(false);
+    }
+  }, 300_000);
 });
