@@ -21,6 +21,7 @@ import {
   readJsonl as readJsonlFile,
 } from './metrics.js';
 import { fmt, markdownTable, targetTable, writeChart, writeJson, type Target } from './report.js';
+import { languagesBelowDense, mixedRecall, mixedStores, readStsLanguages, MIXED_LANGS, type MixedRank } from './mixed-language.js';
 import { locomoStudy, studyTable } from './retrieval-study.js';
 import { readBenchSettings } from './settings.js';
 import { summarize, timed } from './stats.js';
@@ -90,10 +91,11 @@ const turns = quick
   : allTurns.filter((t) => !chosenConversations || chosenConversations.has(t.conv_id));
 const turnIds = new Set(turns.map((t) => `${t.conv_id}/${t.dia_id}`));
 const questions = allQuestions.filter((q) => q.evidence.length && q.evidence.every((e) => turnIds.has(`${q.conv_id}/${e}`)));
-// `--only=locomo` or `--only=sts` runs one part (the other prints n/a).
+// `--only=locomo`, `--only=sts` or `--only=mixed` runs one part (the others print n/a).
 const only = settings.only;
 const runLocomo = !only || only === 'locomo';
 const runSts = !only || only === 'sts';
+const runMixed = !only || only === 'mixed';
 const hasRecall = stack.has('POST', '/api/v1/memory/recall');
 const hasSpeakers = stack.has('POST', '/api/v1/memory/speakers');
 const conversations = runLocomo ? [...new Set(turns.map((t) => t.conv_id))] : [];
@@ -270,6 +272,33 @@ const { english, mono: worstMono, cross: worstCross } = worstOf(stsRows);
 // the ratios above are measured against a higher bar.
 const denseSts = runSts && !quick ? worstOf(await stsParity(DENSE_ONLY_MODEL)) : undefined;
 
+// ------------------------------------------------------------------ mixed-language stores
+
+// Facts in ten languages in each store, each asked in another language (bench/mixed-language.ts),
+// on the pairs scored >= 4 (the mixed-language ranking was tuned on those scored 3-4,
+// bench/mixed-study.ts). Each question ranked by the service's default and by dense only.
+const mixedRanks: MixedRank[] = [];
+for (const store of runMixed ? mixedStores(readStsLanguages(settings.evalDataDir), 'check', undefined, quick ? 60 : undefined) : []) {
+  log(`mixed ${store.name}: storing ${store.facts.length} facts`);
+  const held = await fill(stack, store.name, store.facts);
+  const memoryOf = new Map([...held].flatMap(([id, keys]) => keys.map((k) => [k, id] as [string, string])));
+  log(`mixed ${store.name}: ${store.questions.length} questions`);
+  await pMap(
+    store.questions,
+    async (q) => {
+      const expected = new Set([memoryOf.get(q.key)!]);
+      mixedRanks.push({
+        lang: q.lang,
+        hybrid: rankOf(expected, await search(store.name, q.query, 5)),
+        dense: rankOf(expected, await search(store.name, q.query, 5, DENSE_ONLY_MODEL)),
+      });
+    },
+    { concurrency: 2 },
+  );
+}
+const mixed = mixedRecall(mixedRanks);
+const mixedBelowDense = languagesBelowDense(mixed);
+
 // ------------------------------------------------------------------ ablation
 
 // Each signal of the ranking off in turn, on the same LoCoMo turns and questions, ranked offline by
@@ -365,6 +394,18 @@ if (denseSts) {
   );
 }
 out.push('');
+out.push(`### Mixed-language stores: stsb-multi-mt, ${mixedRanks.length} facts scored >= 4 in ten languages, each asked in another language`);
+out.push('');
+out.push(
+  markdownTable(
+    ['query language', 'questions', 'R@1', 'R@5', `dense only R@1 (\`${DENSE_ONLY_MODEL}\`)`, 'dense only R@5'],
+    [...MIXED_LANGS, 'all'].flatMap((lang) => {
+      const r = mixed[lang];
+      return r ? [[lang === 'all' ? '**all**' : lang, r.hybrid.questions, f3(r.hybrid.recallAt1), f3(r.hybrid.recallAt5), f3(r.dense.recallAt1), f3(r.dense.recallAt5)]] : [];
+    }),
+  ),
+);
+out.push('');
 if (study) {
   out.push('### Ablation: each signal off in turn (LoCoMo, all 10 conversations, ranked offline by the service\'s retrieval code)');
   out.push('');
@@ -386,6 +427,14 @@ const targets: Target[] = [
   { name: 'long-term goal: LoCoMo recall-slice evidence recall, categories 1-4', figure: locomo.overall.slice, limit: 0.9, kind: 'min', unit: '', missing: 'recall endpoint not available' },
   { name: `worst language recall@5 / English (${worstMono?.name})`, figure: worstMono?.fraction, limit: 0.95, kind: 'min', unit: '' },
   { name: `worst cross-lingual recall@5 / English (${worstCross?.name})`, figure: worstCross?.fraction, limit: 0.95, kind: 'min', unit: '' },
+  { name: 'mixed-language stores: recall@1, all query languages', figure: mixed.all?.hybrid.recallAt1, limit: 0.9, kind: 'min', unit: '' },
+  {
+    name: `mixed-language stores: query languages where recall@1 is below dense only's${mixedBelowDense.length ? ` (${mixedBelowDense.join(', ')})` : ''}`,
+    figure: runMixed ? mixedBelowDense.length : undefined,
+    limit: 0,
+    kind: 'max',
+    unit: '',
+  },
 ];
 out.push('### Targets');
 out.push('');
@@ -401,6 +450,7 @@ writeJson(settings.resultsDir, 'eval.json', {
   locomo: { conversations, turns: turns.length, questions: locomoScores.length, ...locomo, searchLatency, storeLatency: summarize(storeTimes), recallTokens: recallTokens.length ? summarize(recallTokens) : null },
   peer: 'missing' in peer ? peer : { name: peer.name, locomo: peerLocomo, searchLatency: summarize(peer.searchMs), addLatency: summarize(peer.addMs) },
   stsb: { pairs: pairs.length, languages: stsRows, worstLanguage: worstMono, worstCrossLingual: worstCross, denseOnly: denseSts ?? null },
+  mixed: runMixed ? { split: 'scored >= 4', questions: mixedRanks.length, byQueryLanguage: mixed, belowDense: mixedBelowDense } : null,
   ablation: study?.rows ?? null,
   targets,
 });

@@ -73,10 +73,13 @@ describe('a query and the store’s languages', () => {
     expect(q.foreign).toEqual({ from: 'ja', to: 'en', share: 1 });
   });
 
-  it('lets words count for a query in the store’s language, or one the store also uses', () => {
+  it('lets words count for a query in the store’s language', () => {
     const same = lexicalWeightFor(storeOf(english), 'What does my grandfather grow in the garden?');
-    expect([same.weight, same.foreign]).toEqual([1, undefined]);
+    expect([same.weight, same.foreign, same.mixed]).toEqual([1, undefined, undefined]);
+  });
+
+  it('ranks by meaning alone in a store of mixed languages, each memory compared in its own language', () => {
     const mixed = lexicalWeightFor(storeOf([...english, '私の猫の名前はミケで、毎日窓辺で昼寝をしています。']), '祖父は庭で何を育てていますか？');
-    expect([mixed.weight, mixed.foreign]).toEqual([1, undefined]);
+    expect([mixed.weight, mixed.foreign, mixed.mixed]).toEqual([0, undefined, { from: 'ja' }]);
   });
 });

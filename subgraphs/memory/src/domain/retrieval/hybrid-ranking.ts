@@ -1,6 +1,7 @@
 import { analyze, type Lang } from './analyzer.js';
 import { fuse } from './fusion.js';
 import { detectLanguage } from './language.js';
+import { isMixedStore } from './mixed-languages.js';
 import type { LexicalIndex, LexicalScores } from './lexical-index.js';
 import { neighbourSmoothing, speakerBoost, timeBoost } from './signals.js';
 import type { Period } from './time-expressions.js';
@@ -39,18 +40,23 @@ export interface QueryLanguage {
   weight: 0 | 1;
   /** For such a foreign query: its language, and the store's main language and that language's share. */
   foreign?: { from: Lang; to: Lang; share: number };
+  /** In a store of mixed languages (`isMixedStore`): the query's language, as the detector guesses it. */
+  mixed?: { from: Lang };
 }
 
 /**
  * The query's terms, and whether words may count at all: not when the query is clearly in a
  * language the store (almost) never uses. A cross-lingual query is ranked by meaning alone: the few
- * words it shares with the store (names, numbers, loan words) would otherwise decide it.
+ * words it shares with the store (names, numbers, loan words) would otherwise decide it. Nor in a
+ * store of mixed languages: there words count only for memories in the query's language, and ranked
+ * a German question's German memories above the English one that answers it (docs/decisions/mixed-language.md).
  */
 export function lexicalWeightFor(index: LexicalIndex, query: string): QueryLanguage {
   const main = index.mainLanguage();
   const detected = detectLanguage(query);
   const lang = detected.reliable || !main ? detected.lang : main;
   const terms = analyze(query, lang);
+  if (isMixedStore(index.languageShares())) return { terms, weight: 0, mixed: { from: detected.lang } };
   if (detected.reliable && main !== undefined && index.languageShare(detected.lang) < MIN_LANGUAGE_SHARE) {
     return { terms, weight: 0, foreign: { from: detected.lang, to: main, share: index.languageShare(main) } };
   }

@@ -1,9 +1,11 @@
 import { settled } from '../async.js';
-import type { MemoryRecords, StoreRow } from '../records.js';
+import type { MemoryRecords, MemoryWithVectors, StoreRow } from '../records.js';
 import { rerankNudge } from '../reranker.js';
+import { unpackVectors } from '../stored-vectors.js';
 import type { Candidate, CandidateQuery, DenseCandidates, DenseHit } from './candidates.js';
 import { candidatePositions, hybridScores, lexicalWeightFor, neighbourLinks, type HybridItem } from './hybrid-ranking.js';
 import { bothForms, type CrossLingual } from './language-shift.js';
+import { centredSimilarities } from './mixed-languages.js';
 import type { LexicalIndexes, LexicalView } from './lexical-indexes.js';
 import { namedSpeakers } from './speaker-mentions.js';
 import { namedPeriod } from './time-expressions.js';
@@ -44,12 +46,12 @@ export class HybridRetrieval {
     const lexicalSide = settled(
       (async () => {
         const { index, speakers } = await lexicalView;
-        const { terms, weight, foreign } = lexicalWeightFor(index, query);
-        return { index, speakers, weight, foreign, lexical: index.score(terms) };
+        const { terms, weight, foreign, mixed } = lexicalWeightFor(index, query);
+        return { index, speakers, weight, foreign, mixed, lexical: index.score(terms) };
       })(),
     );
     // The lexical side is ready long before the embedding on a store already held.
-    const { index, speakers, weight, foreign, lexical } = await lexicalSide;
+    const { index, speakers, weight, foreign, mixed, lexical } = await lexicalSide;
     // A query in a language the store does not use is searched and ranked in both forms and moved
     // towards the store's language (`LanguageShifts`); its results' similarity stays the raw
     // cosine. Its passage form is embedded beside its query form.
@@ -76,13 +78,17 @@ export class HybridRetrieval {
       lexical.release();
     }
     const others = [...evidence.keys()].map((p) => index.idAt(p)).filter((id) => !hits.has(id));
-    const records = await this.records.liveWithVectors(store, [...hits.keys(), ...others], shifted ? undefined : others);
+    // In a store of mixed languages every candidate is compared again, each in its own language
+    // (`centredSimilarities`): its vectors are read with its record.
+    const centroidOf = mixed && this.crossLingual?.shifts.centroidOf;
+    const records = await this.records.liveWithVectors(store, [...hits.keys(), ...others], shifted || centroidOf ? undefined : others);
     const withVectors = new Set(others);
     // The similarity the ranking reads; when the query was shifted, the raw one is computed apart.
     const ranking = new Map<string, DenseHit>(hits);
     for (const [id, hit] of await this.dense.exactSimilarities(store, rankVector, records.filter((r) => withVectors.has(r.id)))) ranking.set(id, hit);
     const similarity = shifted ? await this.dense.exactSimilarities(store, queryVector, records) : ranking;
     const candidates = this.dense.resolve(store, similarity, records, opts);
+    const inLanguage = mixed && centroidOf ? languageSimilarities(queryVector, mixed.from, candidates, records, centroidOf) : undefined;
     // Memories the lexical side still held but that are gone (forgotten or superseded elsewhere).
     const live = new Set(records.map((r) => r.id));
     this.dense.gone(store, [...hits.keys()], live);
@@ -95,7 +101,7 @@ export class HybridRetrieval {
     const items: HybridItem[] = candidates.map((c, i) => {
       const lexicalEvidence = evidence.get(placeOf[i]!);
       return {
-        dense: shifted ? (ranking.get(c.record.id)?.similarity ?? c.similarity) : c.similarity,
+        dense: inLanguage?.get(c.record.id) ?? (shifted ? (ranking.get(c.record.id)?.similarity ?? c.similarity) : c.similarity),
         bm25: lexicalEvidence?.bm25 ?? 0,
         window: lexicalEvidence?.window ?? 0,
         neighbours: links[i]!,
@@ -115,6 +121,26 @@ export class HybridRetrieval {
       })
       .sort((a, b) => b.score - a.score);
   }
+}
+
+/**
+ * The similarity each candidate ranks by in a store of mixed languages, from the vectors read with
+ * its record (a memory indexed before Postgres kept vectors keeps its raw similarity).
+ */
+function languageSimilarities(
+  query: Float32Array,
+  from: string,
+  candidates: ReadonlyArray<{ record: { id: string; lexicalLang: string | null } }>,
+  records: readonly MemoryWithVectors[],
+  centroidOf: (lang: string) => Float32Array | undefined,
+): Map<string, number> {
+  const vectorsOf = new Map(records.map((r) => [r.id, r.vectors ? unpackVectors(r.vectors, query.length) : undefined]));
+  const held = candidates.flatMap((c) => {
+    const vectors = vectorsOf.get(c.record.id);
+    return vectors ? [{ id: c.record.id, lang: c.record.lexicalLang, vectors }] : [];
+  });
+  const scores = centredSimilarities(query, from, held, centroidOf);
+  return new Map(held.map((c, i) => [c.id, scores[i]!]));
 }
 
 function standardDeviation(xs: readonly number[]): number {

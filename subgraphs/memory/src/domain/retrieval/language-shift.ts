@@ -137,6 +137,14 @@ export class LanguageShifts {
     return this.centroids.size;
   }
 
+  /** The same centroids, moving a query by another share of their difference. */
+  withWeight(weight: number): LanguageShifts {
+    return new LanguageShifts(this.centroids, weight);
+  }
+
+  /** The centroid of `lang`'s parallel phrases, if it has one. */
+  centroidOf = (lang: Lang): Float32Array | undefined => this.centroids.get(lang);
+
   /** Whether a `from`-language query is moved in a store of `to` (both have centroids, and differ). */
   applies(from: Lang, to: Lang): boolean {
     return from !== to && this.centroids.has(from) && this.centroids.has(to);

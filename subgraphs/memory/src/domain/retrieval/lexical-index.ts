@@ -148,6 +148,11 @@ export class LexicalIndex {
     return best;
   }
 
+  /** The share of the store's memories each of its languages holds. */
+  *languageShares(): IterableIterator<number> {
+    for (const count of this.langs.values()) yield this.ids.length ? count / this.ids.length : 0;
+  }
+
   /** Share of the store's memories analysed in `lang`. */
   languageShare(lang: Lang): number {
     return this.ids.length ? (this.langs.get(lang) ?? 0) / this.ids.length : 0;

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restClient, type MemoryClient } from '../testkit/transports.js';
+import { startTestService, suffix, type TestService } from '../testkit/service.js';
+
+// A store holding facts in several languages, asked in one of them, through REST with the real
+// model: the fact that answers comes first, not the ones sharing the question's language or names.
+let svc: TestService;
+let client: MemoryClient;
+
+beforeAll(async () => {
+  // Every write indexed before it answers, however busy the machine is.
+  svc = await startTestService({ SYNC_INDEX_TIMEOUT_MS: '60000' });
+  client = restClient(svc.baseUrl, (await svc.createAccount()).apiKey);
+});
+afterAll(() => svc.close());
+
+describe('a store of mixed languages through REST', () => {
+  it('answers a German question about Anna’s dog with the English fact, above the Italian cat and the German ones sharing its words', async () => {
+    const userId = `mixed-${suffix()}`;
+    expect((await client.createStore(userId)).ok).toBe(true);
+    const facts = [
+      'Anna ha un gatto di nome Luna',
+      'Anna arbeitet als Architektin in Hamburg',
+      "Anna's dog is called Bruno",
+      // German, and sharing the question's words: ranked first by raw similarity and by words.
+      'Annas Bruder heißt Felix',
+      "Anna s'appelle Anna Müller",
+      'アンナの犬はとても大きいです',
+    ];
+    const ids: string[] = [];
+    for (const content of facts) {
+      const res = await client.store({ user_id: userId, content });
+      if (!res.ok) throw new Error(`store failed: ${res.message}`);
+      expect(res.data.status).toBe('stored');
+      ids.push(String(res.data.id));
+    }
+    const res = await client.search({ user_id: userId, query: 'Wie heißt Annas Hund?', max_results: 10 });
+    if (!res.ok) throw new Error(`search failed: ${res.message}`);
+    const found = res.data.memories as Array<{ id: string; content: string; similarity: number }>;
+    expect(found.map((m) => m.content)[0]).toBe("Anna's dog is called Bruno");
+    expect(found.map((m) => m.id).sort()).toEqual([...ids].sort());
+  });
+});
