@@ -2,7 +2,7 @@
 // Installs what is missing on a fresh clone: npm packages, the Python packages for Milvus (standalone
 // and Lite) and the embedding model (into .venv), the unpacked Milvus server, Schemathesis (into
 // .venv-schemathesis), the Python SDK's generator (into .venv-sdk), the ONNX model under models/, and the generated Prisma client; with --test
-// (what `npm test` runs) also the browser the consent-page tests drive.
+// (what `npm test` runs) also the browser the consent-page tests drive and the nginx of the replica tests.
 // Each step is skipped when its inputs have not changed since it last ran (stamps in .setup-stamps/).
 // Plain Node with no dependencies, so it runs before `npm ci`.
 import { createHash } from 'node:crypto';
@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBrowser } from './browser.mjs';
+import { ensureNginx } from './nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamps = path.join(root, '.setup-stamps');
@@ -127,4 +128,8 @@ step('console', [...consoleSources('console'), 'package-lock.json'], () => exist
   sh(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--config', 'console/vite.config.ts']),
 );
 
-if (process.argv.includes('--test')) ensureBrowser();
+if (process.argv.includes('--test')) {
+  ensureBrowser();
+  // The load balancer in front of the replicas (test/e2e/replicas.int.ts, `npm run replicas`).
+  ensureNginx();
+}
