@@ -3,16 +3,18 @@
 // and Lite) and the embedding model (into .venv), the unpacked Milvus server, the ONNX model and its
 // language centroids under models/, the generated Prisma client and the console; with --test (what
 // `npm test` runs) also what only the tests and the generators use: Schemathesis (into
-// .venv-schemathesis), the Python SDK's generator (into .venv-sdk) and the browser the consent-page
-// tests drive. Each step is skipped when its inputs have not changed since it last ran (stamps in
-// .setup-stamps/). It leaves the working tree as it found it (package-lock.json included).
-// Plain Node with no dependencies, so it runs before `npm ci`.
+// .venv-schemathesis), the Python SDK's generator (into .venv-sdk), the browser the consent-page
+// tests drive and the nginx of the replica tests. Each step is skipped when its inputs have not
+// changed since it last ran (stamps in .setup-stamps/). It leaves the working tree as it found it
+// (package-lock.json included).
+// Plain Node with no dependencies, so it runs before `npm install`.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBrowser } from './browser.mjs';
+import { ensureNginx } from './nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamps = path.join(root, '.setup-stamps');
@@ -142,4 +144,8 @@ step('console', [...consoleSources('console'), 'package-lock.json'], () => exist
   sh(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--config', 'console/vite.config.ts']),
 );
 
-if (testing) ensureBrowser();
+if (testing) {
+  ensureBrowser();
+  // The load balancer in front of the replicas (test/e2e/replicas.int.ts, `npm run replicas`).
+  ensureNginx();
+}

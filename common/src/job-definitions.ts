@@ -65,3 +65,37 @@ export const deliverWebhookJob = defineJob({
   schema: z.object({ deliveryId: z.string(), attempt: z.number().int().min(1) }),
   defaults: { attempts: 1, removeOnComplete: 1000, removeOnFail: 5000 },
 });
+
+// Periodic work (common/src/job-schedulers.ts): each job below is made by one BullMQ job scheduler of
+// its name, shared by every worker replica, so it runs once per interval however many workers run.
+// A failed run is not retried: the next interval runs it again.
+const PERIODIC_JOB_DEFAULTS = { attempts: 1, removeOnComplete: 100, removeOnFail: 500 } as const;
+
+/** Upkeep of the memory subgraph, consumed by the memory workers. */
+export const MEMORY_UPKEEP_QUEUE = 'memory-upkeep';
+/** Upkeep of the marketplace, consumed by the marketplace workers. */
+export const MARKETPLACE_UPKEEP_QUEUE = 'marketplace-upkeep';
+
+/** Re-enqueues memories and bulk imports left pending (the queue was down when they were written). */
+export const sweepPendingMemoriesJob = defineJob({
+  name: 'memory.sweep-pending',
+  queue: MEMORY_UPKEEP_QUEUE,
+  schema: z.object({}),
+  defaults: PERIODIC_JOB_DEFAULTS,
+});
+
+/** Moves time-driven subscription state on: tier changes due, renewals, expiries. */
+export const sweepSubscriptionsJob = defineJob({
+  name: 'subscriptions.sweep',
+  queue: MARKETPLACE_UPKEEP_QUEUE,
+  schema: z.object({}),
+  defaults: PERIODIC_JOB_DEFAULTS,
+});
+
+/** Puts webhook deliveries whose job was lost (overdue and still pending) back on the queue. */
+export const sweepOverdueWebhooksJob = defineJob({
+  name: 'webhooks.sweep-overdue',
+  queue: MARKETPLACE_UPKEEP_QUEUE,
+  schema: z.object({}),
+  defaults: PERIODIC_JOB_DEFAULTS,
+});

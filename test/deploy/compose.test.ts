@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../common/src/config.js';
+import { NGINX } from '../../scripts/nginx.mjs';
 
 // No Docker engine runs here, so the compose file (merge keys resolved, as Compose does) is checked
 // against the Compose Specification's JSON schema (as bundled by dclint) and the shape the service needs.
@@ -14,8 +17,18 @@ const text = readFileSync(path.join(projectRoot, 'docker-compose.yml'), 'utf8');
 const compose = parse(text, { merge: true }) as {
   services: Record<
     string,
-    { command?: string[] | string; environment?: Record<string, string>; ports?: string[]; build?: string; healthcheck?: { test: string[] } }
+    {
+      command?: string[] | string;
+      environment?: Record<string, string>;
+      ports?: string[];
+      build?: string;
+      image?: string;
+      healthcheck?: { test: string[] };
+      deploy?: { replicas?: number };
+      configs?: Array<{ source: string; target: string }>;
+    }
   >;
+  configs?: Record<string, { content?: string }>;
 };
 const scripts = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
 
@@ -50,7 +63,8 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(edge.environment ?? {})).not.toContain('DATABASE_URL');
     expect(Object.keys(edge.environment ?? {})).not.toContain('MILVUS_ADDRESS');
     expect(edge.environment).toMatchObject({
-      MEMORY_SUBGRAPH_URL: expect.stringMatching(/^http:\/\/memory:\d+\/graphql$/),
+      // The memory replicas through nginx.
+      MEMORY_SUBGRAPH_URL: expect.stringMatching(/^http:\/\/lb:\d+\/graphql$/),
       MARKETPLACE_SUBGRAPH_URL: expect.stringMatching(/^http:\/\/marketplace:\d+\/graphql$/),
       REDIS_URL: expect.any(String),
     });
@@ -68,9 +82,32 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('publishes only the edge, on loopback unless told otherwise', () => {
+  it('runs two replicas of the edge, the memory subgraph and both workers', () => {
+    for (const part of ['edge', 'memory', 'worker', 'marketplace-worker']) expect(compose.services[part]!.deploy?.replicas, part).toBe(2);
+  });
+
+  it('puts nginx in front of the edges and of the memory subgraphs, with a config nginx accepts', () => {
+    const lb = compose.services.lb!;
+    expect(lb.image).toMatch(/^nginx:/);
+    const conf = compose.configs?.[lb.configs![0]!.source]?.content ?? '';
+    expect(lb.configs![0]!.target).toBe('/etc/nginx/nginx.conf');
+    expect(conf).toMatch(/upstream edges \{ server edge:8080\b/);
+    expect(conf).toMatch(/upstream memory \{ server memory:4001\b/);
+    // `nginx -t` on the config as Compose hands it over (`$$` is a `$`), the service names as loopback.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mm-compose-nginx-'));
+    try {
+      mkdirSync(path.join(dir, 'logs'));
+      const file = path.join(dir, 'nginx.conf');
+      writeFileSync(file, conf.replaceAll('$$', '$').replace(/\b(edge|memory):(\d+)/g, '127.0.0.1:$2'));
+      execFileSync(NGINX, ['-t', '-q', '-p', dir, '-c', file, '-e', 'stderr', '-g', `pid ${path.join(dir, 'nginx.pid')};`], { stdio: 'pipe' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('publishes only the load balancer, on loopback unless told otherwise', () => {
     const published = Object.entries(compose.services).filter(([, s]) => s.ports?.length);
-    expect(published.map(([name]) => name)).toEqual(['edge']);
+    expect(published.map(([name]) => name)).toEqual(['lb']);
     // `${VAR:-default}` as Compose interpolates it when VAR is unset.
     const withDefaults = (v: string) => v.replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1');
     expect(published[0]![1].ports!.map(withDefaults)).toEqual(['127.0.0.1:8080:8080']);

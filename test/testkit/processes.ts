@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { Queue } from 'bullmq';
 import { projectRoot } from '../../common/src/config.js';
-import { MEMORY_QUEUE, METERING_QUEUE, WEBHOOK_QUEUE } from '../../common/src/job-definitions.js';
+import { MARKETPLACE_UPKEEP_QUEUE, MEMORY_QUEUE, MEMORY_UPKEEP_QUEUE, METERING_QUEUE, WEBHOOK_QUEUE } from '../../common/src/job-definitions.js';
+import { startNginx, type Nginx } from './nginx.js';
 import { freePort } from './ports.js';
 import { suffix, testConfig } from './service.js';
 
@@ -136,14 +137,14 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 }
 
 /** Waits until `ready` answers true, failing early (with the child's output) if the child exits. */
-async function waitReady(p: StackProcess, what: string, ready: () => Promise<boolean>): Promise<void> {
+async function waitReady(p: StackProcess, what: string, ready: () => Promise<boolean>, timeoutMs = READY_TIMEOUT_MS): Promise<void> {
   let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
   void p.exited.then((e) => (exit = e));
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (exit) throw new Error(`${p.name} exited (code ${exit.code}, signal ${exit.signal}) before ${what}:\n${p.output()}`);
     if (await ready().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`${p.name}: not ${what} within ${READY_TIMEOUT_MS} ms:\n${p.output()}`);
+    if (Date.now() > deadline) throw new Error(`${p.name}: not ${what} within ${timeoutMs} ms:\n${p.output()}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -159,6 +160,8 @@ export interface Stack {
   readonly layout: StackLayout;
   readonly baseUrl: string;
   readonly processes: Map<string, StackProcess>;
+  /** The port each server process listens on itself (behind nginx, not the stack's `baseUrl`). */
+  readonly ports: Map<string, number>;
   /** SIGKILLs one process (as a crash would) and waits until it is gone. */
   kill(name: string): Promise<void>;
   /** Starts a process of the stack again, with the environment it had, and waits until it is ready. */
@@ -167,13 +170,35 @@ export interface Stack {
   startEdge(name: string, overrides: Record<string, string>): Promise<string>;
   /** SIGTERM to every process group, SIGKILL to those still there after a bounded wait. */
   close(): Promise<void>;
+  /** With replicas: the nginx in front of the edges (`baseUrl`) and of the memory subgraphs. */
+  readonly balancer?: Nginx;
 }
 
 /**
- * Starts the five processes on free loopback ports and waits until each is ready: the servers by
- * their `/ready`, the workers by their registration as consumers of their queues in Redis.
+ * Settings for a stack with replicas on a small machine: four processes hold the embedding model (two
+ * subgraphs, two workers), so one background embedding thread each, not niced (on two busy cores a
+ * dozen niced threads loading the model take minutes).
  */
-export async function startStack(overrides: Record<string, string> = {}): Promise<Stack> {
+export const REPLICA_ENV = { EMBEDDING_BACKGROUND_THREADS: '1', EMBEDDING_BACKGROUND_NICE: '0' };
+
+export interface StackOptions {
+  /**
+   * How many of each edge, memory subgraph, memory worker and marketplace worker (one marketplace
+   * subgraph). Above 1 the processes are named `edge-1`, `memory-2`, …; nginx takes requests in turn
+   * to the edges (`baseUrl`), and the edges reach the memory subgraphs through it too.
+   */
+  replicas?: number;
+  /** How long each process may take to be ready (default 180 s; four model loads on two cores take longer). */
+  readyTimeoutMs?: number;
+}
+
+/**
+ * Starts the five processes (or, with `replicas`, that many of each but the marketplace subgraph, behind
+ * nginx) on free loopback ports and waits until each is ready: the servers by their `/ready`, the
+ * workers by their registration as consumers of their queues in Redis.
+ */
+export async function startStack(overrides: Record<string, string> = {}, opts: StackOptions = {}): Promise<Stack> {
+  const replicas = opts.replicas ?? 1;
   const layout: StackLayout = {
     edgePort: await freePort(),
     memoryPort: await freePort(),
@@ -202,25 +227,64 @@ export async function startStack(overrides: Record<string, string> = {}): Promis
     const spec = specs.get(name)!;
     const p = launch(spec.role, name, spec.env, expectedExits);
     processes.set(name, p);
-    await waitReady(p, spec.what, spec.ready);
+    await waitReady(p, spec.what, spec.ready, opts.readyTimeoutMs);
   };
   const define = (name: string, role: Role, ready: () => Promise<boolean>, what: string, extra: Record<string, string> = {}) =>
     specs.set(name, { role, env: processEnv(role, layout, { ...overrides, ...extra }), ready, what });
 
-  define('memory', 'memory', () => isReady(`http://127.0.0.1:${layout.memoryPort}/ready`), 'ready');
-  define('marketplace', 'marketplace', () => isReady(`http://127.0.0.1:${layout.marketplacePort}/ready`), 'ready');
-  define('memory-worker', 'memory-worker', async () => (await workersOf(MEMORY_QUEUE)) > 0, 'consuming its queue');
-  define(
-    'marketplace-worker',
-    'marketplace-worker',
-    async () => (await workersOf(METERING_QUEUE)) > 0 && (await workersOf(WEBHOOK_QUEUE)) > 0,
-    'consuming its queues',
-  );
-  define('edge', 'edge', () => isReady(`http://127.0.0.1:${layout.edgePort}/ready`), 'ready');
+  let balancer: Nginx | undefined;
+  const ports = new Map<string, number>();
+  const first: string[] = [];
+  const edges: string[] = [];
+  /** Queues and how many workers each must have before the stack is ready. */
+  const consumers = new Map<string, number>();
+  if (replicas === 1) {
+    define('memory', 'memory', () => isReady(`http://127.0.0.1:${layout.memoryPort}/ready`), 'ready');
+    define('marketplace', 'marketplace', () => isReady(`http://127.0.0.1:${layout.marketplacePort}/ready`), 'ready');
+    define('memory-worker', 'memory-worker', async () => (await workersOf(MEMORY_QUEUE)) > 0, 'consuming its queue');
+    define(
+      'marketplace-worker',
+      'marketplace-worker',
+      async () => (await workersOf(METERING_QUEUE)) > 0 && (await workersOf(WEBHOOK_QUEUE)) > 0,
+      'consuming its queues',
+    );
+    define('edge', 'edge', () => isReady(`http://127.0.0.1:${layout.edgePort}/ready`), 'ready');
+    first.push('memory', 'marketplace', 'memory-worker', 'marketplace-worker');
+    edges.push('edge');
+    ports.set('edge', layout.edgePort).set('memory', layout.memoryPort).set('marketplace', layout.marketplacePort);
+  } else {
+    // `layout.edgePort` and `layout.memoryPort` are nginx's; each replica listens on a port of its own.
+    const freePorts = async () => Promise.all(Array.from({ length: replicas }, () => freePort()));
+    const [edgePorts, memoryPorts, memoryMetrics, marketplaceMetrics] = [await freePorts(), await freePorts(), await freePorts(), await freePorts()];
+    balancer = await startNginx([
+      { name: 'edges', port: layout.edgePort, upstreams: edgePorts },
+      { name: 'memory', port: layout.memoryPort, upstreams: memoryPorts },
+    ]);
+    define('marketplace', 'marketplace', () => isReady(`http://127.0.0.1:${layout.marketplacePort}/ready`), 'ready');
+    first.push('marketplace');
+    ports.set('marketplace', layout.marketplacePort);
+    // A worker answers /metrics once its workers are made; the count in Redis is awaited for all below.
+    const metricsUp = (port: number) => async () => (await fetch(`http://127.0.0.1:${port}/metrics`, { signal: AbortSignal.timeout(5000) })).ok;
+    for (let i = 0; i < replicas; i++) {
+      const n = i + 1;
+      define(`memory-${n}`, 'memory', () => isReady(`http://127.0.0.1:${memoryPorts[i]}/ready`), 'ready', { MEMORY_SUBGRAPH_PORT: String(memoryPorts[i]) });
+      define(`memory-worker-${n}`, 'memory-worker', metricsUp(memoryMetrics[i]!), 'serving its metrics', { MEMORY_WORKER_METRICS_PORT: String(memoryMetrics[i]) });
+      define(`marketplace-worker-${n}`, 'marketplace-worker', metricsUp(marketplaceMetrics[i]!), 'serving its metrics', {
+        MARKETPLACE_WORKER_METRICS_PORT: String(marketplaceMetrics[i]),
+      });
+      define(`edge-${n}`, 'edge', () => isReady(`http://127.0.0.1:${edgePorts[i]}/ready`), 'ready', { PORT: String(edgePorts[i]) });
+      first.push(`memory-${n}`, `memory-worker-${n}`, `marketplace-worker-${n}`);
+      ports.set(`edge-${n}`, edgePorts[i]!).set(`memory-${n}`, memoryPorts[i]!);
+      edges.push(`edge-${n}`);
+    }
+    for (const q of [MEMORY_QUEUE, MEMORY_UPKEEP_QUEUE, METERING_QUEUE, WEBHOOK_QUEUE]) consumers.set(q, replicas);
+    if (overrides.MARKETPLACE_SWEEP_MS !== '0') consumers.set(MARKETPLACE_UPKEEP_QUEUE, replicas);
+  }
 
   // Should the test process end without `close` (a worker torn down), no server outlives it.
   const killAll = () => {
     for (const p of processes.values()) signalGroup(p.child, 'SIGKILL');
+    balancer?.child.kill('SIGKILL');
   };
   process.once('exit', killAll);
 
@@ -228,6 +292,8 @@ export async function startStack(overrides: Record<string, string> = {}): Promis
     layout,
     baseUrl: `http://127.0.0.1:${layout.edgePort}`,
     processes,
+    ports,
+    balancer,
     async kill(name) {
       const p = processes.get(name)!;
       expectedExits.add(p.child);
@@ -240,6 +306,7 @@ export async function startStack(overrides: Record<string, string> = {}): Promis
     async startEdge(name, extra) {
       const port = await freePort();
       define(name, 'edge', () => isReady(`http://127.0.0.1:${port}/ready`), 'ready', { ...extra, PORT: String(port) });
+      ports.set(name, port);
       await start(name);
       return `http://127.0.0.1:${port}`;
     },
@@ -261,13 +328,21 @@ export async function startStack(overrides: Record<string, string> = {}): Promis
           }
         }),
       );
+      await balancer?.close();
     },
   };
 
   try {
-    // The subgraphs and the workers are independent of each other; the edge comes last.
-    await Promise.all(['memory', 'marketplace', 'memory-worker', 'marketplace-worker'].map(start));
-    await start('edge');
+    // The subgraphs and the workers are independent of each other; the edges come last.
+    await Promise.all(first.map(start));
+    const deadline = Date.now() + (opts.readyTimeoutMs ?? READY_TIMEOUT_MS);
+    for (const [queue, count] of consumers) {
+      while ((await workersOf(queue)) < count) {
+        if (Date.now() > deadline) throw new Error(`fewer than ${count} workers consume ${queue}`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+    await Promise.all(edges.map(start));
   } catch (err) {
     await stack.close();
     throw err;

@@ -5,7 +5,7 @@ import type { MemoryDeps } from '../../subgraphs/memory/src/domain/memory-manage
 import { vectorEngine } from '../../subgraphs/memory/src/runtime.js';
 import { VectorStore } from '../../subgraphs/memory/src/stores/vector-store.js';
 import { dropTestDatabase } from './global-setup.js';
-import { startStack, type Stack } from './processes.js';
+import { startStack, type Stack, type StackOptions } from './processes.js';
 import { sharedEmbedder, startTestService, suffix, testConfig, type TestService } from './service.js';
 
 export interface Account {
@@ -85,11 +85,12 @@ export interface ProcessesTarget extends ContractTarget {
 }
 
 /**
- * The service as five processes (`startStack`) on a database of their own and the run's Milvus server.
+ * The service as five processes (`startStack`), or replicas of them behind nginx, on a database of their
+ * own and the run's Milvus server.
  * The test process keeps clients of its own on both, and loads the embedding model only when a test
  * asks for it.
  */
-export async function processesTarget(env: Record<string, string> = {}): Promise<ProcessesTarget> {
+export async function processesTarget(env: Record<string, string> = {}, opts: StackOptions = {}): Promise<ProcessesTarget> {
   // A database of its own: the workers' sweeps (pending memories, marketplace upkeep) run on every
   // record of their database, and must not touch other test files' records.
   const stackEnv = { DATABASE_URL: ownDatabaseUrl('processes'), ...env };
@@ -99,7 +100,7 @@ export async function processesTarget(env: Record<string, string> = {}): Promise
     await prisma.$disconnect();
     await dropTestDatabase(config.database.url);
   };
-  const stack = await startStack(stackEnv).catch(async (err: unknown) => {
+  const stack = await startStack(stackEnv, opts).catch(async (err: unknown) => {
     await dropDatabase();
     throw err;
   });

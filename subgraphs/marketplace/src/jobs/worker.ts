@@ -1,14 +1,22 @@
 import type { ConnectionOptions, Worker } from 'bullmq';
-import { METERING_QUEUE, WEBHOOK_QUEUE } from '../../../../common/src/job-definitions.js';
+import {
+  MARKETPLACE_UPKEEP_QUEUE,
+  METERING_QUEUE,
+  sweepOverdueWebhooksJob,
+  sweepSubscriptionsJob,
+  WEBHOOK_QUEUE,
+} from '../../../../common/src/job-definitions.js';
+import { periodic, startPeriodicWork, type PeriodicWork } from '../../../../common/src/job-schedulers.js';
 import { webhookHandler } from './webhook-deliveries.js';
 import { closeWithin, createWorker } from '../../../../common/src/jobs.js';
-import { logger } from '../../../../common/src/logger.js';
 import type { MarketplaceDomainSet } from '../index.js';
 import { meteringHandler } from './metering.js';
 
 export interface MarketplaceWorker {
   workers: Worker[];
-  /** Runs the periodic upkeep once (tests call it to move time-driven state on). */
+  /** The upkeep's job schedulers and their worker; absent with a sweep interval of 0. */
+  upkeep?: PeriodicWork;
+  /** Runs the periodic upkeep once, here and now (tests call it to move time-driven state on). */
   sweep(): Promise<void>;
   close(): Promise<void>;
 }
@@ -16,14 +24,17 @@ export interface MarketplaceWorker {
 export interface MarketplaceWorkerOptions {
   connection: ConnectionOptions;
   prefix: string;
-  /** Interval of the upkeep sweep; 0 turns the timer off. */
+  /** Interval of the upkeep sweeps (job schedulers shared by every replica); 0 leaves them out. */
   sweepIntervalMs: number;
   /** How long a delivery job's lock lasts without renewal (a killed worker's job runs again after it). */
   lockMs?: number;
 }
 
-/** The marketplace's workers: metering batches, and the upkeep sweep (tiers, renewals). */
-export function startMarketplaceWorker(domain: MarketplaceDomainSet, opts: MarketplaceWorkerOptions, extra: { workers?: Worker[]; sweeps?: Array<() => Promise<unknown>> } = {}): MarketplaceWorker {
+/**
+ * The marketplace's workers: metering batches, webhook deliveries, and the upkeep (tiers, renewals,
+ * overdue deliveries) as periodic jobs that run once per interval across every replica.
+ */
+export function startMarketplaceWorker(domain: MarketplaceDomainSet, opts: MarketplaceWorkerOptions): MarketplaceWorker {
   const metering = createWorker(METERING_QUEUE, [meteringHandler(domain.usage, (pairs) => domain.alerts.evaluate(pairs))], {
     connection: opts.connection,
     prefix: opts.prefix,
@@ -35,25 +46,28 @@ export function startMarketplaceWorker(domain: MarketplaceDomainSet, opts: Marke
     concurrency: 8,
     lockDuration: opts.lockMs,
   });
-  const workers = [metering, deliveries, ...(extra.workers ?? [])];
-  const sweep = async () => {
-    await domain.subscriptions.sweep();
-    await domain.webhooks.sweepOverdue();
-    for (const s of extra.sweeps ?? []) await s();
-  };
-  let timer: NodeJS.Timeout | undefined;
-  if (opts.sweepIntervalMs > 0) {
-    const run = () => void sweep().catch((err) => logger.warn({ err }, 'marketplace sweep failed'));
-    run();
-    timer = setInterval(run, opts.sweepIntervalMs);
-    timer.unref();
-  }
+  const upkeep =
+    opts.sweepIntervalMs > 0
+      ? startPeriodicWork(
+          MARKETPLACE_UPKEEP_QUEUE,
+          [
+            periodic({ def: sweepSubscriptionsJob, everyMs: opts.sweepIntervalMs, payload: {}, run: () => domain.subscriptions.sweep() }),
+            periodic({ def: sweepOverdueWebhooksJob, everyMs: opts.sweepIntervalMs, payload: {}, run: () => domain.webhooks.sweepOverdue() }),
+          ],
+          { connection: opts.connection, prefix: opts.prefix },
+        )
+      : undefined;
+  const workers = [metering, deliveries, ...(upkeep ? [upkeep.worker] : [])];
   return {
     workers,
-    sweep,
+    upkeep,
+    async sweep() {
+      await domain.subscriptions.sweep();
+      await domain.webhooks.sweepOverdue();
+    },
     async close() {
-      if (timer) clearInterval(timer);
-      await Promise.all(workers.map((w) => closeWithin(w, 5000)));
+      await Promise.all([metering, deliveries].map((w) => closeWithin(w, 5000)));
+      await upkeep?.close();
     },
   };
 }

@@ -1,18 +1,22 @@
 import type { ConnectionOptions, Worker } from 'bullmq';
 import { bulkImportJob, indexMemoryJob, MEMORY_QUEUE } from '../../../../common/src/job-definitions.js';
+import { MEMORY_UPKEEP_QUEUE, sweepPendingMemoriesJob } from '../../../../common/src/job-definitions.js';
+import { periodic, startPeriodicWork, type PeriodicWork } from '../../../../common/src/job-schedulers.js';
 import { closeWithin, createWorker, handle } from '../../../../common/src/jobs.js';
-import { logger } from '../../../../common/src/logger.js';
 import type { MemoryManager } from '../domain/memory-manager.js';
 
 export interface MemoryWorker {
   worker: Worker;
+  /** The pending sweep's job scheduler and its worker; absent with a sweep interval of 0. */
+  sweep?: PeriodicWork;
   close(): Promise<void>;
 }
 
 /**
  * The memory queue's worker: indexes memories whose write answered `stored (async)` and runs bulk
  * imports. With a sweep interval it also re-enqueues records and imports left pending (queue down at
- * write time), once at start and then on every interval.
+ * write time): a job scheduler shared by every memory worker, whose first run is due at once and which
+ * then runs once per interval however many workers there are.
  */
 export function startMemoryWorker(
   memory: MemoryManager,
@@ -37,18 +41,20 @@ export function startMemoryWorker(
     // enough slots that one account's imports do not keep every other account's jobs waiting here.
     concurrency: 8,
   });
-  let sweep: NodeJS.Timeout | undefined;
-  if (opts.sweepIntervalMs > 0) {
-    const run = () => void memory.sweepPending().catch((err) => logger.warn({ err }, 'pending sweep failed'));
-    run();
-    sweep = setInterval(run, opts.sweepIntervalMs);
-    sweep.unref();
-  }
+  const sweep =
+    opts.sweepIntervalMs > 0
+      ? startPeriodicWork(
+          MEMORY_UPKEEP_QUEUE,
+          [periodic({ def: sweepPendingMemoriesJob, everyMs: opts.sweepIntervalMs, payload: {}, run: () => memory.sweepPending() })],
+          { connection: opts.connection, prefix: opts.prefix },
+        )
+      : undefined;
   return {
     worker,
+    sweep,
     async close() {
-      if (sweep) clearInterval(sweep);
       await closeWithin(worker, 5000);
+      await sweep?.close();
     },
   };
 }
