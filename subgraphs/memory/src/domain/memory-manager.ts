@@ -160,12 +160,12 @@ export class MemoryManager {
   // retrieval
   async search(principal: Principal, model: string, input: SearchInput) {
     const req = parseSearch(input);
-    return this.searcher.search(model, settled(this.storeOf(principal, model, req.userId)), req);
+    return this.searcher.search(model, settled(this.storeOf(principal, model, req.userId)), req, principal.accountId);
   }
 
   async recall(principal: Principal, model: string, input: RecallInput) {
     const req = parseRecall(input);
-    return this.recaller.recall(model, settled(this.storeOf(principal, model, req.userId)), req);
+    return this.recaller.recall(model, settled(this.storeOf(principal, model, req.userId)), req, principal.accountId);
   }
 
   // reads

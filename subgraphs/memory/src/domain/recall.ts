@@ -42,12 +42,12 @@ export class MemoryRecall {
     private readonly lexical: LexicalIndexes,
   ) {}
 
-  async recall(model: string, storeLookup: Promise<StoreRow>, req: RecallRequest) {
+  async recall(model: string, storeLookup: Promise<StoreRow>, req: RecallRequest, account?: string) {
     const since = performance.now();
     const { query } = req;
     const profile = modelProfile(model);
     // The query is embedded while the store is looked up.
-    const embedding = settled(this.embedder.embedQueries([query]));
+    const embedding = settled(this.embedder.embedQueries([query], { account }));
     const store = await storeLookup;
     this.candidates.prepare(store, since);
     const count = (text: string) => this.tokens.count(text);

@@ -35,13 +35,13 @@ export class MemorySearch {
   ) {}
 
   /** `store` may still be being looked up: the query is embedded meanwhile (see the manager). */
-  async search(model: string, storeLookup: Promise<StoreRow>, req: SearchRequest): Promise<{ memories: SearchHit[]; usage: Usage }> {
+  async search(model: string, storeLookup: Promise<StoreRow>, req: SearchRequest, account?: string): Promise<{ memories: SearchHit[]; usage: Usage }> {
     const since = performance.now();
     const { query, maxResults, filters, cacheControl } = req;
     const profile = modelProfile(model);
     // Without `cache_control` the query is embedded while the store and speaker are looked up; with
     // it, only on a cache miss.
-    const embedQuery = async () => (await this.embedder.embedQueries([query]))[0]!;
+    const embedQuery = async () => (await this.embedder.embedQueries([query], { account }))[0]!;
     const early = cacheControl ? undefined : settled(embedQuery());
     const store = await storeLookup;
     const speaker = await this.speakers.resolve(store, req.speaker, 'search');

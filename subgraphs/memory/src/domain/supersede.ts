@@ -65,7 +65,7 @@ export class Superseder {
     let vectors: Float32Array[] | undefined;
     const atoms = decompose(content);
     if (content.length <= this.deps.indexing.syncMaxChars) {
-      vectors = await withTimeout(this.deps.embedder.embedPassages([content, ...atoms]), this.deps.indexing.syncTimeoutMs).catch(() => undefined);
+      vectors = await withTimeout(this.deps.embedder.embedPassages([content, ...atoms], { account: store.accountId }), this.deps.indexing.syncTimeoutMs).catch(() => undefined);
     }
     const indexStatus = await this.indexer.nowOrLater(record, store, vectors, atoms, Date.now() + this.deps.indexing.syncTimeoutMs);
     return { oldMemoryId: oldId, newMemoryId: newId, status: 'superseded', indexStatus };

@@ -83,7 +83,7 @@ export class MemoryWriter {
     // Embedding plus the near-duplicate check get SYNC_INDEX_TIMEOUT_MS; indexing gets its own. The
     // embedding starts while Postgres looks for an exact duplicate (rare, and then it is not used).
     const checkDeadline = Date.now() + this.deps.indexing.syncTimeoutMs;
-    const embedding = sync ? settled(this.deps.embedder.embedPassages([item.content, ...atoms])) : undefined;
+    const embedding = sync ? settled(this.deps.embedder.embedPassages([item.content, ...atoms], { account: store.accountId })) : undefined;
     const exact = await this.deps.prisma.memory.findFirst({
       where: { storeId: store.id, contentHash: hash, isSuperseded: false },
       select: { id: true },

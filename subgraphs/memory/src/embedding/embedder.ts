@@ -4,6 +4,11 @@ export interface EmbedOptions {
    * interactive embeds and shares the embedding capacity with other accounts' background work.
    */
   tenant?: string;
+  /**
+   * Interactive work (no `tenant`) answering this account: interactive embeds take turns between
+   * accounts, so one account's burst of writes does not hold back another account's search.
+   */
+  account?: string;
 }
 
 /** Turns text into vectors. Queries and passages are embedded differently (model prefixes). */

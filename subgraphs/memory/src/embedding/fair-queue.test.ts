@@ -3,6 +3,7 @@ import { FairQueue, withLane } from './fair-queue.js';
 
 type Task = Parameters<FairQueue['push']>[0];
 const task = (name: string, tenant?: string) => withLane({ name }, { tenant }) as unknown as Task;
+const interactive = (name: string, account: string, read = false) => withLane({ name }, { account, read }) as unknown as Task;
 const drain = (q: FairQueue) => {
   const out: string[] = [];
   for (let t = q.shift(); t; t = q.shift()) out.push((t as unknown as { name: string }).name);
@@ -55,6 +56,40 @@ describe('FairQueue', () => {
     q.remove(task('x', 'X'));
     expect(q.size).toBe(1);
     expect(drain(q)).toEqual(['a1']);
+  });
+});
+
+describe('FairQueue, interactive lane', () => {
+  it('takes turns between accounts: one account’s pile of writes does not hold back another’s search', () => {
+    const q = new FairQueue();
+    for (let i = 1; i <= 4; i++) q.push(interactive(`w${i}`, 'flood'));
+    q.push(task('bg', 'light'));
+    q.push(interactive('s1', 'light', true));
+    q.push(interactive('x1', 'other'));
+    expect(drain(q)).toEqual(['w1', 's1', 'x1', 'w2', 'w3', 'w4', 'bg']);
+  });
+
+  it('serves an account’s read before its own earlier writes', () => {
+    const q = new FairQueue();
+    q.push(interactive('w1', 'A'));
+    q.push(interactive('w2', 'A'));
+    q.push(interactive('r1', 'A', true));
+    q.push(interactive('b1', 'B'));
+    expect(drain(q)).toEqual(['r1', 'b1', 'w1', 'w2']);
+  });
+
+  it('puts an interactive task back at the head with its account next', () => {
+    const q = new FairQueue();
+    q.push(interactive('a1', 'A'));
+    q.push(interactive('a2', 'A'));
+    q.push(interactive('b1', 'B'));
+    const first = q.shift()!;
+    q.unshift(first);
+    expect(drain(q)).toEqual(['a1', 'b1', 'a2']);
+    const r = interactive('r', 'C', true);
+    q.push(r);
+    q.remove(r);
+    expect(q.size).toBe(0);
   });
 });
 

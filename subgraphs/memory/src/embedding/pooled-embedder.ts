@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { embeddingBatch } from '../../../../common/src/telemetry/channels.js';
 import { chunk, type EmbedOptions, type Embedder } from './embedder.js';
-import { FairQueue, withLane } from './fair-queue.js';
+import { FairQueue, withLane, type EmbeddingLane } from './fair-queue.js';
 import { localModelRef, type OnnxEmbedderOptions } from './onnx-embedder.js';
 import type { EmbedBatch, EmbedWorkerData } from './onnx-worker.js';
 
@@ -67,7 +67,7 @@ export class PooledEmbedder implements Embedder {
         ...(taskQueue ? { taskQueue, stricterFIFO: true } : {}),
       });
     const embedder = new PooledEmbedder(
-      pool(1, 0),
+      pool(1, 0, new FairQueue()),
       pool(Math.max(1, opts.backgroundThreads), opts.backgroundNice, new FairQueue()),
       tokenizer,
       opts,
@@ -90,11 +90,12 @@ export class PooledEmbedder implements Embedder {
   }
 
   embedQueries(texts: string[], opts?: EmbedOptions): Promise<Float32Array[]> {
-    return this.embed(texts.map((t) => this.opts.queryPrefix + t), opts);
+    // A query is what a search or recall waits on: first among its account's interactive batches.
+    return this.embed(texts.map((t) => this.opts.queryPrefix + t), opts, true);
   }
 
   embedPassages(texts: string[], opts?: EmbedOptions): Promise<Float32Array[]> {
-    return this.embed(texts.map((t) => this.opts.passagePrefix + t), opts);
+    return this.embed(texts.map((t) => this.opts.passagePrefix + t), opts, false);
   }
 
   async countTokens(text: string): Promise<number> {
@@ -117,12 +118,12 @@ export class PooledEmbedder implements Embedder {
     return parts.flat();
   }
 
-  private async embed(texts: string[], opts: EmbedOptions = {}): Promise<Float32Array[]> {
+  private async embed(texts: string[], opts: EmbedOptions | undefined, read: boolean): Promise<Float32Array[]> {
     const out: Float32Array[] = new Array(texts.length);
     await Promise.all(
       this.batches(texts).map(async (batch) => {
-        const mode = opts.tenant === undefined ? 'interactive' : 'background';
-        const packed = (await embeddingBatch(mode, batch.length, () => this.run({ texts: batch.map((i) => texts[i]!) }, opts.tenant))) as Float32Array;
+        const mode = opts?.tenant === undefined ? 'interactive' : 'background';
+        const packed = (await embeddingBatch(mode, batch.length, () => this.run({ texts: batch.map((i) => texts[i]!) }, opts?.tenant, { account: opts?.account, read }))) as Float32Array;
         const dims = packed.length / batch.length;
         batch.forEach((i, r) => (out[i] = packed.slice(r * dims, (r + 1) * dims)));
       }),
@@ -153,10 +154,10 @@ export class PooledEmbedder implements Embedder {
     return out;
   }
 
-  private run(task: EmbedBatch, tenant: string | undefined): Promise<unknown> {
+  private run(task: EmbedBatch, tenant: string | undefined, interactive: Omit<EmbeddingLane, 'tenant'> = {}): Promise<unknown> {
     // Interactive batches use their own thread. When it is taken they may use an idle background
     // thread, or, once a few are waiting, the background queue, where they are served before any
-    // tenant's batch.
+    // tenant's batch. In either queue they take turns between accounts.
     let pool: 'interactive' | 'background' = 'background';
     if (tenant === undefined) {
       const busy = this.inFlight.interactive > 0;
@@ -165,7 +166,7 @@ export class PooledEmbedder implements Embedder {
     }
     this.inFlight[pool]++;
     const target = pool === 'interactive' ? this.interactive : this.background;
-    return target.run(withLane(task, { tenant })).finally(() => this.inFlight[pool]--);
+    return target.run(withLane(task, tenant === undefined ? interactive : { tenant })).finally(() => this.inFlight[pool]--);
   }
 
   async close(): Promise<void> {
