@@ -1,0 +1,274 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.list_subscriptions_response_200 import ListSubscriptionsResponse200
+from ...models.list_subscriptions_service_version import ListSubscriptionsServiceVersion
+from ...models.marketplace_error import MarketplaceError
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    status: str | Unset = UNSET,
+    api_id: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    after: str | Unset = UNSET,
+    service_version: ListSubscriptionsServiceVersion | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(service_version, Unset):
+        headers["Service-Version"] = str(service_version)
+
+    params: dict[str, Any] = {}
+
+    params["status"] = status
+
+    params["api_id"] = api_id
+
+    params["limit"] = limit
+
+    params["offset"] = offset
+
+    params["after"] = after
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/subscriptions",
+        "params": params,
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ListSubscriptionsResponse200 | MarketplaceError | None:
+    if response.status_code == 200:
+        response_200 = ListSubscriptionsResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = MarketplaceError.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = MarketplaceError.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = MarketplaceError.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 413:
+        response_413 = MarketplaceError.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 429:
+        response_429 = MarketplaceError.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = MarketplaceError.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = MarketplaceError.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ListSubscriptionsResponse200 | MarketplaceError]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    status: str | Unset = UNSET,
+    api_id: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    after: str | Unset = UNSET,
+    service_version: ListSubscriptionsServiceVersion | Unset = UNSET,
+) -> Response[ListSubscriptionsResponse200 | MarketplaceError]:
+    """Lists the account's subscriptions.
+
+    Args:
+        status (str | Unset):
+        api_id (str | Unset):
+        limit (int | Unset):
+        offset (int | Unset):
+        after (str | Unset):
+        service_version (ListSubscriptionsServiceVersion | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ListSubscriptionsResponse200 | MarketplaceError]
+    """
+
+    kwargs = _get_kwargs(
+        status=status,
+        api_id=api_id,
+        limit=limit,
+        offset=offset,
+        after=after,
+        service_version=service_version,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    status: str | Unset = UNSET,
+    api_id: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    after: str | Unset = UNSET,
+    service_version: ListSubscriptionsServiceVersion | Unset = UNSET,
+) -> ListSubscriptionsResponse200 | MarketplaceError | None:
+    """Lists the account's subscriptions.
+
+    Args:
+        status (str | Unset):
+        api_id (str | Unset):
+        limit (int | Unset):
+        offset (int | Unset):
+        after (str | Unset):
+        service_version (ListSubscriptionsServiceVersion | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ListSubscriptionsResponse200 | MarketplaceError
+    """
+
+    return sync_detailed(
+        client=client,
+        status=status,
+        api_id=api_id,
+        limit=limit,
+        offset=offset,
+        after=after,
+        service_version=service_version,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    status: str | Unset = UNSET,
+    api_id: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    after: str | Unset = UNSET,
+    service_version: ListSubscriptionsServiceVersion | Unset = UNSET,
+) -> Response[ListSubscriptionsResponse200 | MarketplaceError]:
+    """Lists the account's subscriptions.
+
+    Args:
+        status (str | Unset):
+        api_id (str | Unset):
+        limit (int | Unset):
+        offset (int | Unset):
+        after (str | Unset):
+        service_version (ListSubscriptionsServiceVersion | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ListSubscriptionsResponse200 | MarketplaceError]
+    """
+
+    kwargs = _get_kwargs(
+        status=status,
+        api_id=api_id,
+        limit=limit,
+        offset=offset,
+        after=after,
+        service_version=service_version,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    status: str | Unset = UNSET,
+    api_id: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    after: str | Unset = UNSET,
+    service_version: ListSubscriptionsServiceVersion | Unset = UNSET,
+) -> ListSubscriptionsResponse200 | MarketplaceError | None:
+    """Lists the account's subscriptions.
+
+    Args:
+        status (str | Unset):
+        api_id (str | Unset):
+        limit (int | Unset):
+        offset (int | Unset):
+        after (str | Unset):
+        service_version (ListSubscriptionsServiceVersion | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ListSubscriptionsResponse200 | MarketplaceError
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            status=status,
+            api_id=api_id,
+            limit=limit,
+            offset=offset,
+            after=after,
+            service_version=service_version,
+        )
+    ).parsed

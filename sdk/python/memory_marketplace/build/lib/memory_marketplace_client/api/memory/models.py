@@ -1,0 +1,183 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.memory_error import MemoryError_
+from ...models.models_response_200 import ModelsResponse200
+from ...types import Response, Unset
+
+
+def _get_kwargs(
+    *,
+    x_service_model: str | Unset = "tablet-1",
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(x_service_model, Unset):
+        headers["X-Service-Model"] = x_service_model
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/models",
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> MemoryError_ | ModelsResponse200 | None:
+    if response.status_code == 200:
+        response_200 = ModelsResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = MemoryError_.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 413:
+        response_413 = MemoryError_.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 429:
+        response_429 = MemoryError_.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = MemoryError_.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = MemoryError_.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[MemoryError_ | ModelsResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    x_service_model: str | Unset = "tablet-1",
+) -> Response[MemoryError_ | ModelsResponse200]:
+    """Lists the models that read memory (no key needed).
+
+    Args:
+        x_service_model (str | Unset):  Default: 'tablet-1'.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[MemoryError_ | ModelsResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        x_service_model=x_service_model,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    x_service_model: str | Unset = "tablet-1",
+) -> MemoryError_ | ModelsResponse200 | None:
+    """Lists the models that read memory (no key needed).
+
+    Args:
+        x_service_model (str | Unset):  Default: 'tablet-1'.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        MemoryError_ | ModelsResponse200
+    """
+
+    return sync_detailed(
+        client=client,
+        x_service_model=x_service_model,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    x_service_model: str | Unset = "tablet-1",
+) -> Response[MemoryError_ | ModelsResponse200]:
+    """Lists the models that read memory (no key needed).
+
+    Args:
+        x_service_model (str | Unset):  Default: 'tablet-1'.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[MemoryError_ | ModelsResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        x_service_model=x_service_model,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    x_service_model: str | Unset = "tablet-1",
+) -> MemoryError_ | ModelsResponse200 | None:
+    """Lists the models that read memory (no key needed).
+
+    Args:
+        x_service_model (str | Unset):  Default: 'tablet-1'.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        MemoryError_ | ModelsResponse200
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            x_service_model=x_service_model,
+        )
+    ).parsed

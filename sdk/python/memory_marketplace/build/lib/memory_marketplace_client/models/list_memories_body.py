@@ -1,0 +1,103 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="ListMemoriesBody")
+
+
+@_attrs_define
+class ListMemoriesBody:
+    """
+    Attributes:
+        user_id (str):
+        limit (int | None | Unset):
+        cursor (None | str | Unset):
+    """
+
+    user_id: str
+    limit: int | None | Unset = UNSET
+    cursor: None | str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        user_id = self.user_id
+
+        limit: int | None | Unset
+        if isinstance(self.limit, Unset):
+            limit = UNSET
+        else:
+            limit = self.limit
+
+        cursor: None | str | Unset
+        if isinstance(self.cursor, Unset):
+            cursor = UNSET
+        else:
+            cursor = self.cursor
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "user_id": user_id,
+            }
+        )
+        if limit is not UNSET:
+            field_dict["limit"] = limit
+        if cursor is not UNSET:
+            field_dict["cursor"] = cursor
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        user_id = d.pop("user_id")
+
+        def _parse_limit(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        limit = _parse_limit(d.pop("limit", UNSET))
+
+        def _parse_cursor(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        cursor = _parse_cursor(d.pop("cursor", UNSET))
+
+        list_memories_body = cls(
+            user_id=user_id,
+            limit=limit,
+            cursor=cursor,
+        )
+
+        list_memories_body.additional_properties = d
+        return list_memories_body
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

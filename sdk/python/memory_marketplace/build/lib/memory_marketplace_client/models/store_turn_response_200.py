@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="StoreTurnResponse200")
+
+
+@_attrs_define
+class StoreTurnResponse200:
+    """
+    Attributes:
+        status (str):
+        turn_id (str):
+        memory_id (str):
+        duplicate (bool):
+    """
+
+    status: str
+    turn_id: str
+    memory_id: str
+    duplicate: bool
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        status = self.status
+
+        turn_id = self.turn_id
+
+        memory_id = self.memory_id
+
+        duplicate = self.duplicate
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "status": status,
+                "turn_id": turn_id,
+                "memory_id": memory_id,
+                "duplicate": duplicate,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        status = d.pop("status")
+
+        turn_id = d.pop("turn_id")
+
+        memory_id = d.pop("memory_id")
+
+        duplicate = d.pop("duplicate")
+
+        store_turn_response_200 = cls(
+            status=status,
+            turn_id=turn_id,
+            memory_id=memory_id,
+            duplicate=duplicate,
+        )
+
+        store_turn_response_200.additional_properties = d
+        return store_turn_response_200
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

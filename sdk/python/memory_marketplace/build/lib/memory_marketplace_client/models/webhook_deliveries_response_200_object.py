@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class WebhookDeliveriesResponse200Object(StrEnum):
+    LIST = "list"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class WebhookEndpointObject(StrEnum):
+    WEBHOOK_ENDPOINT = "webhook_endpoint"
+
+    def __str__(self) -> str:
+        return str(self.value)
