@@ -1,3 +1,4 @@
+import type { FetchResponse, MaybeOptionalInit } from 'openapi-fetch';
 import type { paths } from './generated/schema.js';
 
 // The OpenAPI document keeps request bodies open (`additionalProperties: {}`: the service ignores
@@ -27,3 +28,17 @@ type ClosedOperation<O> = O extends object ? { [K in keyof O]: K extends 'reques
 export type ClosedPaths = {
   [P in keyof paths]: { [M in keyof paths[P]]: M extends 'parameters' ? paths[P][M] : ClosedOperation<paths[P][M]> };
 };
+
+// openapi-fetch infers a call's options as a type parameter (`Init extends MaybeOptionalInit<...>`),
+// and an inferred type is only checked for assignability, never for excess properties. These
+// signatures fix the options' type from the path alone, so an object literal is checked field by field.
+type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+type PathsWith<M extends HttpMethod> = { [P in keyof ClosedPaths]: ClosedPaths[P] extends { [K in M]: object } ? P : never }[keyof ClosedPaths];
+type Options<P extends keyof ClosedPaths, M extends HttpMethod> = MaybeOptionalInit<ClosedPaths[P], M & keyof ClosedPaths[P]>;
+type OptionsParam<I> = undefined extends I ? [init?: I] : [init: I];
+
+/** A typed call of one HTTP method: the path picks the operation, whose parameters and body are checked exactly. */
+export type ExactMethod<M extends HttpMethod> = <P extends PathsWith<M>>(
+  url: P,
+  ...init: OptionsParam<Options<P, M>>
+) => Promise<FetchResponse<ClosedPaths[P][M & keyof ClosedPaths[P]] & Record<string | number, unknown>, Options<P, M>, `${string}/${string}`>>;

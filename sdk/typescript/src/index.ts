@@ -1,10 +1,10 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { ClosedPaths } from './closed.js';
+import type { ClosedPaths, ExactMethod } from './closed.js';
 import type { components, operations, paths } from './generated/schema.js';
 import { retryingFetch } from './retry.js';
 
 export type { components, operations, paths };
-export type { Closed, ClosedPaths } from './closed.js';
+export type { Closed, ClosedPaths, ExactMethod } from './closed.js';
 export { ConnectionError, RequestTimeoutError, RETRIED_STATUSES, backoffMs, connectionErrorCode, retryDelayMs, retryingFetch, type RetryOptions } from './retry.js';
 
 /** The memory surface's error body (`{type:"error", error:{...}}`). */
@@ -45,7 +45,13 @@ const idempotencyKeys: Middleware = {
 };
 
 /** The client: typed paths, parameters and closed request bodies (a field the API does not declare is a type error). */
-export type MemoryMarketplaceClient = Client<ClosedPaths>;
+export type MemoryMarketplaceClient = Omit<Client<ClosedPaths>, 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH'> & {
+  GET: ExactMethod<'get'>;
+  PUT: ExactMethod<'put'>;
+  POST: ExactMethod<'post'>;
+  DELETE: ExactMethod<'delete'>;
+  PATCH: ExactMethod<'patch'>;
+};
 
 /**
  * A typed client of both REST surfaces. Each call answers `{ data, error, response }`: `data` typed
@@ -72,5 +78,6 @@ export function createMemoryMarketplaceClient(options: ClientOptions): MemoryMar
     }),
   });
   if (options.idempotencyKeys ?? true) client.use(idempotencyKeys);
-  return client;
+  // The same client at run time; only its call signatures are stricter.
+  return client as unknown as MemoryMarketplaceClient;
 }
