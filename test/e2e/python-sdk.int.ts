@@ -13,7 +13,7 @@ const run = promisify(execFile);
 let t: TestService;
 beforeAll(async () => {
   t = await startTestService();
-});
+}, 600_000);
 afterAll(() => t?.close());
 
 describe('Python SDK', () => {
