@@ -23,20 +23,20 @@ def main() -> int:
     with MemoryClient(api_key=os.environ["MM_KEY"], base_url=BASE_URL) as mm:
         mm.create_store(user_id)
         stored = mm.store(user_id, content, metadata={"source": "example"})
-        out["stored"] = {"id": stored.id, "status": str(stored.status)}
+        out["stored"] = {"id": str(stored.id), "status": str(stored.status)}
         # `stored (async)`: searchable once its indexing job ran.
         for _ in range(30):
             found = mm.search(user_id, "Where does Bruno like to sit on a plane?", max_results=3)
             if any(m.id == stored.id for m in found.memories):
                 break
             time.sleep(1)
-        out["search"] = [{"id": m.id, "content": m.content} for m in found.memories]
+        out["search"] = [{"id": str(m.id), "content": m.content} for m in found.memories]
         recalled = mm.recall(user_id, "seat preference")
-        out["recall"] = [m.id for m in recalled.long_term.memories]
+        out["recall"] = [str(m.id) for m in recalled.long_term.memories]
         out["async_search"] = asyncio.run(search_async(user_id))
         forgotten = mm.forget(user_id, stored.id)
         out["forget"] = {"status": forgotten.status, "deleted": forgotten.deleted}
-        out["after_forget"] = [m.id for m in mm.search(user_id, "window seats").memories]
+        out["after_forget"] = [str(m.id) for m in mm.search(user_id, "window seats").memories]
     try:
         with MemoryClient(api_key="mk_not_a_key", base_url=BASE_URL) as wrong:
             wrong.search(user_id, "anything")
@@ -57,7 +57,7 @@ def main() -> int:
 async def search_async(user_id: str) -> list[str]:
     async with AsyncMemoryClient(api_key=os.environ["MM_KEY"], base_url=BASE_URL) as mm:
         found = await mm.search(user_id, "window seat")
-        return [m.id for m in found.memories]
+        return [str(m.id) for m in found.memories]
 
 
 if __name__ == "__main__":

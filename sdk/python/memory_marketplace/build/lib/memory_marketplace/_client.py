@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import TracebackType
-from typing import Any
+from typing import Any, Self
 
 import httpx
-
 from memory_marketplace_client import AuthenticatedClient
 from memory_marketplace_client.api.memory import create_store, forget, recall, search_memories, store_memory
 from memory_marketplace_client.models import (
@@ -161,7 +160,7 @@ class MemoryClient:
     def close(self) -> None:
         self._client.get_httpx_client().close()
 
-    def __enter__(self) -> MemoryClient:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, kind: type[BaseException] | None, value: BaseException | None, tb: TracebackType | None) -> None:
@@ -238,7 +237,7 @@ class AsyncMemoryClient:
     async def aclose(self) -> None:
         await self._client.get_async_httpx_client().aclose()
 
-    async def __aenter__(self) -> AsyncMemoryClient:
+    async def __aenter__(self) -> Self:
         return self
 
     async def __aexit__(self, kind: type[BaseException] | None, value: BaseException | None, tb: TracebackType | None) -> None:

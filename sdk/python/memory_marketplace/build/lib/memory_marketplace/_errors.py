@@ -20,7 +20,7 @@ class MemoryMarketplaceError(Exception):
         *,
         status: int,
         message: str,
-        type: str | None = None,  # noqa: A002 - the wire field's name
+        type: str | None = None,
         code: str | None = None,
         request_id: str | None = None,
         body: Any = None,

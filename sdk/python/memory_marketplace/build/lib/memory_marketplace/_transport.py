@@ -7,7 +7,6 @@ from typing import Any, TypeVar
 
 import httpx
 from httpx_retries import Retry, RetryTransport
-
 from memory_marketplace_client.types import Response
 
 from ._errors import MemoryMarketplaceConnectionError, MemoryMarketplaceTimeoutError, error_from_response
