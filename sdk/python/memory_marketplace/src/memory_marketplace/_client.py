@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import TracebackType
 from typing import Any, Self
+from uuid import UUID
 
 import httpx
 from memory_marketplace_client import AuthenticatedClient
@@ -77,8 +78,8 @@ def _search_body(user_id: str, query: str, max_results: int | None, speaker: str
     )
 
 
-def _forget_body(user_id: str, memory_id: str | None) -> ForgetBody:
-    return ForgetBody(user_id=user_id, memory_id=UNSET if memory_id is None else memory_id)
+def _forget_body(user_id: str, memory_id: str | UUID | None) -> ForgetBody:
+    return ForgetBody(user_id=user_id, memory_id=UNSET if memory_id is None else str(memory_id))
 
 
 class MemoryClient:
@@ -149,7 +150,7 @@ class MemoryClient:
             raise unreachable(error) from error
         return answer(response, RecallResponse200)
 
-    def forget(self, user_id: str, memory_id: str | None = None) -> ForgetResponse200:
+    def forget(self, user_id: str, memory_id: str | UUID | None = None) -> ForgetResponse200:
         """Forgets one memory, or the whole store of ``user_id`` when ``memory_id`` is not given."""
         try:
             response = forget.sync_detailed(client=self._client, body=_forget_body(user_id, memory_id), x_service_model=self._model)
@@ -227,7 +228,7 @@ class AsyncMemoryClient:
             raise unreachable(error) from error
         return answer(response, RecallResponse200)
 
-    async def forget(self, user_id: str, memory_id: str | None = None) -> ForgetResponse200:
+    async def forget(self, user_id: str, memory_id: str | UUID | None = None) -> ForgetResponse200:
         try:
             response = await forget.asyncio_detailed(client=self._client, body=_forget_body(user_id, memory_id), x_service_model=self._model)
         except httpx.TransportError as error:
