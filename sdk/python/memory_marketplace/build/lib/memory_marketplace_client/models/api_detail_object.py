@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class ApiDetailObject(StrEnum):
-    API = "api"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class WebhookEndpointObject(StrEnum):
-    WEBHOOK_ENDPOINT = "webhook_endpoint"
-
-    def __str__(self) -> str:
-        return str(self.value)
