@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryMarketplaceClient } from './index.js';
+import { backoffMs, ConnectionError, createMemoryMarketplaceClient, RequestTimeoutError } from './index.js';
 
 // The client's own behaviour, against a scripted fetch (the service itself: test/contract).
 function scripted(answers: Array<{ status: number; headers?: Record<string, string>; body?: unknown }>) {
@@ -48,5 +48,74 @@ describe('TypeScript SDK', () => {
     expect(res.error?.error.code).toBe('not_found');
     expect(notFound.seen).toHaveLength(1);
     expect(notFound.seen[0]!.headers.has('idempotency-key')).toBe(false);
+  });
+
+  it('retries a refused or dropped connection with the same body and Idempotency-Key, then throws ConnectionError', async () => {
+    const seen: Array<{ key: string | null; body: string }> = [];
+    const failures = [new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' }) }), new Error('socket hang up')];
+    const flaky = async (request: Request) => {
+      seen.push({ key: request.headers.get('idempotency-key'), body: await request.text() });
+      const failure = failures.shift();
+      if (failure) throw failure;
+      return new Response(JSON.stringify({ id: 'm1', status: 'stored' }), { status: 200, headers: { 'content-type': 'application/json' } });
+    };
+    const client = createMemoryMarketplaceClient({ baseUrl: 'http://svc', fetch: flaky, retryBaseMs: 1 });
+    const { data } = await client.POST('/api/v1/memory/store', { body: { user_id: 'u', content: 'hello' } });
+    expect(data?.id).toBe('m1');
+    expect(seen).toHaveLength(3);
+    expect(new Set(seen.map((s) => s.key)).size).toBe(1);
+    expect(new Set(seen.map((s) => s.body))).toEqual(new Set([JSON.stringify({ user_id: 'u', content: 'hello' })]));
+
+    let attempts = 0;
+    const down = async () => {
+      attempts++;
+      throw new TypeError('fetch failed', { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) });
+    };
+    const unreachable = createMemoryMarketplaceClient({ baseUrl: 'http://svc', fetch: down, maxRetries: 2, retryBaseMs: 1 });
+    const thrown = await unreachable.POST('/api/v1/memory/search', { body: { user_id: 'u', query: 'q' } }).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(ConnectionError);
+    expect(thrown).toMatchObject({ name: 'ConnectionError', attempts: 3, code: 'ECONNRESET', url: 'http://svc/api/v1/memory/search' });
+    expect(attempts).toBe(3);
+  });
+
+  it('does not retry an error that is not a connection failure, nor a timed-out attempt', async () => {
+    let calls = 0;
+    const broken = async () => {
+      calls++;
+      throw new TypeError('Invalid header value');
+    };
+    const client = createMemoryMarketplaceClient({ baseUrl: 'http://svc', fetch: broken, retryBaseMs: 1 });
+    await expect(client.GET('/api/v1/models')).rejects.toThrow('Invalid header value');
+    expect(calls).toBe(1);
+
+    calls = 0;
+    const slow = (request: Request) => {
+      calls++;
+      return new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason as Error)));
+    };
+    const impatient = createMemoryMarketplaceClient({ baseUrl: 'http://svc', fetch: slow, retryBaseMs: 1, timeoutMs: 20 });
+    const thrown = await impatient.GET('/api/v1/models').catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(RequestTimeoutError);
+    expect(thrown).toMatchObject({ name: 'RequestTimeoutError', timeoutMs: 20 });
+    expect(calls).toBe(1);
+  });
+
+  it('jitters the backoff within [half, all] of retryBaseMs * 2^n, capped by maxRetryWaitMs', () => {
+    const opts = { retryBaseMs: 100, maxRetryWaitMs: 10_000 };
+    expect(backoffMs(3, { ...opts, random: () => 0 })).toBe(400);
+    expect(backoffMs(3, { ...opts, random: () => 0.999999 })).toBeCloseTo(800, 3);
+    expect(backoffMs(20, { ...opts, random: () => 0.5 })).toBe(10_000);
+  });
+
+  it('types request bodies closed: a misspelt field does not compile, free-form records stay open', async () => {
+    const { fetch, seen } = scripted([{ status: 200, body: { memories: [] } }, { status: 200, body: { id: 'm', status: 'stored' } }]);
+    const client = createMemoryMarketplaceClient({ baseUrl: 'http://svc', fetch });
+    // @ts-expect-error `maxResults` is not a field of the search body (`max_results` is).
+    await client.POST('/api/v1/memory/search', { body: { user_id: 'u', query: 'q', maxResults: 3 } });
+    await client.POST('/api/v1/memory/store', { body: { user_id: 'u', content: 'c', metadata: { any: 'key', goes: 1 } } });
+    expect(seen.map((s) => JSON.parse(s.body) as unknown)).toEqual([
+      { user_id: 'u', query: 'q', maxResults: 3 },
+      { user_id: 'u', content: 'c', metadata: { any: 'key', goes: 1 } },
+    ]);
   });
 });
