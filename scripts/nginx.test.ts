@@ -7,7 +7,9 @@ import { nginxPlan } from './nginx.mjs';
 describe('the test command sets up the load balancer of the replica tests', () => {
   it('installs nginx in the --test set-up only, not for `npm start`', () => {
     const setup = readFileSync(path.join(projectRoot, 'scripts', 'setup.mjs'), 'utf8');
-    expect(setup).toMatch(/if \(process\.argv\.includes\('--test'\)\) \{[^}]*ensureNginx\(\)/);
+    expect(setup).toMatch(/const testing = process\.argv\.includes\('--test'\);/);
+    expect(setup).toMatch(/if \(testing\) \{[^}]*ensureNginx\(\)/);
+    expect(setup.match(/ensureNginx\(\)/g)).toHaveLength(1);
   });
 
   it("installs Debian's nginx only when it is missing, as root with apt-get, and leaves the packaged service off", () => {
