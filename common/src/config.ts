@@ -90,6 +90,12 @@ const EnvSchema = z.object({
   MILVUS_COLLECTION: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/).default('memories'),
   /** The embedded engine started when MILVUS_ADDRESS is unset: Milvus standalone 2.3, or Milvus Lite 3. */
   MILVUS_ENGINE: z.enum(['standalone', 'lite']).default('standalone'),
+  /**
+   * `session`: searches read Bounded, except in a tenant this process wrote within the engine's grace
+   * time (read-your-writes for one memory subgraph). `strong`: every search reads Strong, which every
+   * deployment with more than one memory subgraph replica needs (another replica's writes are seen).
+   */
+  MILVUS_READS: z.enum(['session', 'strong']).default('session'),
   /** Vector index: exact FLAT by default on the embedded Milvus Lite, HNSW on a Milvus server. */
   MILVUS_INDEX_TYPE: z.enum(['FLAT', 'HNSW']).optional(),
   MILVUS_STANDALONE_DATA: z.string().default('data/milvus-standalone'),
@@ -214,6 +220,7 @@ function shape(env: Env) {
       // rows of small stores; its exact FLAT index has no such gap (docs/decisions.md).
       indexType: env.MILVUS_INDEX_TYPE ?? (env.MILVUS_ADDRESS || env.MILVUS_ENGINE === 'standalone' ? 'HNSW' : 'FLAT'),
       engine: env.MILVUS_ENGINE,
+      reads: env.MILVUS_READS,
       standalone: {
         dataDir: resolveFromRoot(env.MILVUS_STANDALONE_DATA),
         port: env.MILVUS_STANDALONE_PORT,

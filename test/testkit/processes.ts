@@ -179,7 +179,11 @@ export interface Stack {
  * subgraphs, two workers), so one background embedding thread each, not niced (on two busy cores a
  * dozen niced threads loading the model take minutes).
  */
-export const REPLICA_ENV = { EMBEDDING_BACKGROUND_THREADS: '1', EMBEDDING_BACKGROUND_NICE: '0' };
+/**
+ * Replicas' settings: memory subgraphs read Strong (a write served by one replica is read by the
+ * other), and one background embedding thread per process on two cores.
+ */
+export const REPLICA_ENV = { MILVUS_READS: 'strong', EMBEDDING_BACKGROUND_THREADS: '1', EMBEDDING_BACKGROUND_NICE: '0' };
 
 export interface StackOptions {
   /**

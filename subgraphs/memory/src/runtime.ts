@@ -29,8 +29,10 @@ export interface MemoryRuntime {
  * and whether it has the partition key is decided by its version. Milvus Lite always reads Strong.
  */
 export function vectorEngine(milvus: Config['milvus']): Pick<Parameters<typeof VectorStore.connect>[0], 'partitionKey' | 'consistency'> {
-  if (milvus.address) return { consistency: { strongAfterWriteMs: 5000 + 500 } };
-  if (milvus.engine === 'standalone') return { partitionKey: false, consistency: { strongAfterWriteMs: STANDALONE_GRACEFUL_MS + 500 } };
+  // Reading Strong throughout: no window after this process's own writes (MILVUS_READS=strong).
+  const session = (ms: number) => (milvus.reads === 'strong' ? {} : { strongAfterWriteMs: ms });
+  if (milvus.address) return { consistency: session(5000 + 500) };
+  if (milvus.engine === 'standalone') return { partitionKey: false, consistency: session(STANDALONE_GRACEFUL_MS + 500) };
   return { partitionKey: true, consistency: {} };
 }
 
