@@ -10,7 +10,7 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 export const IDEMPOTENCY_WINDOW_SECONDS = 600;
 
 /** How long a key stays claimed by a request that has not answered yet (a crashed one frees it). */
-const IN_FLIGHT_SECONDS = 120;
+export const IN_FLIGHT_SECONDS = 120;
 
 export interface StoredResponse {
   status: number;
