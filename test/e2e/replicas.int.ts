@@ -202,5 +202,5 @@ describe('a replica of each kind killed mid-load', () => {
     // The survivors serve on: the marketplace through the surviving edge and marketplace worker.
     const catalogue = await fetch(`${t.baseUrl}/v1/marketplace/apis?limit=1`, { headers: { authorization: `Bearer ${apiKey}` } });
     expect(catalogue.status).toBe(200);
-  }, 600_000);
+  }, 900_000);
 });
