@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { AppError, ErrorCode, invalid } from './errors.js';
 import { logger } from './logger.js';
@@ -9,8 +9,18 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 /** How long the first 2xx answer is replayed. */
 export const IDEMPOTENCY_WINDOW_SECONDS = 600;
 
-/** How long a key stays claimed by a request that has not answered yet (a crashed one frees it). */
-export const IN_FLIGHT_SECONDS = 120;
+/**
+ * How long a key stays claimed by a request that has not answered yet, unless its process renews the
+ * claim: a request still running renews it every third of this, so a process that died (a killed
+ * replica) frees its keys within this many seconds and the client's retry runs.
+ */
+export const IN_FLIGHT_LEASE_SECONDS = 15;
+
+/** The longest a running request keeps its key claimed by renewals (one never settled stops here). */
+export const IN_FLIGHT_MAX_SECONDS = 120;
+
+/** Extends a claim's lease only while the entry is still that claim (not settled, not taken over). */
+const RENEW_IF_OURS = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('expire', KEYS[1], ARGV[2]) else return 0 end`;
 
 export interface StoredResponse {
   status: number;
@@ -22,6 +32,8 @@ interface Entry {
   /** The key or token that made the first request; only it may see the answer again. */
   credentialId?: string;
   state: 'in_flight' | 'done';
+  /** The claim's own id, so only it renews its lease. */
+  owner?: string;
   response?: StoredResponse;
 }
 
@@ -43,6 +55,8 @@ export interface IdempotentRequest {
 /** A key claimed by a running request; settled with its answer (undefined when it failed). */
 export interface Claim {
   settle(response: StoredResponse | undefined): Promise<void>;
+  /** How many times the claim's lease was renewed so far. */
+  readonly renewals?: number;
 }
 
 export type IdempotentOutcome =
@@ -83,10 +97,15 @@ export function parseIdempotencyKey(header: unknown): string | undefined {
  * 409 rather than running the write twice.
  */
 export class IdempotencyStore {
+  private readonly leaseSeconds: number;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-  ) {}
+    opts: { leaseSeconds?: number } = {},
+  ) {
+    this.leaseSeconds = opts.leaseSeconds ?? IN_FLIGHT_LEASE_SECONDS;
+  }
 
   private entryKey(accountId: string, key: string) {
     return `${this.prefix}:idem:${accountId}:${key}`;
@@ -104,11 +123,12 @@ export class IdempotencyStore {
   async begin(request: IdempotentRequest): Promise<{ kind: 'replay'; response: StoredResponse } | { kind: 'claimed'; claim: Claim }> {
     const entryKey = this.entryKey(request.accountId, request.key);
     const fingerprint = fingerprintOf(request.fingerprintParts);
-    const claimEntry: Entry = { fingerprint, credentialId: request.credentialId, state: 'in_flight' };
+    const claimEntry: Entry = { fingerprint, credentialId: request.credentialId, state: 'in_flight', owner: randomUUID() };
+    const claimValue = JSON.stringify(claimEntry);
     let claimed: string | null;
     let raw: string | null = null;
     try {
-      claimed = await this.redis.set(entryKey, JSON.stringify(claimEntry), 'EX', IN_FLIGHT_SECONDS, 'NX');
+      claimed = await this.redis.set(entryKey, claimValue, 'EX', this.leaseSeconds, 'NX');
       if (!claimed) raw = await this.redis.get(entryKey);
     } catch (err) {
       // The window is best-effort by contract: with Redis down the write still runs, unprotected.
@@ -138,10 +158,15 @@ export class IdempotencyStore {
         param: 'Idempotency-Key',
       });
     }
+    const lease = this.renewWhileRunning(entryKey, claimValue);
     return {
       kind: 'claimed',
       claim: {
+        get renewals() {
+          return lease.renewals;
+        },
         settle: async (response) => {
+          lease.stop();
           try {
             await this.remember(request, entryKey, fingerprint, response);
           } catch (err) {
@@ -150,6 +175,28 @@ export class IdempotencyStore {
         },
       },
     };
+  }
+
+  /**
+   * Renews a claim's lease every third of it while its request runs, for at most
+   * IN_FLIGHT_MAX_SECONDS. A failed renewal is left to the next one: if none succeeds the claim
+   * lapses, as it does when the process dies.
+   */
+  private renewWhileRunning(entryKey: string, claimValue: string) {
+    const started = Date.now();
+    const lease = { renewals: 0, stop: () => clearInterval(timer) };
+    const timer = setInterval(() => {
+      if (Date.now() - started >= IN_FLIGHT_MAX_SECONDS * 1000) return lease.stop();
+      this.redis.eval(RENEW_IF_OURS, 1, entryKey, claimValue, String(this.leaseSeconds)).then(
+        (kept) => {
+          if (kept === 1) lease.renewals++;
+          else lease.stop(); // settled, or lapsed and taken by another request
+        },
+        (err: Error) => logger.warn({ err: err.message }, 'could not renew an Idempotency-Key claim'),
+      );
+    }, (this.leaseSeconds * 1000) / 3);
+    timer.unref();
+    return lease;
   }
 
   /** Runs `execute` once per key and request; replays its 2xx answer for the window. */

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IdempotencyStore } from '../../common/src/idempotency.js';
-import { startTestService, suffix, testConfig, type TestService } from '../testkit/service.js';
+import { eventually, startTestService, suffix, testConfig, type TestService } from '../testkit/service.js';
 
 // The edge's request budgets and the Idempotency-Key replay window, on the real Redis.
 let t: TestService;
@@ -253,6 +253,39 @@ describe('IdempotencyStore', () => {
     release();
     expect(await first).toEqual({ kind: 'fresh', response: { status: 200, body: { ok: 1 } } });
     expect(await ids.run(request, async () => ({ status: 200, body: { ok: 3 } }))).toEqual({ kind: 'replay', response: { status: 200, body: { ok: 1 } } });
+  });
+
+  it('keeps the key of a request still running claimed past its lease by renewing it', async () => {
+    const leased = new IdempotencyStore(redis, `test-${suffix()}`, { leaseSeconds: 3 });
+    const request = { accountId: 'd', credentialId: 'key-d', key: 'long-running', fingerprintParts: ['same'] };
+    const started = await leased.begin(request);
+    expect(started.kind).toBe('claimed');
+    if (started.kind !== 'claimed') return;
+    // Five renewals, one per second: the claim has lived longer than its 3 s lease.
+    await eventually(async () => (started.claim.renewals ?? 0) >= 5, 60_000);
+    await expect(leased.run(request, async () => ({ status: 200, body: { ok: 2 } }))).rejects.toMatchObject({ code: 'IDEMPOTENCY_IN_PROGRESS' });
+    await started.claim.settle({ status: 200, body: { ok: 1 } });
+    expect(await leased.run(request, async () => ({ status: 200, body: { ok: 3 } }))).toEqual({ kind: 'replay', response: { status: 200, body: { ok: 1 } } });
+  });
+
+  it('frees a key within its lease when the process holding the claim dies', async () => {
+    const prefix = `test-${suffix()}`;
+    // The dying process's own connection: once it is gone, its claim is no longer renewed.
+    const dying = new Redis(config.redis.url);
+    const request = { accountId: 'e', credentialId: 'key-e', key: 'orphaned', fingerprintParts: ['same'] };
+    const started = await new IdempotencyStore(dying, prefix, { leaseSeconds: 2 }).begin(request);
+    expect(started.kind).toBe('claimed');
+    dying.disconnect();
+    const survivor = new IdempotencyStore(redis, prefix, { leaseSeconds: 2 });
+    // The client's retry is refused while the claim lives, then runs once it has lapsed.
+    const retried = await eventually(
+      () => survivor.run(request, async () => ({ status: 201, body: { ok: 'retried' } })).catch((err: { code?: string }) => {
+        if (err.code === 'IDEMPOTENCY_IN_PROGRESS') return undefined;
+        throw err;
+      }),
+      60_000,
+    );
+    expect(retried).toEqual({ kind: 'fresh', response: { status: 201, body: { ok: 'retried' } } });
   });
 
   it('replays only to the credential that made the first request', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Queue } from 'bullmq';
-import { IN_FLIGHT_SECONDS } from '../../common/src/idempotency.js';
+import { IN_FLIGHT_LEASE_SECONDS } from '../../common/src/idempotency.js';
 import { MARKETPLACE_UPKEEP_QUEUE, MEMORY_UPKEEP_QUEUE } from '../../common/src/job-definitions.js';
 import { MARKETPLACE_SUITE_ENV, marketplaceSuite } from '../contract/marketplace-suite.js';
 import { MEMORY_SUITE_ENV, memorySuite } from '../contract/memory-suite.js';
@@ -151,9 +151,9 @@ describe('a replica of each kind killed mid-load', () => {
     try {
       await eventually(async () => acked.length >= 4, 60_000);
       await t.stack.kill('edge-1');
-      // A write that died with edge-1 keeps its Idempotency-Key claimed for IN_FLIGHT_SECONDS: its
-      // client's retries are refused with 409 until then, and only then succeed.
-      await eventually(async () => acked.length >= 10, (IN_FLIGHT_SECONDS + 60) * 1000);
+      // A write that died with edge-1 keeps its Idempotency-Key claimed until the claim's lease lapses
+      // unrenewed: its client's retries are refused with 409 until then, and then succeed.
+      await eventually(async () => acked.length >= 10, (IN_FLIGHT_LEASE_SECONDS + 60) * 1000);
       await t.stack.kill('memory-1');
       await t.stack.kill('memory-worker-1');
       await t.stack.kill('marketplace-worker-1');
