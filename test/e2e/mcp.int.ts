@@ -196,7 +196,10 @@ describe.each(transports)('MCP over $name', ({ connect }) => {
   });
 
   it("answers the service's errors as tool errors with their type", async () => {
-    expect(await refused(writer, 'search', { user_id: `missing-${suffix()}`, query: 'anything' })).toMatch(/^not_found_error: /);
+    const missing = await refused(writer, 'search', { user_id: `missing-${suffix()}`, query: 'anything' });
+    // The error names the tool that creates the store, not the REST route.
+    expect(missing).toMatch(/^not_found_error: .*Create it with the create_store tool/);
+    expect(missing).not.toMatch(/\/api\/v1/);
     const store = `mcp-${suffix()}`;
     await succeed(writer, 'create_store', { user_id: store });
     // A forgotten argument never empties a store: erasing everything is asked for explicitly.
