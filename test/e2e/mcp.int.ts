@@ -239,12 +239,14 @@ describe('MCP over Streamable HTTP at the edge', () => {
   it('refuses a request without a valid key with 401', async () => {
     const anonymous = await fetch(mcpUrl(), { method: 'POST', headers, body: JSON.stringify(initialize) });
     expect(anonymous.status).toBe(401);
-    expect(anonymous.headers.get('www-authenticate')).toBe('Bearer');
+    // RFC 9728 §5.1: where an OAuth client finds the resource metadata, and the scopes to ask for.
+    const metadata = new URL('/.well-known/oauth-protected-resource/mcp', svc.baseUrl).toString();
+    expect(anonymous.headers.get('www-authenticate')).toBe(`Bearer scope="memory:read memory:write", resource_metadata="${metadata}"`);
     expect(await anonymous.json()).toMatchObject({ jsonrpc: '2.0', id: null, error: { data: { type: 'authentication_error' } } });
 
     const revoked = await fetch(mcpUrl(), { method: 'POST', headers: { ...headers, 'x-api-key': 'mk_not_a_key' }, body: JSON.stringify(initialize) });
     expect(revoked.status).toBe(401);
-    expect(revoked.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+    expect(revoked.headers.get('www-authenticate')).toBe(`Bearer error="invalid_token", scope="memory:read memory:write", resource_metadata="${metadata}"`);
 
     const client = new Client({ name: 'mcp-test', version: '1.0.0' });
     await expect(client.connect(new StreamableHTTPClientTransport(mcpUrl()))).rejects.toMatchObject({
