@@ -62,7 +62,8 @@ export interface ValidAuthorizeRequest {
   client: { id: string; name: string; isPublic: boolean; dynamic: boolean };
   redirectUri: string;
   scopes: string[];
-  state: string;
+  /** Absent only with PKCE, which guards the redirect against forgery itself. */
+  state: string | null;
   codeChallenge: string | null;
 }
 
@@ -144,7 +145,9 @@ export class OAuthServer {
       throw new OAuthError('invalid_request', 'redirect_uri does not match a registered redirect URI.');
     }
     if (p.response_type !== 'code') throw new OAuthError('unsupported_response_type', 'response_type must be code.', 400, true);
-    if (!p.state) throw new OAuthError('invalid_request', 'state is required.', 400, true);
+    // PKCE binds the code to the client that asked for it, so it stands in for `state` against a
+    // forged redirect (RFC 9700 §2.1; the MCP SDK sends no state unless its host supplies one).
+    if (!p.state && !p.code_challenge) throw new OAuthError('invalid_request', 'state is required (or PKCE: code_challenge with S256).', 400, true);
     const scopes = (p.scope ?? '').split(' ').filter(Boolean);
     if (!scopes.length) throw new OAuthError('invalid_scope', 'scope is required: list the scopes the application needs.', 400, true);
     const unknown = scopes.filter((s) => !(SCOPES as readonly string[]).includes(s));
@@ -156,7 +159,7 @@ export class OAuthServer {
       client: { id: client.id, name: client.name, isPublic: !client.secretHash, dynamic: client.dynamic },
       redirectUri: p.redirect_uri,
       scopes: [...new Set(scopes)],
-      state: p.state,
+      state: p.state || null,
       codeChallenge: p.code_challenge ?? null,
     };
   }

@@ -199,7 +199,7 @@ export function oauthRoutes({ oauth, accounts, issuer, logins, registrations, in
           await logins.succeeded(email, clientAddress(req));
           const granted = ([] as string[]).concat(body.grant_scope ?? []);
           const code = await oauth.issueCode(valid, account.id, granted);
-          return redirectTo(reply, valid.redirectUri, { code, state: valid.state });
+          return redirectTo(reply, valid.redirectUri, { code, ...(valid.state ? { state: valid.state } : {}) });
         } catch (err) {
           return authorizeFailure(reply, err, params);
         }
