@@ -71,7 +71,8 @@ export function parseClientMetadata(body: unknown): ClientMetadata {
     const issue = parsed.error.issues[0]!;
     const field = issue.path.join('.') || 'the request';
     const code = issue.path[0] === 'redirect_uris' ? 'invalid_redirect_uri' : 'invalid_client_metadata';
-    throw new OAuthError(code, issue.code === 'invalid_type' ? `${field} has the wrong type.` : issue.message);
+    const missing = (body as Record<string, unknown>)[String(issue.path[0])] === undefined;
+    throw new OAuthError(code, issue.code === 'invalid_type' ? `${field} ${missing ? 'is required' : 'has the wrong type'}.` : issue.message);
   }
   if (parsed.data.client_name !== undefined && badText(parsed.data.client_name)) throw new OAuthError('invalid_client_metadata', 'client_name holds text that cannot be stored.');
   return parsed.data;
