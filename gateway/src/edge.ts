@@ -23,6 +23,7 @@ import { BODY_LIMITS, registerAnonymousDrainLimit, registerBodyLimits } from './
 import { chargedContext, graphqlLimitsPlugin, registerGraphQLLimits, type GraphQLLimits } from './plugins/graphql-limits.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerMcpEndpoint } from './mcp-endpoint.js';
+import { registerProtectedResourceMetadata } from './protected-resource.js';
 import { registerConsole } from './console.js';
 import { sendMcpError } from './mcp-errors.js';
 import { registerMetrics } from '../../common/src/telemetry/metrics-endpoint.js';
@@ -60,6 +61,8 @@ export interface EdgeDeps {
   consoleRoot?: string;
   /** TRUSTED_PROXIES: whose `X-Forwarded-For` gives the client's address (limits, sign-in locks). */
   trustedProxies?: readonly string[];
+  /** OAUTH_ISSUER: the edge's public origin (resource metadata, `/mcp`'s challenges); unset, its bound address. */
+  publicOrigin?: string;
 }
 
 export interface Edge {
@@ -92,6 +95,8 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   const app = createHttpServer(logger, { bodyLimit: BODY_LIMITS.large, trustedProxies: deps.trustedProxies });
   // First: every route registered after it gets its request histogram.
   registerMetrics(app, { token: deps.metricsToken });
+  // What an OAuth client of `/mcp` discovers first (RFC 9728), and the origin `/mcp`'s challenges name.
+  registerProtectedResourceMetadata(app, deps.publicOrigin);
   if (deps.meter) registerMetering(app, deps.meter);
   registerInputGuard(app);
   const rejectOnSurface = (req: FastifyRequest, reply: FastifyReply, err: unknown) => {

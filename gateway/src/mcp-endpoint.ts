@@ -6,6 +6,7 @@ import { createMemoryMcpServer } from '../../mcp/src/server.js';
 import type { Execute } from '../../rest-adapter/src/adapter.js';
 import { sendMcpError } from './mcp-errors.js';
 import { edgeRunner } from './mcp-runner.js';
+import { MCP_SCOPES } from './protected-resource.js';
 import { charge, type RateLimits } from './plugins/rate-limit.js';
 
 export interface McpEndpointDeps {
@@ -55,6 +56,12 @@ export function registerMcpEndpoint(app: FastifyInstance, deps: McpEndpointDeps)
               ? 'The API key or access token is invalid, expired or revoked.'
               : 'Authenticate with an API key (X-API-Key or Authorization: Bearer) or an OAuth access token (Authorization: Bearer).',
           );
+        }
+        // The tools check their own scope; a credential with neither memory scope can use none of them.
+        if (!MCP_SCOPES.some((s) => req.principal!.scopes.includes(s))) {
+          throw new AppError(ErrorCode.InsufficientScope, `The MCP tools need the scope ${MCP_SCOPES.join(' or ')}; this credential has neither.`, {
+            required_scope: MCP_SCOPES.join(' '),
+          });
         }
         if (req.method !== 'POST') {
           reply.header('allow', 'POST');

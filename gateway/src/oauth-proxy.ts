@@ -15,6 +15,7 @@ export const OAUTH_PATHS = [
   { method: 'POST', url: '/oauth/token' },
   { method: 'POST', url: '/oauth/revoke' },
   { method: 'POST', url: '/oauth/introspect' },
+  { method: 'POST', url: '/oauth/register' },
   // The console's sign-in, answered with the account's login like the consent page.
   { method: 'POST', url: '/console/session' },
   { method: 'GET', url: '/console/session' },

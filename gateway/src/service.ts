@@ -109,7 +109,8 @@ export async function startService(config: Config, opts: ServiceOptions = {}): P
     // Direct calls: no hop on the hot path.
     authenticator = { authenticate: (key) => m.authenticateCredential(acc, oa, se, key), close: () => principalBus.close() };
     const logins = new m.LoginLimits(redis, config.redis.queuePrefix);
-    const oauthPages = m.oauthRoutes({ oauth, accounts, issuer: config.marketplace.oauthIssuer, logins });
+    const registrations = new m.RegistrationLimits(redis, config.redis.queuePrefix);
+    const oauthPages = m.oauthRoutes({ oauth, accounts, issuer: config.marketplace.oauthIssuer, logins, registrations });
     const sessionRoutes = m.consoleSessionRoutes({ accounts, sessions, logins });
     oauthEndpoints = async (app) => {
       await oauthPages(app);
@@ -174,6 +175,7 @@ export async function startService(config: Config, opts: ServiceOptions = {}): P
     meter,
     metricsToken: config.telemetry.metricsToken,
     trustedProxies: config.http.trustedProxies,
+    publicOrigin: config.marketplace.oauthIssuer,
     // What runs here is asked directly; a remote subgraph is asked whether it is ready itself.
     readiness: {
       ...(prisma ? { postgres: async () => prisma.$queryRaw`SELECT 1`.then(() => true) } : {}),

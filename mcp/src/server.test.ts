@@ -51,6 +51,29 @@ describe('memory MCP server', () => {
     );
   });
 
+  it('names the tool that fixes a problem, never a REST route', async () => {
+    const missing = normalizeError(
+      new AppError(ErrorCode.NotFound, `Store 'alice' does not exist. Create it with POST /api/v1/memory/collection {"user_id": "alice"}.`, { user_id: 'alice' }),
+    );
+    const unregistered = normalizeError(
+      new AppError(ErrorCode.InvalidRequest, "Speaker 'Bob' is not registered in store 'alice'; register it with POST /api/v1/memory/speakers.", { speaker: 'Bob' }),
+    );
+    const model = normalizeError(new AppError(ErrorCode.InvalidRequest, "Unknown model 'x'. GET /api/v1/models lists the models.", { model: 'x' }));
+    const errors = [missing, unregistered, model];
+    const { call } = await connected(async () => ({ ok: false, error: errors.shift()!, requestId: 'req_1' }));
+    const texts = [
+      text(await call('search', { user_id: 'alice', query: 'q' })),
+      text(await call('store', { user_id: 'alice', content: 'Bob likes tea.', speaker: 'Bob' })),
+      text(await call('stats', { user_id: 'alice' })),
+    ];
+    expect(texts[0]).toBe(
+      `not_found_error: Store 'alice' does not exist. Create it with the create_store tool (arguments {"user_id": "alice"}). (request_id: req_1; user_id: alice)`,
+    );
+    expect(texts[1]).toContain("register it with the register_speaker tool.");
+    expect(texts[2]).toContain('X-Service-Model');
+    for (const t of texts) expect(t).not.toMatch(/\/api\/v1|POST \/|GET \//);
+  });
+
   it('turns anything unexpected into a tool error without internals, and keeps serving', async () => {
     let n = 0;
     const { call } = await connected(async () => {

@@ -189,7 +189,45 @@ const AuthorizeQuery = z.object({
   state: z.string().meta({ description: 'Random value against CSRF, returned with the code.' }),
   code_challenge: z.string().optional().meta({ description: 'PKCE (RFC 7636); required of public clients.' }),
   code_challenge_method: z.literal('S256').optional(),
+  resource: z.string().optional().meta({ description: 'RFC 8707: the MCP endpoint (`<origin>/mcp`) or the origin itself; anything else is `invalid_target`.' }),
 });
+
+const ClientRegistration = z
+  .object({
+    redirect_uris: z.array(z.string()).meta({ description: 'https, or http on localhost, 127.0.0.1 or [::1]; no fragment; 1 to 10.' }),
+    client_name: z.string().optional().meta({ description: 'Shown on the consent page, marked as unverified; at most 100 characters.' }),
+    token_endpoint_auth_method: z.enum(['none', 'client_secret_basic', 'client_secret_post']).optional().meta({ description: '`none`: a public client, PKCE required. Default `client_secret_basic`.' }),
+    grant_types: z.array(z.enum(['authorization_code', 'refresh_token'])).optional(),
+    response_types: z.array(z.literal('code')).optional(),
+    scope: z.string().optional().meta({ description: 'Space-separated; the consent page decides what is granted.' }),
+  })
+  .meta({ id: 'ClientRegistration', description: 'RFC 7591 section 2; other members are ignored.' });
+
+const RegisteredClient = z
+  .looseObject({
+    client_id: z.string(),
+    client_id_issued_at: z.int(),
+    client_secret: z.string().optional().meta({ description: 'Shown once; absent for a public client.' }),
+    client_secret_expires_at: z.int().optional().meta({ description: '0: never.' }),
+    client_name: z.string(),
+    redirect_uris: z.array(z.string()),
+    grant_types: z.array(z.string()),
+    response_types: z.array(z.string()),
+    token_endpoint_auth_method: z.string(),
+    scope: z.string().optional(),
+  })
+  .meta({ id: 'RegisteredClient', description: 'RFC 7591 section 3.2.1.' });
+
+const ProtectedResourceMetadata = z
+  .looseObject({
+    resource: z.string(),
+    authorization_servers: z.array(z.string()),
+    scopes_supported: z.array(z.string()),
+    bearer_methods_supported: z.array(z.literal('header')),
+    resource_name: z.string(),
+    resource_documentation: z.string(),
+  })
+  .meta({ id: 'ProtectedResourceMetadata', description: 'RFC 9728 section 2.' });
 
 /** The routes the edge serves outside the routes table: probes, metrics, OAuth. */
 function edgeRoutes(registry: OpenAPIRegistry, options: OpenApiOptions): void {
@@ -247,6 +285,7 @@ function edgeRoutes(registry: OpenAPIRegistry, options: OpenApiOptions): void {
             revocation_endpoint: z.string(),
             introspection_endpoint: z.string(),
             introspection_endpoint_auth_methods_supported: z.array(z.string()),
+            registration_endpoint: z.string(),
             response_types_supported: z.array(z.string()),
             grant_types_supported: z.array(z.string()),
             code_challenge_methods_supported: z.array(z.string()),
@@ -255,6 +294,37 @@ function edgeRoutes(registry: OpenAPIRegistry, options: OpenApiOptions): void {
           }),
         ),
       },
+    },
+  });
+  for (const [path, operationId, summary] of [
+    ['/.well-known/oauth-protected-resource/mcp', 'mcpResourceMetadata', 'Protected resource metadata of the MCP endpoint (RFC 9728): where an MCP host signs in.'],
+    ['/.well-known/oauth-protected-resource', 'resourceMetadata', 'Protected resource metadata of the whole edge (RFC 9728).'],
+  ] as const) {
+    registry.registerPath({
+      method: 'get',
+      path,
+      operationId,
+      summary,
+      tags: ['oauth'],
+      security: [],
+      responses: { 200: { description: 'Metadata', content: json(ProtectedResourceMetadata) } },
+    });
+  }
+  registry.registerPath({
+    method: 'post',
+    path: '/oauth/register',
+    operationId: 'oauthRegister',
+    summary: 'Dynamic client registration (RFC 7591), open to anyone: how an MCP host gets a client id.',
+    description:
+      'A public client (`token_endpoint_auth_method: none`) must use PKCE. 20 registrations per client address and hour; a client that has not exchanged a code within 7 days is removed.',
+    tags: ['oauth'],
+    security: [],
+    request: { body: { required: true, content: json(ClientRegistration) } },
+    responses: {
+      201: { description: 'Registered', content: json(RegisteredClient) },
+      400: { description: '`invalid_redirect_uri` or `invalid_client_metadata`', content: json(OAuthError) },
+      429: { description: 'Too many registrations from this address', headers: { 'Retry-After': ref('headers', 'RetryAfter') } as ResponseConfig['headers'], content: json(OAuthError) },
+      503: { description: 'Too many registered clients wait to be used', headers: { 'Retry-After': ref('headers', 'RetryAfter') } as ResponseConfig['headers'], content: json(OAuthError) },
     },
   });
   registry.registerPath({
@@ -329,6 +399,7 @@ function edgeRoutes(registry: OpenAPIRegistry, options: OpenApiOptions): void {
               redirect_uri: z.string().optional(),
               code_verifier: z.string().optional(),
               refresh_token: z.string().optional(),
+              resource: z.string().optional().meta({ description: 'RFC 8707, as at `/oauth/authorize`.' }),
               ...clientAuth,
             }),
           },

@@ -196,7 +196,10 @@ describe.each(transports)('MCP over $name', ({ connect }) => {
   });
 
   it("answers the service's errors as tool errors with their type", async () => {
-    expect(await refused(writer, 'search', { user_id: `missing-${suffix()}`, query: 'anything' })).toMatch(/^not_found_error: /);
+    const missing = await refused(writer, 'search', { user_id: `missing-${suffix()}`, query: 'anything' });
+    // The error names the tool that creates the store, not the REST route.
+    expect(missing).toMatch(/^not_found_error: .*Create it with the create_store tool/);
+    expect(missing).not.toMatch(/\/api\/v1/);
     const store = `mcp-${suffix()}`;
     await succeed(writer, 'create_store', { user_id: store });
     // A forgotten argument never empties a store: erasing everything is asked for explicitly.
@@ -236,12 +239,14 @@ describe('MCP over Streamable HTTP at the edge', () => {
   it('refuses a request without a valid key with 401', async () => {
     const anonymous = await fetch(mcpUrl(), { method: 'POST', headers, body: JSON.stringify(initialize) });
     expect(anonymous.status).toBe(401);
-    expect(anonymous.headers.get('www-authenticate')).toBe('Bearer');
+    // RFC 9728 §5.1: where an OAuth client finds the resource metadata, and the scopes to ask for.
+    const metadata = new URL('/.well-known/oauth-protected-resource/mcp', svc.baseUrl).toString();
+    expect(anonymous.headers.get('www-authenticate')).toBe(`Bearer scope="memory:read memory:write", resource_metadata="${metadata}"`);
     expect(await anonymous.json()).toMatchObject({ jsonrpc: '2.0', id: null, error: { data: { type: 'authentication_error' } } });
 
     const revoked = await fetch(mcpUrl(), { method: 'POST', headers: { ...headers, 'x-api-key': 'mk_not_a_key' }, body: JSON.stringify(initialize) });
     expect(revoked.status).toBe(401);
-    expect(revoked.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+    expect(revoked.headers.get('www-authenticate')).toBe(`Bearer error="invalid_token", scope="memory:read memory:write", resource_metadata="${metadata}"`);
 
     const client = new Client({ name: 'mcp-test', version: '1.0.0' });
     await expect(client.connect(new StreamableHTTPClientTransport(mcpUrl()))).rejects.toMatchObject({

@@ -56,7 +56,7 @@ describe('/openapi.json', () => {
     expect(doc.paths['/v1/subscriptions']!.post!.responses).toHaveProperty('201');
     expect(doc.paths['/v1/subscriptions']!.post!.responses).not.toHaveProperty('200');
     expect(doc.paths['/v1/webhooks']!.post!.responses).toHaveProperty('201');
-    for (const path of ['/health', '/ready', '/metrics', '/oauth/authorize', '/oauth/token', '/oauth/revoke', '/.well-known/oauth-authorization-server']) {
+    for (const path of ['/health', '/ready', '/metrics', '/oauth/authorize', '/oauth/token', '/oauth/revoke', '/oauth/register', '/.well-known/oauth-authorization-server', '/.well-known/oauth-protected-resource/mcp']) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
     const oauth = doc.components.securitySchemes!.oauth2 as { flows: { authorizationCode: { scopes: Record<string, string> } } };

@@ -292,6 +292,27 @@ describe('OAuth through the edge proxy', () => {
   });
 });
 
+describe('MCP sign-in through the edge proxy', () => {
+  it('registers a client at the marketplace through the edge, counted per address the edge saw; the resource metadata names the edge', async () => {
+    const claimed = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+    const res = await fetch(`${edgeUrl}/oauth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-edge-client-address': claimed, 'x-forwarded-for': claimed },
+      body: JSON.stringify({ client_name: 'Remote host', redirect_uris: ['http://127.0.0.1:9/cb'], token_endpoint_auth_method: 'none' }),
+    });
+    expect(res.status).toBe(201);
+    const client = (await res.json()) as { client_id: string };
+    expect(await market.prisma.oAuthClient.findUnique({ where: { id: client.client_id }, select: { dynamic: true, accountId: true } })).toEqual({ dynamic: true, accountId: null });
+    expect(await redis.exists(`${prefix}:oauth-register:127.0.0.1`)).toBe(1);
+    expect(await redis.exists(`${prefix}:oauth-register:${claimed}`)).toBe(0);
+
+    const meta = JSON.parse(await getWithHost(edgeUrl, '/.well-known/oauth-authorization-server', 'attacker.example')) as Record<string, string>;
+    expect(meta.registration_endpoint).toBe(`${edgeUrl}/oauth/register`);
+    const resource = (await (await fetch(`${edgeUrl}/.well-known/oauth-protected-resource/mcp`)).json()) as Record<string, unknown>;
+    expect(resource).toMatchObject({ resource: `${edgeUrl}/mcp`, authorization_servers: [edgeUrl] });
+  });
+});
+
 describe('console sessions through the edge proxy', () => {
   it('signs in at the marketplace server, is accepted on /graphql with its CSRF token and ends at sign-out at once', async () => {
     const res = await fetch(`${edgeUrl}/console/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) });

@@ -30,6 +30,7 @@ export { consoleSessionRoutes } from './http/console-session-routes.js';
 export { connectPrincipalBus } from './domain/principal-bus.js';
 export { authenticateCredential } from './http/internal-routes.js';
 export { LoginLimits } from './http/login-limits.js';
+export { RegistrationLimits } from './http/registration-limits.js';
 export { oauthRoutes } from './http/oauth-routes.js';
 export { startMarketplaceWorker, type MarketplaceWorker } from './jobs/worker.js';
 

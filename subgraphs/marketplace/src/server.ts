@@ -12,6 +12,7 @@ import { OAuthServer } from './domain/oauth.js';
 import { connectPrincipalBus, type PrincipalBus } from './domain/principal-bus.js';
 import { internalRoutes } from './http/internal-routes.js';
 import { LoginLimits } from './http/login-limits.js';
+import { RegistrationLimits } from './http/registration-limits.js';
 import { oauthRoutes } from './http/oauth-routes.js';
 import { consoleSessionRoutes } from './http/console-session-routes.js';
 import { ConsoleSessions } from './domain/console-sessions.js';
@@ -60,7 +61,8 @@ export async function startMarketplaceServer(config: Config): Promise<Marketplac
   const sessions = new ConsoleSessions(prisma);
   internalRoutes({ accounts, oauth, sessions, internalToken: config.subgraphs.internalToken, relayReady: relay.ready })(app);
   const logins = new LoginLimits(redis, config.redis.queuePrefix);
-  await oauthRoutes({ oauth, accounts, issuer: config.marketplace.oauthIssuer, logins, internalToken: config.subgraphs.internalToken })(app);
+  const registrations = new RegistrationLimits(redis, config.redis.queuePrefix);
+  await oauthRoutes({ oauth, accounts, issuer: config.marketplace.oauthIssuer, logins, registrations, internalToken: config.subgraphs.internalToken })(app);
   await consoleSessionRoutes({ accounts, sessions, logins, internalToken: config.subgraphs.internalToken })(app);
   return {
     app,

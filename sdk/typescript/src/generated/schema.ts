@@ -636,6 +636,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/.well-known/oauth-protected-resource/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Protected resource metadata of the MCP endpoint (RFC 9728): where an MCP host signs in. */
+        get: operations["mcpResourceMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/oauth-protected-resource": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Protected resource metadata of the whole edge (RFC 9728). */
+        get: operations["resourceMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dynamic client registration (RFC 7591), open to anyone: how an MCP host gets a client id.
+         * @description A public client (`token_endpoint_auth_method: none`) must use PKCE. 20 registrations per client address and hour; a client that has not exchanged a code within 7 days is removed.
+         */
+        post: operations["oauthRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/oauth/authorize": {
         parameters: {
             query?: never;
@@ -1116,6 +1170,58 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description RFC 9728 section 2. */
+        ProtectedResourceMetadata: {
+            resource: string;
+            authorization_servers: string[];
+            scopes_supported: string[];
+            bearer_methods_supported: "header"[];
+            resource_name: string;
+            resource_documentation: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description RFC 7591 section 3.2.1. */
+        RegisteredClient: {
+            client_id: string;
+            client_id_issued_at: number;
+            /** @description Shown once; absent for a public client. */
+            client_secret?: string;
+            /** @description 0: never. */
+            client_secret_expires_at?: number;
+            client_name: string;
+            redirect_uris: string[];
+            grant_types: string[];
+            response_types: string[];
+            token_endpoint_auth_method: string;
+            scope?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description RFC 6749 section 5.2. */
+        OAuthError: {
+            /** @example invalid_grant */
+            error: string;
+            error_description: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description RFC 7591 section 2; other members are ignored. */
+        ClientRegistration: {
+            /** @description https, or http on localhost, 127.0.0.1 or [::1]; no fragment; 1 to 10. */
+            redirect_uris: string[];
+            /** @description Shown on the consent page, marked as unverified; at most 100 characters. */
+            client_name?: string;
+            /**
+             * @description `none`: a public client, PKCE required. Default `client_secret_basic`.
+             * @enum {string}
+             */
+            token_endpoint_auth_method?: "none" | "client_secret_basic" | "client_secret_post";
+            grant_types?: ("authorization_code" | "refresh_token")[];
+            response_types?: "code"[];
+            /** @description Space-separated; the consent page decides what is granted. */
+            scope?: string;
+        };
         TokenResponse: {
             access_token: string;
             /** @enum {string} */
@@ -1125,14 +1231,6 @@ export interface components {
             refresh_token: string;
             /** @description Space-separated. */
             scope: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** @description RFC 6749 section 5.2. */
-        OAuthError: {
-            /** @example invalid_grant */
-            error: string;
-            error_description: string;
         } & {
             [key: string]: unknown;
         };
@@ -3655,6 +3753,7 @@ export interface operations {
                         revocation_endpoint: string;
                         introspection_endpoint: string;
                         introspection_endpoint_auth_methods_supported: string[];
+                        registration_endpoint: string;
                         response_types_supported: string[];
                         grant_types_supported: string[];
                         code_challenge_methods_supported: string[];
@@ -3663,6 +3762,99 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+        };
+    };
+    mcpResourceMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Metadata */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectedResourceMetadata"];
+                };
+            };
+        };
+    };
+    resourceMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Metadata */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProtectedResourceMetadata"];
+                };
+            };
+        };
+    };
+    oauthRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientRegistration"];
+            };
+        };
+        responses: {
+            /** @description Registered */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisteredClient"];
+                };
+            };
+            /** @description `invalid_redirect_uri` or `invalid_client_metadata` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description Too many registrations from this address */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description Too many registered clients wait to be used */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OAuthError"];
                 };
             };
         };
@@ -3680,6 +3872,8 @@ export interface operations {
                 /** @description PKCE (RFC 7636); required of public clients. */
                 code_challenge?: string;
                 code_challenge_method?: "S256";
+                /** @description RFC 8707: the MCP endpoint (`<origin>/mcp`) or the origin itself; anything else is `invalid_target`. */
+                resource?: string;
             };
             header?: never;
             path?: never;
@@ -3737,6 +3931,8 @@ export interface operations {
                     code_challenge?: string;
                     /** @enum {string} */
                     code_challenge_method?: "S256";
+                    /** @description RFC 8707: the MCP endpoint (`<origin>/mcp`) or the origin itself; anything else is `invalid_target`. */
+                    resource?: string;
                     email: string;
                     password: string;
                     /** @description The scopes the user leaves ticked (a subset of `scope`). */
@@ -3804,6 +4000,8 @@ export interface operations {
                     redirect_uri?: string;
                     code_verifier?: string;
                     refresh_token?: string;
+                    /** @description RFC 8707, as at `/oauth/authorize`. */
+                    resource?: string;
                     /** @description With `client_secret`, unless the client authenticates with HTTP Basic. */
                     client_id?: string;
                     client_secret?: string;

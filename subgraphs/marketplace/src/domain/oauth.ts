@@ -3,12 +3,17 @@ import type { PrismaClient } from '../../../../common/src/db/client.js';
 import { badText } from '../../../../common/src/input-text.js';
 import { SCOPES, type Principal } from '../../../../common/src/principal.js';
 import { effectiveTier, hashKey, KEY_CACHE_TTL_MS, KEY_PREFIX, type AccountManager } from './accounts.js';
+import type { ClientMetadata } from './client-registration.js';
 import { constantTimeEqual, newId, newSecret, sha256 } from './secrets.js';
 
 export const ACCESS_TOKEN_TTL_S = 3600;
 export const CODE_TTL_MS = 10 * 60_000;
 /** A grant's refresh tokens end this long after the user consented, however often they rotate (RFC 9700 §4.14.2). */
 export const REFRESH_TOKEN_TTL_MS = 30 * 86_400_000;
+/** A dynamically registered client that never exchanged a code is removed this long after registering. */
+export const UNUSED_CLIENT_TTL_MS = 7 * 86_400_000;
+/** Unused dynamic clients the database holds at most; past it, registration waits for the sweep. */
+export const MAX_UNUSED_DYNAMIC_CLIENTS = 10_000;
 export const ACCESS_PREFIX = 'mat_';
 export const REFRESH_PREFIX = 'mrt_';
 
@@ -33,13 +38,32 @@ export interface AuthorizeParams {
   state?: string;
   code_challenge?: string;
   code_challenge_method?: string;
+  /** RFC 8707: the resource the token is for (the MCP SDK names the MCP endpoint's URL). */
+  resource?: string;
+}
+
+/** RFC 7591 §3.2.1: the registered client, with its secret when it has one (shown this once). */
+export interface RegisteredClient {
+  client_id: string;
+  client_id_issued_at: number;
+  client_secret?: string;
+  /** 0: the secret does not expire. */
+  client_secret_expires_at?: number;
+  client_name: string;
+  redirect_uris: string[];
+  grant_types: string[];
+  response_types: string[];
+  token_endpoint_auth_method: string;
+  scope?: string;
 }
 
 export interface ValidAuthorizeRequest {
-  client: { id: string; name: string; isPublic: boolean };
+  /** `dynamic`: registered by anyone at `/oauth/register`, so its name is the client's own claim. */
+  client: { id: string; name: string; isPublic: boolean; dynamic: boolean };
   redirectUri: string;
   scopes: string[];
-  state: string;
+  /** Absent only with PKCE, which guards the redirect against forgery itself. */
+  state: string | null;
   codeChallenge: string | null;
 }
 
@@ -74,6 +98,37 @@ export class OAuthServer {
     return { clientId: id, clientSecret: secret };
   }
 
+  /**
+   * RFC 7591 dynamic registration: a client of no account, public (`none`, PKCE required) or with a
+   * secret. Unused ones (never exchanged a code) older than UNUSED_CLIENT_TTL_MS are swept first, so
+   * the table holds at most MAX_UNUSED_DYNAMIC_CLIENTS that nobody used; past that, registration
+   * waits (503) until some expire.
+   */
+  async registerDynamicClient(m: ClientMetadata, now = new Date()): Promise<RegisteredClient> {
+    await this.prisma.oAuthClient.deleteMany({ where: { dynamic: true, lastUsedAt: null, createdAt: { lt: new Date(now.getTime() - UNUSED_CLIENT_TTL_MS) } } });
+    const unused = await this.prisma.oAuthClient.count({ where: { dynamic: true, lastUsedAt: null } });
+    if (unused >= MAX_UNUSED_DYNAMIC_CLIENTS) {
+      throw new OAuthError('temporarily_unavailable', 'Too many registered clients are waiting to be used; try again later.', 503);
+    }
+    const id = newId('cli');
+    const secret = m.token_endpoint_auth_method === 'none' ? null : newSecret('cs_');
+    const name = m.client_name ?? 'Unnamed application';
+    await this.prisma.oAuthClient.create({
+      data: { id, accountId: null, name, redirectUris: m.redirect_uris, secretHash: secret ? sha256(secret) : null, dynamic: true, createdAt: now },
+    });
+    return {
+      client_id: id,
+      client_id_issued_at: Math.floor(now.getTime() / 1000),
+      ...(secret ? { client_secret: secret, client_secret_expires_at: 0 } : {}),
+      client_name: name,
+      redirect_uris: m.redirect_uris,
+      grant_types: m.grant_types,
+      response_types: m.response_types,
+      token_endpoint_auth_method: m.token_endpoint_auth_method,
+      ...(m.scope ? { scope: m.scope } : {}),
+    };
+  }
+
   /** The registered client with this id; none for text no id can hold (Postgres refuses a NUL). */
   private findClient(id: string) {
     return badText(id) ? null : this.prisma.oAuthClient.findUnique({ where: { id } });
@@ -90,7 +145,9 @@ export class OAuthServer {
       throw new OAuthError('invalid_request', 'redirect_uri does not match a registered redirect URI.');
     }
     if (p.response_type !== 'code') throw new OAuthError('unsupported_response_type', 'response_type must be code.', 400, true);
-    if (!p.state) throw new OAuthError('invalid_request', 'state is required.', 400, true);
+    // PKCE binds the code to the client that asked for it, so it stands in for `state` against a
+    // forged redirect (RFC 9700 §2.1; the MCP SDK sends no state unless its host supplies one).
+    if (!p.state && !p.code_challenge) throw new OAuthError('invalid_request', 'state is required (or PKCE: code_challenge with S256).', 400, true);
     const scopes = (p.scope ?? '').split(' ').filter(Boolean);
     if (!scopes.length) throw new OAuthError('invalid_scope', 'scope is required: list the scopes the application needs.', 400, true);
     const unknown = scopes.filter((s) => !(SCOPES as readonly string[]).includes(s));
@@ -99,10 +156,10 @@ export class OAuthServer {
     if (p.code_challenge && !/^[A-Za-z0-9\-_]{43}$/.test(p.code_challenge)) throw new OAuthError('invalid_request', 'code_challenge is not an S256 challenge.', 400, true);
     if (!client.secretHash && !p.code_challenge) throw new OAuthError('invalid_request', 'Public clients must use PKCE (code_challenge with S256).', 400, true);
     return {
-      client: { id: client.id, name: client.name, isPublic: !client.secretHash },
+      client: { id: client.id, name: client.name, isPublic: !client.secretHash, dynamic: client.dynamic },
       redirectUri: p.redirect_uri,
       scopes: [...new Set(scopes)],
-      state: p.state,
+      state: p.state || null,
       codeChallenge: p.code_challenge ?? null,
     };
   }
@@ -161,6 +218,8 @@ export class OAuthServer {
     }
     const { count } = await this.prisma.oAuthCode.updateMany({ where: { codeHash: row.codeHash, usedAt: null }, data: { usedAt: new Date() } });
     if (!count) throw new OAuthError('invalid_grant', 'The code was already used.');
+    // A client that has exchanged a code is in use: the sweep of unused dynamic clients spares it.
+    await this.prisma.oAuthClient.update({ where: { id: clientId }, data: { lastUsedAt: new Date() } });
     return this.issueTokens(clientId, row.accountId, row.scopes, `code:${row.codeHash}`, new Date(Date.now() + REFRESH_TOKEN_TTL_MS));
   }
 

@@ -4,6 +4,8 @@ import { ownOrigin } from '../../../../common/src/http.js';
 import { FORWARDED_HEADERS, sameToken } from '../../../../common/src/internal-api.js';
 import { INTERNAL_HEADERS, SCOPES } from '../../../../common/src/principal.js';
 import { clientCredentials, introspectionCaller, singleParams } from './oauth-input.js';
+import { parseClientMetadata } from '../domain/client-registration.js';
+import type { RegistrationLimits } from './registration-limits.js';
 import type { AccountManager } from '../domain/accounts.js';
 import type { LoginLimits } from './login-limits.js';
 import { OAuthError, type AuthorizeParams, type OAuthServer, type ValidAuthorizeRequest } from '../domain/oauth.js';
@@ -23,7 +25,22 @@ const SCOPE_TEXT: Record<string, string> = {
 
 const esc = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const PARAMS = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'code_challenge', 'code_challenge_method'] as const;
+const PARAMS = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'code_challenge', 'code_challenge_method', 'resource'] as const;
+
+/** The path of the MCP endpoint on the edge: with the origin, the resource an MCP client asks a token for. */
+export const MCP_PATH = '/mcp';
+
+/**
+ * RFC 8707: a `resource` must name something this server's tokens are good for: the MCP endpoint or
+ * the edge as a whole (every surface takes the same tokens). Absent, the token is for the whole edge.
+ */
+function checkResource(resource: string | undefined, base: string, redirect: boolean): void {
+  if (resource === undefined) return;
+  const allowed = [base, `${base}/`, `${base}${MCP_PATH}`];
+  if (!allowed.includes(resource)) {
+    throw new OAuthError('invalid_target', `resource must be ${base}${MCP_PATH} or ${base}: this server issues tokens for nothing else.`, 400, redirect);
+  }
+}
 
 function paramsOf(source: unknown): AuthorizeParams {
   const s = (source ?? {}) as Record<string, unknown>;
@@ -48,6 +65,7 @@ function consentPage(req: ValidAuthorizeRequest, params: AuthorizeParams, error?
 input[type=email],input[type=password]{width:100%;padding:.4rem}.error{color:#b00020}button{margin-top:1rem;padding:.5rem 1rem}</style></head>
 <body>
   <h1>Sign in to authorize <em>${esc(req.client.name)}</em></h1>
+  ${req.client.dynamic ? `<p class="note">This application registered itself: its name is its own claim, not checked by this service. If you allow, you go back to <strong>${esc(new URL(req.redirectUri).host)}</strong>.</p>` : ''}
   ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
   <form method="post" action="/oauth/authorize">
       ${hidden}
@@ -104,6 +122,8 @@ export interface OAuthRoutesDeps {
   /** OAUTH_ISSUER: the edge's public origin. */
   issuer: string | undefined;
   logins: LoginLimits;
+  /** Dynamic client registrations per client address. */
+  registrations: RegistrationLimits;
   /**
    * Behind the edge's proxy (the marketplace server): the caller's address and the edge's origin
    * are taken from the edge's headers, and only from a request carrying this token.
@@ -112,7 +132,7 @@ export interface OAuthRoutesDeps {
 }
 
 /** OAuth 2.0 endpoints: authorize (login + consent page), token, revoke, and server metadata. */
-export function oauthRoutes({ oauth, accounts, issuer, logins, internalToken }: OAuthRoutesDeps) {
+export function oauthRoutes({ oauth, accounts, issuer, logins, registrations, internalToken }: OAuthRoutesDeps) {
   /** What the edge forwarded, when the request is the edge's; the connection itself otherwise. */
   const fromEdge = (req: FastifyRequest, name: string): string | undefined => {
     const value = req.headers[name];
@@ -126,8 +146,9 @@ export function oauthRoutes({ oauth, accounts, issuer, logins, internalToken }: 
       // From the configured issuer, never from the request's Host header, which anyone can set
       // (RFC 9700 §4.15). Unset, the edge is on loopback (config refuses otherwise): its own
       // address, as the edge forwarded it or, served in the edge's process, the bound one.
+      const baseOf = (req: FastifyRequest) => issuer ?? fromEdge(req, FORWARDED_HEADERS.origin) ?? ownOrigin(app);
       scope.get('/.well-known/oauth-authorization-server', async (req) => {
-        const base = issuer ?? fromEdge(req, FORWARDED_HEADERS.origin) ?? ownOrigin(app);
+        const base = baseOf(req);
         return {
           issuer: base,
           authorization_endpoint: `${base}/oauth/authorize`,
@@ -135,6 +156,8 @@ export function oauthRoutes({ oauth, accounts, issuer, logins, internalToken }: 
           revocation_endpoint: `${base}/oauth/revoke`,
           // RFC 7662 (POST, form-encoded); `GET /v1/auth/introspect` describes the caller's own credential.
           introspection_endpoint: `${base}/oauth/introspect`,
+          // RFC 7591, open to anyone (docs/decisions/mcp-oauth.md): how MCP hosts sign in.
+          registration_endpoint: `${base}/oauth/register`,
           introspection_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
           response_types_supported: ['code'],
           grant_types_supported: ['authorization_code', 'refresh_token'],
@@ -148,6 +171,7 @@ export function oauthRoutes({ oauth, accounts, issuer, logins, internalToken }: 
         const params = paramsOf(req.query);
         try {
           const valid = await oauth.validateAuthorize(params);
+          checkResource(params.resource, baseOf(req), true);
           return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-frame-options', 'DENY').send(consentPage(valid, params));
         } catch (err) {
           return authorizeFailure(reply, err, params);
@@ -159,6 +183,7 @@ export function oauthRoutes({ oauth, accounts, issuer, logins, internalToken }: 
         const params = paramsOf(body);
         try {
           const valid = await oauth.validateAuthorize(params);
+          checkResource(params.resource, baseOf(req), true);
           if (body.decision === 'deny') throw new OAuthError('access_denied', 'The user denied the request.', 400, true);
           const email = String(body.email ?? '');
           const wait = await logins.retryAfter(email, clientAddress(req));
@@ -174,7 +199,7 @@ export function oauthRoutes({ oauth, accounts, issuer, logins, internalToken }: 
           await logins.succeeded(email, clientAddress(req));
           const granted = ([] as string[]).concat(body.grant_scope ?? []);
           const code = await oauth.issueCode(valid, account.id, granted);
-          return redirectTo(reply, valid.redirectUri, { code, state: valid.state });
+          return redirectTo(reply, valid.redirectUri, { code, ...(valid.state ? { state: valid.state } : {}) });
         } catch (err) {
           return authorizeFailure(reply, err, params);
         }
@@ -188,6 +213,7 @@ export function oauthRoutes({ oauth, accounts, issuer, logins, internalToken }: 
           }
           const creds = clientCredentials(req, body);
           const client = await oauth.authenticateClient(creds.id, creds.secret);
+          checkResource(body.resource, baseOf(req), false);
           let tokens;
           if (body.grant_type === 'authorization_code') tokens = await oauth.exchangeCode(client.id, body);
           else if (body.grant_type === 'refresh_token') tokens = await oauth.refresh(client.id, body);
@@ -196,6 +222,39 @@ export function oauthRoutes({ oauth, accounts, issuer, logins, internalToken }: 
         } catch (err) {
           return tokenError(reply, err);
         }
+      });
+
+      // RFC 7591 dynamic client registration: JSON in, the registered client out (201).
+      await scope.register(async (json) => {
+        json.removeAllContentTypeParsers();
+        json.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+        json.post('/oauth/register', { bodyLimit: 16 * 1024 }, async (req, reply) => {
+          try {
+            if (!/^application\/json\s*(;|$)/i.test(String(req.headers['content-type'] ?? ''))) {
+              throw new OAuthError('invalid_client_metadata', 'The registration request must be JSON (application/json).');
+            }
+            let body: unknown;
+            try {
+              body = JSON.parse(Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '');
+            } catch {
+              throw new OAuthError('invalid_client_metadata', 'The registration request is not valid JSON.');
+            }
+            const metadata = parseClientMetadata(body);
+            const wait = await registrations.take(clientAddress(req));
+            if (wait) {
+              return reply
+                .code(429)
+                .header('retry-after', String(wait))
+                .header('cache-control', 'no-store')
+                .send({ error: 'temporarily_unavailable', error_description: `Too many client registrations from this address; try again in ${Math.ceil(wait / 60)} minutes.` });
+            }
+            const client = await oauth.registerDynamicClient(metadata);
+            return reply.code(201).header('cache-control', 'no-store').header('pragma', 'no-cache').send(client);
+          } catch (err) {
+            if (err instanceof OAuthError && err.status === 503) reply.header('retry-after', '3600');
+            return tokenError(reply, err);
+          }
+        });
       });
 
       scope.post('/oauth/revoke', async (req, reply) => {

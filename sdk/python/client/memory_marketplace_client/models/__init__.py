@@ -24,6 +24,10 @@ from .categories_response_200_object import CategoriesResponse200Object
 from .categories_service_version import CategoriesServiceVersion
 from .category import Category
 from .category_object import CategoryObject
+from .client_registration import ClientRegistration
+from .client_registration_grant_types_item import ClientRegistrationGrantTypesItem
+from .client_registration_response_types_item import ClientRegistrationResponseTypesItem
+from .client_registration_token_endpoint_auth_method import ClientRegistrationTokenEndpointAuthMethod
 from .create_alert_body import CreateAlertBody
 from .create_alert_body_channels_item import CreateAlertBodyChannelsItem
 from .create_alert_service_version import CreateAlertServiceVersion
@@ -94,6 +98,10 @@ from .oauth_revoke_service_version import OauthRevokeServiceVersion
 from .oauth_token_body import OauthTokenBody
 from .oauth_token_body_grant_type import OauthTokenBodyGrantType
 from .oauth_token_service_version import OauthTokenServiceVersion
+from .protected_resource_metadata import ProtectedResourceMetadata
+from .protected_resource_metadata_bearer_methods_supported_item import (
+    ProtectedResourceMetadataBearerMethodsSupportedItem,
+)
 from .ready_response_200 import ReadyResponse200
 from .ready_response_200_parts import ReadyResponse200Parts
 from .ready_response_503 import ReadyResponse503
@@ -112,6 +120,7 @@ from .recall_response_200_long_term import RecallResponse200LongTerm
 from .recall_response_200_short_term import RecallResponse200ShortTerm
 from .register_speaker_body import RegisterSpeakerBody
 from .register_speaker_response_200 import RegisterSpeakerResponse200
+from .registered_client import RegisteredClient
 from .remove_speaker_body import RemoveSpeakerBody
 from .remove_speaker_response_200 import RemoveSpeakerResponse200
 from .retry_webhook_delivery_body import RetryWebhookDeliveryBody
@@ -185,6 +194,10 @@ __all__ = (
     "CategoriesServiceVersion",
     "Category",
     "CategoryObject",
+    "ClientRegistration",
+    "ClientRegistrationGrantTypesItem",
+    "ClientRegistrationResponseTypesItem",
+    "ClientRegistrationTokenEndpointAuthMethod",
     "CreateAlertBody",
     "CreateAlertBodyChannelsItem",
     "CreateAlertServiceVersion",
@@ -255,6 +268,8 @@ __all__ = (
     "OauthTokenBody",
     "OauthTokenBodyGrantType",
     "OauthTokenServiceVersion",
+    "ProtectedResourceMetadata",
+    "ProtectedResourceMetadataBearerMethodsSupportedItem",
     "ReadyResponse200",
     "ReadyResponse200Parts",
     "ReadyResponse503",
@@ -271,6 +286,7 @@ __all__ = (
     "RecallResponse200ContextNeighboursItem",
     "RecallResponse200LongTerm",
     "RecallResponse200ShortTerm",
+    "RegisteredClient",
     "RegisterSpeakerBody",
     "RegisterSpeakerResponse200",
     "RemoveSpeakerBody",

@@ -28,6 +28,8 @@ class OauthConsentBody:
         decision (OauthConsentBodyDecision):
         code_challenge (str | Unset): PKCE (RFC 7636); required of public clients.
         code_challenge_method (OauthConsentBodyCodeChallengeMethod | Unset):
+        resource (str | Unset): RFC 8707: the MCP endpoint (`<origin>/mcp`) or the origin itself; anything else is
+            `invalid_target`.
         grant_scope (list[str] | Unset): The scopes the user leaves ticked (a subset of `scope`).
     """
 
@@ -41,6 +43,7 @@ class OauthConsentBody:
     decision: OauthConsentBodyDecision
     code_challenge: str | Unset = UNSET
     code_challenge_method: OauthConsentBodyCodeChallengeMethod | Unset = UNSET
+    resource: str | Unset = UNSET
     grant_scope: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -67,6 +70,8 @@ class OauthConsentBody:
         if not isinstance(self.code_challenge_method, Unset):
             code_challenge_method = self.code_challenge_method.value
 
+        resource = self.resource
+
         grant_scope: list[str] | Unset = UNSET
         if not isinstance(self.grant_scope, Unset):
             grant_scope = self.grant_scope
@@ -89,6 +94,8 @@ class OauthConsentBody:
             field_dict["code_challenge"] = code_challenge
         if code_challenge_method is not UNSET:
             field_dict["code_challenge_method"] = code_challenge_method
+        if resource is not UNSET:
+            field_dict["resource"] = resource
         if grant_scope is not UNSET:
             field_dict["grant_scope"] = grant_scope
 
@@ -122,6 +129,8 @@ class OauthConsentBody:
         else:
             code_challenge_method = OauthConsentBodyCodeChallengeMethod(_code_challenge_method)
 
+        resource = d.pop("resource", UNSET)
+
         grant_scope = cast(list[str], d.pop("grant_scope", UNSET))
 
         oauth_consent_body = cls(
@@ -135,6 +144,7 @@ class OauthConsentBody:
             decision=decision,
             code_challenge=code_challenge,
             code_challenge_method=code_challenge_method,
+            resource=resource,
             grant_scope=grant_scope,
         )
 

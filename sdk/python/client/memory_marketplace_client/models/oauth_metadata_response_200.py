@@ -19,6 +19,7 @@ class OauthMetadataResponse200:
         revocation_endpoint (str):
         introspection_endpoint (str):
         introspection_endpoint_auth_methods_supported (list[str]):
+        registration_endpoint (str):
         response_types_supported (list[str]):
         grant_types_supported (list[str]):
         code_challenge_methods_supported (list[str]):
@@ -32,6 +33,7 @@ class OauthMetadataResponse200:
     revocation_endpoint: str
     introspection_endpoint: str
     introspection_endpoint_auth_methods_supported: list[str]
+    registration_endpoint: str
     response_types_supported: list[str]
     grant_types_supported: list[str]
     code_challenge_methods_supported: list[str]
@@ -51,6 +53,8 @@ class OauthMetadataResponse200:
         introspection_endpoint = self.introspection_endpoint
 
         introspection_endpoint_auth_methods_supported = self.introspection_endpoint_auth_methods_supported
+
+        registration_endpoint = self.registration_endpoint
 
         response_types_supported = self.response_types_supported
 
@@ -72,6 +76,7 @@ class OauthMetadataResponse200:
                 "revocation_endpoint": revocation_endpoint,
                 "introspection_endpoint": introspection_endpoint,
                 "introspection_endpoint_auth_methods_supported": introspection_endpoint_auth_methods_supported,
+                "registration_endpoint": registration_endpoint,
                 "response_types_supported": response_types_supported,
                 "grant_types_supported": grant_types_supported,
                 "code_challenge_methods_supported": code_challenge_methods_supported,
@@ -99,6 +104,8 @@ class OauthMetadataResponse200:
             list[str], d.pop("introspection_endpoint_auth_methods_supported")
         )
 
+        registration_endpoint = d.pop("registration_endpoint")
+
         response_types_supported = cast(list[str], d.pop("response_types_supported"))
 
         grant_types_supported = cast(list[str], d.pop("grant_types_supported"))
@@ -116,6 +123,7 @@ class OauthMetadataResponse200:
             revocation_endpoint=revocation_endpoint,
             introspection_endpoint=introspection_endpoint,
             introspection_endpoint_auth_methods_supported=introspection_endpoint_auth_methods_supported,
+            registration_endpoint=registration_endpoint,
             response_types_supported=response_types_supported,
             grant_types_supported=grant_types_supported,
             code_challenge_methods_supported=code_challenge_methods_supported,

@@ -21,6 +21,7 @@ class OauthTokenBody:
         redirect_uri (str | Unset):
         code_verifier (str | Unset):
         refresh_token (str | Unset):
+        resource (str | Unset): RFC 8707, as at `/oauth/authorize`.
         client_id (str | Unset): With `client_secret`, unless the client authenticates with HTTP Basic.
         client_secret (str | Unset):
     """
@@ -30,6 +31,7 @@ class OauthTokenBody:
     redirect_uri: str | Unset = UNSET
     code_verifier: str | Unset = UNSET
     refresh_token: str | Unset = UNSET
+    resource: str | Unset = UNSET
     client_id: str | Unset = UNSET
     client_secret: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -44,6 +46,8 @@ class OauthTokenBody:
         code_verifier = self.code_verifier
 
         refresh_token = self.refresh_token
+
+        resource = self.resource
 
         client_id = self.client_id
 
@@ -64,6 +68,8 @@ class OauthTokenBody:
             field_dict["code_verifier"] = code_verifier
         if refresh_token is not UNSET:
             field_dict["refresh_token"] = refresh_token
+        if resource is not UNSET:
+            field_dict["resource"] = resource
         if client_id is not UNSET:
             field_dict["client_id"] = client_id
         if client_secret is not UNSET:
@@ -84,6 +90,8 @@ class OauthTokenBody:
 
         refresh_token = d.pop("refresh_token", UNSET)
 
+        resource = d.pop("resource", UNSET)
+
         client_id = d.pop("client_id", UNSET)
 
         client_secret = d.pop("client_secret", UNSET)
@@ -94,6 +102,7 @@ class OauthTokenBody:
             redirect_uri=redirect_uri,
             code_verifier=code_verifier,
             refresh_token=refresh_token,
+            resource=resource,
             client_id=client_id,
             client_secret=client_secret,
         )

@@ -19,6 +19,7 @@ def _get_kwargs(
     state: str,
     code_challenge: str | Unset = UNSET,
     code_challenge_method: OauthAuthorizeCodeChallengeMethod | Unset = UNSET,
+    resource: str | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -41,6 +42,8 @@ def _get_kwargs(
         json_code_challenge_method = code_challenge_method.value
 
     params["code_challenge_method"] = json_code_challenge_method
+
+    params["resource"] = resource
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -91,6 +94,7 @@ def sync_detailed(
     state: str,
     code_challenge: str | Unset = UNSET,
     code_challenge_method: OauthAuthorizeCodeChallengeMethod | Unset = UNSET,
+    resource: str | Unset = UNSET,
 ) -> Response[Any | str]:
     """Starts the authorization code flow: the sign-in and consent page (a browser redirect).
 
@@ -102,6 +106,8 @@ def sync_detailed(
         state (str): Random value against CSRF, returned with the code.
         code_challenge (str | Unset): PKCE (RFC 7636); required of public clients.
         code_challenge_method (OauthAuthorizeCodeChallengeMethod | Unset):
+        resource (str | Unset): RFC 8707: the MCP endpoint (`<origin>/mcp`) or the origin itself;
+            anything else is `invalid_target`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -119,6 +125,7 @@ def sync_detailed(
         state=state,
         code_challenge=code_challenge,
         code_challenge_method=code_challenge_method,
+        resource=resource,
     )
 
     response = client.get_httpx_client().request(
@@ -138,6 +145,7 @@ def sync(
     state: str,
     code_challenge: str | Unset = UNSET,
     code_challenge_method: OauthAuthorizeCodeChallengeMethod | Unset = UNSET,
+    resource: str | Unset = UNSET,
 ) -> Any | str | None:
     """Starts the authorization code flow: the sign-in and consent page (a browser redirect).
 
@@ -149,6 +157,8 @@ def sync(
         state (str): Random value against CSRF, returned with the code.
         code_challenge (str | Unset): PKCE (RFC 7636); required of public clients.
         code_challenge_method (OauthAuthorizeCodeChallengeMethod | Unset):
+        resource (str | Unset): RFC 8707: the MCP endpoint (`<origin>/mcp`) or the origin itself;
+            anything else is `invalid_target`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -167,6 +177,7 @@ def sync(
         state=state,
         code_challenge=code_challenge,
         code_challenge_method=code_challenge_method,
+        resource=resource,
     ).parsed
 
 
@@ -180,6 +191,7 @@ async def asyncio_detailed(
     state: str,
     code_challenge: str | Unset = UNSET,
     code_challenge_method: OauthAuthorizeCodeChallengeMethod | Unset = UNSET,
+    resource: str | Unset = UNSET,
 ) -> Response[Any | str]:
     """Starts the authorization code flow: the sign-in and consent page (a browser redirect).
 
@@ -191,6 +203,8 @@ async def asyncio_detailed(
         state (str): Random value against CSRF, returned with the code.
         code_challenge (str | Unset): PKCE (RFC 7636); required of public clients.
         code_challenge_method (OauthAuthorizeCodeChallengeMethod | Unset):
+        resource (str | Unset): RFC 8707: the MCP endpoint (`<origin>/mcp`) or the origin itself;
+            anything else is `invalid_target`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -208,6 +222,7 @@ async def asyncio_detailed(
         state=state,
         code_challenge=code_challenge,
         code_challenge_method=code_challenge_method,
+        resource=resource,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -225,6 +240,7 @@ async def asyncio(
     state: str,
     code_challenge: str | Unset = UNSET,
     code_challenge_method: OauthAuthorizeCodeChallengeMethod | Unset = UNSET,
+    resource: str | Unset = UNSET,
 ) -> Any | str | None:
     """Starts the authorization code flow: the sign-in and consent page (a browser redirect).
 
@@ -236,6 +252,8 @@ async def asyncio(
         state (str): Random value against CSRF, returned with the code.
         code_challenge (str | Unset): PKCE (RFC 7636); required of public clients.
         code_challenge_method (OauthAuthorizeCodeChallengeMethod | Unset):
+        resource (str | Unset): RFC 8707: the MCP endpoint (`<origin>/mcp`) or the origin itself;
+            anything else is `invalid_target`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -255,5 +273,6 @@ async def asyncio(
             state=state,
             code_challenge=code_challenge,
             code_challenge_method=code_challenge_method,
+            resource=resource,
         )
     ).parsed
