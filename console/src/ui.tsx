@@ -97,3 +97,8 @@ export function FieldError({ id, message }: { id: string; message: string | unde
     </span>
   ) : null;
 }
+
+/** What a box that scrolls sideways needs: keyboard users can focus it to scroll, and it has a name. */
+export function scrollable(label: string) {
+  return { tabIndex: 0, role: 'region', 'aria-label': label } as const;
+}

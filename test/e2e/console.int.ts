@@ -399,12 +399,12 @@ describe('the console in a browser', () => {
   it('holds at 390 px on every page, store names breaking only between words', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     for (const [link, ready] of [
-      ['API keys', () => page.getByRole('heading', { name: 'Create a key' })],
+      ['API keys', () => page.getByRole('heading', { name: 'Create a key', exact: true })],
       ['Memory', () => page.getByTestId('store-name').getByText(store, { exact: true })],
-      ['Usage', () => page.getByRole('heading', { name: 'New alert' })],
-      ['Webhooks', () => page.getByRole('heading', { name: 'Register an endpoint' })],
-      ['Billing', () => page.getByRole('heading', { name: 'Invoices' })],
-      ['Apps', () => page.getByRole('heading', { name: 'Authorised apps' })],
+      ['Usage', () => page.getByRole('heading', { name: 'New alert', exact: true })],
+      ['Webhooks', () => page.getByRole('heading', { name: 'Register an endpoint', exact: true })],
+      ['Billing', () => page.getByRole('heading', { name: 'Invoices', exact: true })],
+      ['Apps', () => page.getByRole('heading', { name: 'Authorised apps', exact: true })],
     ] as const) {
       await page.getByRole('link', { name: link, exact: true }).click();
       await ready().waitFor();

@@ -2,7 +2,7 @@ import { graphql } from '../api';
 import { nodes } from '../documents';
 import { formatDateTime, formatMoney } from '../format';
 import { BillingDocument } from '../generated/graphql';
-import { Empty, Show, useLoad } from '../ui';
+import { Empty, scrollable, Show, useLoad } from '../ui';
 
 export function Billing() {
   const state = useLoad(() => graphql(BillingDocument), []);
@@ -21,7 +21,7 @@ export function Billing() {
                 {subscriptions.length === 0 ? (
                   <Empty>No subscriptions. The memory API runs on its free plan until you subscribe.</Empty>
                 ) : (
-                  <div className="table-wrap">
+                  <div className="table-wrap" {...scrollable('Subscriptions table')}>
                     <table>
                       <thead>
                         <tr>
@@ -53,7 +53,7 @@ export function Billing() {
                 {invoices.length === 0 ? (
                   <Empty>No invoices yet.</Empty>
                 ) : (
-                  <div className="table-wrap">
+                  <div className="table-wrap" {...scrollable('Invoices table')}>
                     <table>
                       <thead>
                         <tr>

@@ -3,7 +3,7 @@ import { graphql } from '../api';
 import { errorFor, formError, nodes, throwUserErrors } from '../documents';
 import { formatDateTime } from '../format';
 import { ApiKeysDocument, CreateApiKeyDocument, RevokeApiKeyDocument, type ApiKeysQuery } from '../generated/graphql';
-import { Confirm, Empty, ErrorNote, FieldError, Show, useLoad } from '../ui';
+import { Confirm, Empty, ErrorNote, FieldError, scrollable, Show, useLoad } from '../ui';
 
 /** The scopes a key may carry, with what each allows (as on the authorization page). */
 export const SCOPES: [string, string][] = [
@@ -90,7 +90,7 @@ export function Keys() {
             data.viewer.keys.totalCount === 0 ? (
               <Empty>No keys yet. Create one below to call the API.</Empty>
             ) : (
-              <div className="table-wrap">
+              <div className="table-wrap" {...scrollable('Keys table')}>
                 <table>
                   <thead>
                     <tr>

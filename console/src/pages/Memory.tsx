@@ -11,7 +11,7 @@ import {
   type RecallPreviewQuery,
   type SearchMemoriesQuery,
 } from '../generated/graphql';
-import { Confirm, Empty, ErrorNote, Show, useLoad } from '../ui';
+import { Confirm, Empty, ErrorNote, scrollable, Show, useLoad } from '../ui';
 
 const PAGE_SIZE = 20;
 type Forgetting = { userId: string; memoryId?: string; label: string };
@@ -210,7 +210,7 @@ function Playground({ userId }: { userId: string }) {
           (search.memories.length === 0 ? (
             <Empty>No memory matches.</Empty>
           ) : (
-            <div className="table-wrap">
+            <div className="table-wrap" {...scrollable('Search results table')}>
               <table data-testid="search-results">
                 <caption>Results in the order the API returned them</caption>
                 <thead>

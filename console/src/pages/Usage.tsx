@@ -4,7 +4,7 @@ import { graphql } from '../api';
 import { errorFor, formError, nodes, throwUserErrors, type ApiUsageDoc } from '../documents';
 import { formatDateTime, formatDay, formatMoney, formatNumber, formatPercent } from '../format';
 import { ApiUsageDocument, CreateAlertDocument, UsageSummaryDocument } from '../generated/graphql';
-import { Empty, ErrorNote, FieldError, Show, useLoad } from '../ui';
+import { Empty, ErrorNote, FieldError, scrollable, Show, useLoad } from '../ui';
 
 const ALERT_FIELDS = ['apiId', 'threshold', 'channels', 'email'] as const;
 
@@ -88,7 +88,7 @@ export function Usage() {
                         </BarChart>
                       </ResponsiveContainer>
                     </figure>
-                    <div className="table-wrap">
+                    <div className="table-wrap" {...scrollable('Usage per API table')}>
                       <table>
                         <thead>
                           <tr>

@@ -10,7 +10,7 @@ import {
   WebhookDeliveriesDocument,
   WebhooksDocument,
 } from '../generated/graphql';
-import { Confirm, Empty, ErrorNote, FieldError, Show, useLoad } from '../ui';
+import { Confirm, Empty, ErrorNote, FieldError, scrollable, Show, useLoad } from '../ui';
 
 /** The event types an endpoint may subscribe to, with what each means (the spec's "Events"). */
 export const EVENTS: [string, string][] = [
@@ -214,7 +214,7 @@ function Deliveries({ endpointId }: { endpointId: string }) {
           list.length === 0 ? (
             <Empty>No deliveries yet.</Empty>
           ) : (
-            <div className="table-wrap">
+            <div className="table-wrap" {...scrollable('Delivery log table')}>
               <table data-testid="deliveries">
                 <caption>Delivery log, newest first</caption>
                 <thead>
