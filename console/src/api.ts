@@ -13,6 +13,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: string,
     readonly status: number,
+    /** The input field at fault (GraphQL's spelling), when the server named one. */
+    readonly field: string | null = null,
   ) {
     super(message);
   }

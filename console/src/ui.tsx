@@ -88,3 +88,17 @@ export function Confirm({ open, title, children, confirmLabel, onConfirm, onCanc
     </dialog>
   );
 }
+
+/** A field's error from the server, tied to its input by `id` (the input names it in `aria-describedby`). */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <span id={id} className="field-error error" role="alert">
+      {message}
+    </span>
+  ) : null;
+}
+
+/** What a box that scrolls sideways needs: keyboard users can focus it to scroll, and it has a name. */
+export function scrollable(label: string) {
+  return { tabIndex: 0, role: 'region', 'aria-label': label } as const;
+}

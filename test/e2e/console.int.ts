@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +10,8 @@ import { eventually, startTestService, suffix, type TestService } from '../testk
 
 // The console in a real browser (Debian's Chromium), walked as a new user would: sign in, create a
 // key, use it on the REST API, see the memory, the usage and a failed webhook delivery in the
-// console, retry it, revoke the key, sign out. Every page is checked with axe and photographed.
+// console, retry it, register a webhook and send it a test event, create an alert, revoke the key,
+// sign out; and every page at phone width. Every page is checked with axe and photographed.
 const SHOTS = 'test-results/console';
 let t: TestService;
 let browser: Browser;
@@ -19,8 +21,13 @@ let receiverUrl: string;
 /** What the webhook receiver answers (a loopback server). */
 let receiverStatus = 500;
 let received = 0;
+/** Every request the receiver got: its path, headers and raw body. */
+const requests: { path: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
 const user = { email: `console-ui-${suffix()}@example.com`, password: 'correct horse battery staple' };
 const store = `ui-${suffix()}`;
+// Store names for the phone: one that may wrap at its hyphens, one with no place to wrap at all.
+const longStores = [`customer-support-knowledge-base-for-the-european-region-${suffix()}`, `averyveryverylongstorenamewithoutanyplacetowrapitat${suffix()}`];
+const keyName = 'Nightly import job';
 let secret: string;
 
 beforeAll(async () => {
@@ -29,9 +36,12 @@ beforeAll(async () => {
   const { accountId } = await t.createAccount();
   await t.service.accounts.setLogin(accountId, user.email, user.password);
   receiver = http.createServer((req, res) => {
-    req.resume().on('end', () => {
-      received++;
-      res.writeHead(receiverStatus).end();
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      requests.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      if (req.url === '/hook') received++;
+      res.writeHead(req.url === '/hook' ? receiverStatus : 204).end();
     });
   });
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
@@ -52,8 +62,10 @@ let failed = false;
 beforeEach((ctx) => {
   if (failed) ctx.skip();
 });
-afterEach((ctx) => {
-  if (ctx.task.result?.state === 'fail') failed = true;
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state !== 'fail') return;
+  failed = true;
+  await page?.screenshot({ path: `${SHOTS}/failed.png`, fullPage: true }).catch(() => undefined);
 });
 
 /** No serious or critical accessibility violation on the page as it is now; then a screenshot. */
@@ -63,6 +75,29 @@ async function check(name: string) {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
+
+interface Recall {
+  short_term: { count: number };
+  long_term: { count: number; memories: { content: string }[] };
+  context: { count: number };
+  usage: { output_tokens: number };
+}
+const counts = (r: Recall) => ({ tokens: r.usage.output_tokens, short: r.short_term.count, long: r.long_term.count, context: r.context.count });
+let hookSecret: string;
+
+/** Runs in the page: each store name, the two characters around each of its line breaks, and its box. */
+const STORE_NAME_LAYOUT = `[...document.querySelectorAll('[data-testid=store-name]')].map((el) => {
+  const text = el.firstChild;
+  const tops = [];
+  for (let i = 0; i < text.length; i++) {
+    const range = document.createRange();
+    range.setStart(text, i);
+    range.setEnd(text, i + 1);
+    tops.push(Math.round(range.getClientRects()[0]?.top ?? -1));
+  }
+  const breaks = tops.flatMap((top, i) => (i > 0 && top > tops[i - 1] ? [text.data.slice(i - 1, i + 1)] : []));
+  return { name: text.data, breaks, right: el.getBoundingClientRect().right, clipped: el.scrollWidth > el.clientWidth, textOverflow: getComputedStyle(el).textOverflow };
+})`;
 
 async function rest(method: string, path: string, body?: unknown) {
   const res = await fetch(`${t.baseUrl}${path}`, {
@@ -92,7 +127,20 @@ describe('the console in a browser', () => {
     expect(await page.evaluate<string>('document.cookie')).not.toContain('mm_console');
   });
 
-  it('creates a key with chosen scopes and shows its secret once', async () => {
+  it('refuses a key name that is too long, next to the field', async () => {
+    // Past the page's own limit, to see the API's refusal.
+    await page.evaluate(`document.querySelector('input[name=name]').removeAttribute('maxlength')`);
+    await page.getByLabel(/^Name/).fill('k'.repeat(101));
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const error = page.locator('#key-name-error');
+    await expect(error.textContent()).resolves.toContain('at most 100 characters');
+    await expect(page.getByLabel(/^Name/).getAttribute('aria-describedby')).resolves.toBe('key-name-error');
+    await expect(page.getByTestId('new-key').count()).resolves.toBe(0);
+    await check('keys-name-error');
+  });
+
+  it('creates a named key with chosen scopes and shows its secret once', async () => {
+    await page.getByLabel(/^Name/).fill(keyName);
     for (const scope of ['usage:read', 'webhooks:read', 'webhooks:write', 'subscriptions:write']) await page.getByLabel(scope).check();
     await page.getByRole('button', { name: 'Create key' }).click();
     secret = (await page.getByTestId('new-key').textContent())!;
@@ -100,7 +148,11 @@ describe('the console in a browser', () => {
     await check('keys-created');
     await page.getByRole('button', { name: 'I have copied it' }).click();
     await expect(page.getByTestId('new-key').count()).resolves.toBe(0);
-    await page.getByRole('cell', { name: `${secret.slice(0, 10)}…` }).waitFor();
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: `${secret.slice(0, 10)}…` }) });
+    await expect(row.getByRole('cell').first().textContent()).resolves.toBe(keyName);
+    const stored = await t.service.prisma.apiKey.findFirstOrThrow({ where: { prefix: secret.slice(0, 10) } });
+    expect(stored.name).toBe(keyName);
+    await check('keys-named');
   });
 
   it('shows usage before the key is used', async () => {
@@ -113,9 +165,11 @@ describe('the console in a browser', () => {
     expect((await rest('POST', '/api/v1/memory/collection', { user_id: store })).status).toBe(200);
     expect((await rest('POST', '/api/v1/memory/store', { user_id: store, content: 'Ada prefers green tea in the morning.' })).status).toBe(200);
     expect((await rest('POST', '/api/v1/memory/store', { user_id: store, content: 'The office moved to Lisbon in March.' })).status).toBe(200);
+    expect((await rest('POST', '/api/v1/memory/store-turn', { user_id: store, user_msg: 'What should I drink this morning?', assistant_msg: 'Green tea, as you like it.' })).status).toBe(200);
+    for (const name of longStores) expect((await rest('POST', '/api/v1/memory/collection', { user_id: name })).status).toBe(200);
     await eventually(async () => ((await rest('POST', '/api/v1/memory/search', { user_id: store, query: 'tea' })).body.memories as unknown[] | undefined)?.length);
     await page.getByRole('link', { name: 'Memory' }).click();
-    await page.getByRole('cell', { name: store, exact: true }).waitFor();
+    await page.getByTestId('store-name').getByText(store, { exact: true }).waitFor();
     await page.getByRole('button', { name: `Open ${store}` }).click();
     await page.getByText('Ada prefers green tea in the morning.').waitFor();
     await page.getByLabel('Query').fill('What does Ada drink?');
@@ -125,13 +179,56 @@ describe('the console in a browser', () => {
     // Similarity as returned, in the browser's locale (German: decimal comma).
     await expect(first.locator('td.num').nth(1).textContent()).resolves.toMatch(/^\d,\d{3}$/);
     await check('memory-search');
+  });
+
+  it('previews a recall with the numbers the recall API answers', async () => {
+    const query = 'What does Ada drink in the morning?';
+    // Indexing settled: two recalls in a row answer the same, with the turn and long-term matches.
+    const answer = await eventually(async () => {
+      const a = (await rest('POST', '/api/v1/memory/recall', { user_id: store, query })).body as unknown as Recall;
+      const b = (await rest('POST', '/api/v1/memory/recall', { user_id: store, query })).body as unknown as Recall;
+      return a.short_term.count > 0 && a.long_term.count > 1 && JSON.stringify(counts(a)) === JSON.stringify(counts(b)) && a;
+    });
+    await page.getByLabel('Query').fill(query);
     await page.getByRole('button', { name: 'Preview recall' }).click();
-    await page.getByTestId('recall-preview').getByText(/tokens of context/).waitFor();
+    const preview = page.getByTestId('recall-preview');
+    await preview.waitFor();
+    const shown = async (id: string) => Number((await preview.getByTestId(id).textContent())!.replace(/\D/g, ''));
+    expect({ tokens: await shown('recall-tokens'), short: await shown('recall-short-term'), long: await shown('recall-long-term'), context: await shown('recall-context') }).toEqual(counts(answer));
+    expect(answer.usage.output_tokens).toBeGreaterThan(0);
+    // The turns and memories themselves, in the API's order.
+    await expect(preview.getByTestId('recall-turns').locator('li').first().textContent()).resolves.toContain('Assistant: Green tea, as you like it.');
+    const memories = await preview.getByTestId('recall-memories').locator('li > p:first-child').allTextContents();
+    expect(memories).toEqual(answer.long_term.memories.map((m) => m.content));
+    await expect(preview.getByText('Nothing would be recalled').count()).resolves.toBe(0);
     await check('memory-recall');
   });
 
+  it('filters the memory list', async () => {
+    const filter = page.getByLabel('Filter this page');
+    const items = page.locator('ol.memories').first().locator('li');
+    const before = await items.count();
+    expect(before).toBeGreaterThanOrEqual(2);
+    await filter.fill('lisbon');
+    await expect(page.getByTestId('filter-count').textContent()).resolves.toMatch(new RegExp(`^1 of ${before} `));
+    await expect(items.count()).resolves.toBe(1);
+    await expect(items.first().textContent()).resolves.toContain('The office moved to Lisbon in March.');
+    await filter.fill('no such words here');
+    await page.getByText('No memory on this page matches the filter.').waitFor();
+    await check('memory-filter-empty');
+    await filter.fill('');
+    await expect(items.count()).resolves.toBe(before);
+    await filter.fill('LISBON');
+    await expect(items.count()).resolves.toBe(1);
+    await check('memory-filter');
+  });
+
   it('forgets one memory after confirmation', async () => {
-    await page.getByRole('listitem').filter({ hasText: 'The office moved to Lisbon' }).getByRole('button', { name: 'Forget this memory' }).click();
+    // By keyboard: the button sits at the window's lower edge, where focusing it on mouse-down scrolls
+    // the page under the pointer before the mouse comes up.
+    const forget = page.getByRole('listitem').filter({ hasText: 'The office moved to Lisbon' }).getByRole('button', { name: 'Forget this memory' });
+    await forget.focus();
+    await forget.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Forget?' });
     await dialog.waitFor();
     await check('memory-forget-confirm');
@@ -184,9 +281,89 @@ describe('the console in a browser', () => {
     await page.getByText(/^whsec_/).waitFor();
   });
 
-  it('shows subscriptions and invoices', async () => {
+  it('registers a webhook in the console, showing refusals next to their fields', async () => {
+    const url = receiverUrl.replace(/\/hook$/, '/console-hook');
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Register endpoint' }) });
+    // No event chosen: the API's refusal shows by the events.
+    await form.getByLabel(/^URL/).fill(url);
+    await form.getByRole('button', { name: 'Register endpoint' }).click();
+    await expect(page.locator('#hook-events-error').textContent()).resolves.toContain('at least one event type');
+    // Every event type of the spec can be picked.
+    await expect(form.getByRole('checkbox').count()).resolves.toBe(9);
+    await form.getByLabel('invoice.paid').check();
+    await form.getByLabel('api.updated').check();
+    await form.getByLabel(/^URL/).fill('ftp://127.0.0.1/hook');
+    await form.getByRole('button', { name: 'Register endpoint' }).click();
+    await expect(page.locator('#hook-url-error').textContent()).resolves.toContain('HTTPS');
+    await expect(page.locator('#hook-events-error').count()).resolves.toBe(0);
+    await expect(form.getByLabel(/^URL/).getAttribute('aria-invalid')).resolves.toBe('true');
+    await check('webhooks-create-error');
+    await form.getByLabel(/^URL/).fill(url);
+    await form.getByLabel(/^Description/).fill('Console test receiver');
+    await form.getByRole('button', { name: 'Register endpoint' }).click();
+    await page.getByRole('heading', { name: 'Endpoint registered: its signing secret' }).waitFor();
+    hookSecret = (await page.getByTestId('webhook-secret').textContent())!;
+    expect(hookSecret).toMatch(/^whsec_/);
+    const card = page.getByRole('listitem').filter({ hasText: url });
+    await card.getByText('invoice.paid, api.updated').waitFor();
+    const stored = await t.service.prisma.webhookEndpoint.findFirstOrThrow({ where: { url } });
+    expect(stored).toMatchObject({ events: ['invoice.paid', 'api.updated'], description: 'Console test receiver', status: 'active' });
+    await check('webhooks-created');
+  });
+
+  it('sends a test event that the receiver gets, signed with the shown secret', async () => {
+    const url = receiverUrl.replace(/\/hook$/, '/console-hook');
+    const card = page.getByRole('listitem').filter({ hasText: url });
+    const seen = requests.length;
+    await card.getByRole('button', { name: `Send test event to ${url}` }).click();
+    await page.getByRole('status').getByText(/test event is on its way/).waitFor();
+    const got = await eventually(async () => requests.slice(seen).find((r) => r.path === '/console-hook'));
+    const event = JSON.parse(got.body) as { id: string; type: string; data: { object: { endpoint_id: string } } };
+    const endpoint = await t.service.prisma.webhookEndpoint.findFirstOrThrow({ where: { url } });
+    expect(event).toMatchObject({ type: 'webhook.test', data: { object: { object: 'webhook_test', endpoint_id: endpoint.id } } });
+    expect(got.headers['service-signature']).toBe(createHmac('sha256', hookSecret).update(got.body).digest('hex'));
+    // Logged like any delivery: delivered at the first attempt.
+    const delivery = await eventually(async () => t.service.prisma.webhookDelivery.findFirst({ where: { endpointId: endpoint.id, status: 'delivered' } }));
+    expect(delivery).toMatchObject({ eventId: event.id, attempts: 1, lastStatusCode: 204 });
+    await card.getByRole('button', { name: 'Refresh' }).click();
+    const row = card.getByTestId('deliveries').locator('tbody tr').first();
+    await row.getByText('delivered', { exact: true }).waitFor();
+    await expect(row.textContent()).resolves.toMatch(/^webhook\.test\s*delivered\s*1\s*HTTP 204/);
+    await check('webhooks-test-event');
+  });
+
+  it('creates a usage alert, showing a refusal next to its field', async () => {
+    await page.getByRole('link', { name: 'Usage' }).click();
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Create alert' }) });
+    await form.waitFor();
+    await form.getByLabel('API', { exact: true }).selectOption({ label: 'Public Holidays' });
+    await form.getByLabel(/100% of the daily limit/).check();
+    // The e-mail channel without an address: refused by the API, shown by the address field.
+    await form.getByRole('button', { name: 'Create alert' }).click();
+    await expect(page.locator('#alert-email-error').textContent()).resolves.toContain('email');
+    await check('usage-alert-error');
+    await form.getByLabel(/^E-mail address/).fill('alerts@example.com');
+    await form.getByLabel(/Webhook \(event/).check();
+    await form.getByRole('button', { name: 'Create alert' }).click();
+    const list = page.getByTestId('alerts');
+    await list.getByText(/Public Holidays by e-mail to alerts@example.com and webhook/).waitFor();
+    const accountId = (await t.service.prisma.account.findFirstOrThrow({ where: { email: user.email } })).id;
+    const alerts = await t.service.prisma.alert.findMany({ where: { accountId } });
+    expect(alerts).toEqual([expect.objectContaining({ apiId: 'data-public-holidays', threshold: 100, channels: ['email', 'webhook'], email: 'alerts@example.com', period: 'daily' })]);
+    await check('usage-alert');
+  });
+
+  it('shows subscriptions and invoices by API and plan name', async () => {
+    const sub = await t.service.prisma.subscription.findFirstOrThrow({ where: { apiId: 'data-public-holidays' } });
+    const plan = await t.service.prisma.plan.findUniqueOrThrow({ where: { id: sub.planId }, include: { api: true } });
+    expect(plan.name).not.toBe(plan.id);
     await page.getByRole('link', { name: 'Billing' }).click();
-    await page.getByRole('cell', { name: 'data-public-holidays', exact: true }).waitFor();
+    const row = page.getByRole('table').first().locator('tbody tr').first();
+    await row.waitFor();
+    await expect(row.locator('td').nth(0).textContent()).resolves.toBe(plan.api.name);
+    await expect(row.locator('td').nth(1).textContent()).resolves.toBe(plan.name);
+    await expect(page.getByRole('cell', { name: plan.id, exact: true }).count()).resolves.toBe(0);
+    await expect(page.getByRole('cell', { name: 'data-public-holidays', exact: true }).count()).resolves.toBe(0);
     await check('billing');
   });
 
@@ -211,7 +388,7 @@ describe('the console in a browser', () => {
 
   it('revokes the key, which stops working at once', async () => {
     await page.getByRole('link', { name: 'API keys' }).click();
-    await page.getByRole('button', { name: `Revoke key ${secret.slice(0, 10)}` }).click();
+    await page.getByRole('button', { name: `Revoke key ${keyName} (${secret.slice(0, 10)})` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke key' }).click();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await page.getByRole('cell', { name: `${secret.slice(0, 10)}…` }).waitFor({ state: 'detached' });
@@ -219,11 +396,36 @@ describe('the console in a browser', () => {
     await check('keys');
   });
 
-  it('is readable on a phone', async () => {
+  it('holds at 390 px on every page, store names breaking only between words', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole('link', { name: 'Memory' }).click();
-    await page.getByRole('cell', { name: store, exact: true }).waitFor();
-    expect(await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth + 1')).toBe(true);
+    for (const [link, ready] of [
+      ['API keys', () => page.getByRole('heading', { name: 'Create a key', exact: true })],
+      ['Memory', () => page.getByTestId('store-name').getByText(store, { exact: true })],
+      ['Usage', () => page.getByRole('heading', { name: 'New alert', exact: true })],
+      ['Webhooks', () => page.getByRole('heading', { name: 'Register an endpoint', exact: true })],
+      ['Billing', () => page.getByRole('heading', { name: 'Invoices', exact: true })],
+      ['Apps', () => page.getByRole('heading', { name: 'Authorised apps', exact: true })],
+    ] as const) {
+      await page.getByRole('link', { name: link, exact: true }).click();
+      await ready().waitFor();
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth'), `${link} at 390 px`).toBeLessThanOrEqual(390);
+      await check(`phone-${link.toLowerCase().replace(/\W+/g, '-')}`);
+    }
+    await page.getByRole('link', { name: 'Memory', exact: true }).click();
+    await page.getByRole('button', { name: `Open ${longStores[0]}` }).click();
+    await page.getByRole('heading', { name: `Memories in ${longStores[0]}` }).waitFor();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    // Where each store name's lines break: only after a hyphen or a space; a name with no such place
+    // stays on one line, cut with an ellipsis inside its box.
+    const layout = await page.evaluate<{ name: string; breaks: string[]; right: number; clipped: boolean; textOverflow: string }[]>(STORE_NAME_LAYOUT);
+    const wraps = layout.find((l) => l.name === longStores[0])!;
+    expect(wraps.breaks.length).toBeGreaterThan(0);
+    for (const l of layout) {
+      for (const pair of l.breaks) expect(pair, `a line of ${l.name} breaks inside a word`).toMatch(/^[- ]/);
+      expect(l.right).toBeLessThanOrEqual(390);
+    }
+    const unbroken = layout.find((l) => l.name === longStores[1])!;
+    expect(unbroken).toMatchObject({ breaks: [], clipped: true, textOverflow: 'ellipsis' });
     await check('memory-phone');
     await page.setViewportSize({ width: 1280, height: 900 });
   });

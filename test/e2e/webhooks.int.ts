@@ -175,4 +175,42 @@ describe('delivery', () => {
     expect(JSON.parse(received[before + 6]!.body).id).toBe([...ids][0]);
     await eventually(async () => (await call('GET', `/v1/webhooks/${hook.body.id}/deliveries?status=delivered`)).body.total === 1);
   });
+
+  it('sends a test event to one endpoint once, not retried when it fails, with webhooks:write on its own endpoints only', async () => {
+    const { apiKey } = await t.createAccount(ALL);
+    const call = api(apiKey);
+    const gql = async (key: string, id: string) => {
+      const res = await fetch(`${t.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'mutation($id: ID!) { sendTestWebhookEvent(id: $id) { id eventType status attempts } }', variables: { id } }),
+      });
+      return (await res.json()) as Json;
+    };
+    const target = await call('POST', '/v1/webhooks', { url: receiverUrl, events: ['invoice.paid'] });
+    const other = await call('POST', '/v1/webhooks', { url: receiverUrl, events: ['invoice.paid'] });
+    const before = received.length;
+    answers = [500];
+    const sent = await gql(apiKey, String(target.body.id));
+    expect(sent.data.sendTestWebhookEvent).toMatchObject({ eventType: 'webhook.test', status: 'pending', attempts: 0 });
+    await eventually(async () => received.length > before);
+    const got = received[before]!;
+    const event = JSON.parse(got.body) as Json;
+    expect(event).toMatchObject({ object: 'event', type: 'webhook.test', data: { object: { object: 'webhook_test', endpoint_id: target.body.id } } });
+    expect(plainHmacOk(String(target.body.secret), got.body, got.headers['service-signature'] as string)).toBe(true);
+    // Failed at the first attempt, and nothing waits in the queue to try again.
+    const delivery = await eventually(async () => t.service.prisma.webhookDelivery.findFirst({ where: { endpointId: String(target.body.id), status: 'failed' } }));
+    expect(delivery).toMatchObject({ attempts: 1, lastStatusCode: 500, nextAttemptAt: null });
+    const queue = t.service.queue.queue(WEBHOOK_QUEUE);
+    expect((await queue.getDelayed()).filter((j) => j.data.payload.deliveryId === delivery.id)).toEqual([]);
+    // Only the endpoint asked for got it.
+    expect(await t.service.prisma.webhookDelivery.count({ where: { endpointId: String(other.body.id) } })).toBe(0);
+    expect(received.slice(before).filter((r) => (JSON.parse(r.body) as Json).type === 'webhook.test')).toHaveLength(1);
+    // A key without webhooks:write, and another account's key, cannot send one.
+    const readOnly = await t.createAccount(['webhooks:read']);
+    expect((await gql(readOnly.apiKey, String(target.body.id))).errors[0].extensions).toMatchObject({ code: 'INSUFFICIENT_SCOPE' });
+    const stranger = await t.createAccount(ALL);
+    expect((await gql(stranger.apiKey, String(target.body.id))).errors[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await t.service.prisma.webhookDelivery.count({ where: { endpointId: String(target.body.id) } })).toBe(1);
+  });
 });

@@ -3,6 +3,30 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** A usage alert to configure. */
+export type CreateAlertInput = {
+  /** The API whose usage is watched. */
+  apiId: string;
+  /** `email` and/or `webhook`. */
+  channels: Array<string>;
+  /** Where to send the e-mail (default: the account's address). */
+  email?: string | null | undefined;
+  /** Percent of the daily limit: 80 or 100. */
+  threshold: number;
+};
+
+/** A webhook endpoint to register. */
+export type CreateWebhookInput = {
+  /** A note about the endpoint. */
+  description?: string | null | undefined;
+  /** The event types to send, for example `subscription.created`. */
+  events: Array<string>;
+  /** The signing secret (`whsec_` + base64); generated when omitted. */
+  secret?: string | null | undefined;
+  /** An HTTPS URL on a public address. */
+  url: string;
+};
+
 /** What `forget` erased. */
 export type ForgetStatus =
   /** Every memory of the store. */
@@ -58,14 +82,15 @@ export type WebhookEndpointStatus =
 export type ApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ApiKeysQuery = { viewer: { id: string, name: string, keys: { totalCount: number, edges: Array<{ node: { id: string, prefix: string, scopes: Array<string>, createdAt: string, lastUsedAt: string | null } }> } } };
+export type ApiKeysQuery = { viewer: { id: string, name: string, keys: { totalCount: number, edges: Array<{ node: { id: string, prefix: string, name: string | null, scopes: Array<string>, createdAt: string, lastUsedAt: string | null } }> } } };
 
 export type CreateApiKeyMutationVariables = Exact<{
   scopes?: Array<string> | string | null | undefined;
+  name?: string | null | undefined;
 }>;
 
 
-export type CreateApiKeyMutation = { createApiKey: { secret: string | null, apiKey: { id: string, prefix: string, scopes: Array<string>, createdAt: string, lastUsedAt: string | null } | null, userErrors: Array<{ code: UserErrorCode, message: string, field: string | null }> } };
+export type CreateApiKeyMutation = { createApiKey: { secret: string | null, apiKey: { id: string, prefix: string, name: string | null, scopes: Array<string>, createdAt: string, lastUsedAt: string | null } | null, userErrors: Array<{ code: UserErrorCode, message: string, field: string | null }> } };
 
 export type RevokeApiKeyMutationVariables = Exact<{
   id: string | number;
@@ -102,7 +127,7 @@ export type RecallPreviewQueryVariables = Exact<{
 }>;
 
 
-export type RecallPreviewQuery = { recall: { context: { count: number, atoms: Array<{ memoryId: string, text: string, similarity: number }> }, usage: { inputTokens: number, outputTokens: number }, budget: { targetTokens: number, maxTokens: number } } };
+export type RecallPreviewQuery = { recall: { shortTerm: { count: number, turns: Array<{ id: string, userMsg: string, assistantMsg: string, createdAt: string }> }, longTerm: { count: number, memories: Array<{ id: string, content: string, category: string, similarity: number, createdAt: string | null }> }, context: { count: number, atoms: Array<{ memoryId: string, text: string, similarity: number }>, neighbours: Array<{ id: string, content: string, neighbourOf: string }> }, usage: { inputTokens: number, outputTokens: number }, budget: { targetTokens: number, maxTokens: number } } };
 
 export type ForgetMemoryMutationVariables = Exact<{
   userId: string;
@@ -117,7 +142,7 @@ export type UsageSummaryQueryVariables = Exact<{
 }>;
 
 
-export type UsageSummaryQuery = { usage: { totalRequests: number, totalErrors: number, totalCostUsd: number, byApi: Array<{ apiId: string, name: string, requests: number, errors: number, avgLatencyMs: number, costUsd: number }> }, alerts: { total: number, hasMore: boolean, data: Array<{ id: string, apiId: string, threshold: number, channels: Array<string>, period: string, lastFiredPeriod: string | null, createdAt: string }> } };
+export type UsageSummaryQuery = { usage: { totalRequests: number, totalErrors: number, totalCostUsd: number, byApi: Array<{ apiId: string, name: string, requests: number, errors: number, avgLatencyMs: number, costUsd: number }> }, viewer: { id: string, subscriptions: { edges: Array<{ node: { id: string, apiId: string, apiName: string, status: SubscriptionStatus } }> } }, alerts: { total: number, hasMore: boolean, data: Array<{ id: string, apiId: string, threshold: number, channels: Array<string>, email: string | null, period: string, lastFiredPeriod: string | null, createdAt: string }> } };
 
 export type ApiUsageQueryVariables = Exact<{
   apiId: string | number;
@@ -150,7 +175,7 @@ export type RetryDeliveryMutation = { retryWebhookDelivery: { id: string, status
 export type BillingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BillingQuery = { viewer: { id: string, subscriptions: { totalCount: number, edges: Array<{ node: { id: string, apiId: string, planId: string, status: SubscriptionStatus, createdAt: string, currentPeriodEnd: string, cancelAtPeriodEnd: boolean } }> }, invoices: { totalCount: number, edges: Array<{ node: { id: string, subscriptionId: string, amountUsd: number, currency: string, status: InvoiceStatus, periodStart: string, periodEnd: string, createdAt: string, paidAt: string | null } }> } } };
+export type BillingQuery = { viewer: { id: string, subscriptions: { totalCount: number, edges: Array<{ node: { id: string, apiId: string, apiName: string, planId: string, planName: string, status: SubscriptionStatus, createdAt: string, currentPeriodEnd: string, cancelAtPeriodEnd: boolean } }> }, invoices: { totalCount: number, edges: Array<{ node: { id: string, subscriptionId: string, amountUsd: number, currency: string, status: InvoiceStatus, periodStart: string, periodEnd: string, createdAt: string, paidAt: string | null } }> } } };
 
 export type RotateWebhookSecretMutationVariables = Exact<{
   id: string | number;
@@ -170,6 +195,27 @@ export type RevokeAuthorizedAppMutationVariables = Exact<{
 
 
 export type RevokeAuthorizedAppMutation = { revokeAuthorizedApp: { revokedClientId: string | null, userErrors: Array<{ code: UserErrorCode, message: string, field: string | null }> } };
+
+export type CreateWebhookMutationVariables = Exact<{
+  input: CreateWebhookInput;
+}>;
+
+
+export type CreateWebhookMutation = { createWebhook: { webhookEndpoint: { id: string, url: string, events: Array<string>, secret: string | null } | null, userErrors: Array<{ code: UserErrorCode, message: string, field: string | null }> } };
+
+export type SendTestWebhookEventMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SendTestWebhookEventMutation = { sendTestWebhookEvent: { id: string, status: WebhookDeliveryStatus } };
+
+export type CreateAlertMutationVariables = Exact<{
+  input: CreateAlertInput;
+}>;
+
+
+export type CreateAlertMutation = { createAlert: { alert: { id: string } | null, userErrors: Array<{ code: UserErrorCode, message: string, field: string | null }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -200,6 +246,7 @@ export const ApiKeysDocument = new TypedDocumentString(`
         node {
           id
           prefix
+          name
           scopes
           createdAt
           lastUsedAt
@@ -211,12 +258,13 @@ export const ApiKeysDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ApiKeysQuery, ApiKeysQueryVariables>;
 export const CreateApiKeyDocument = new TypedDocumentString(`
-    mutation CreateApiKey($scopes: [String!]) {
-  createApiKey(input: {scopes: $scopes}) {
+    mutation CreateApiKey($scopes: [String!], $name: String) {
+  createApiKey(input: {scopes: $scopes, name: $name}) {
     secret
     apiKey {
       id
       prefix
+      name
       scopes
       createdAt
       lastUsedAt
@@ -291,11 +339,35 @@ export const SearchMemoriesDocument = new TypedDocumentString(`
 export const RecallPreviewDocument = new TypedDocumentString(`
     query RecallPreview($userId: String!, $query: String!) {
   recall(input: {userId: $userId, query: $query}) {
+    shortTerm {
+      turns {
+        id
+        userMsg
+        assistantMsg
+        createdAt
+      }
+      count
+    }
+    longTerm {
+      memories {
+        id
+        content
+        category
+        similarity
+        createdAt
+      }
+      count
+    }
     context {
       atoms {
         memoryId
         text
         similarity
+      }
+      neighbours {
+        id
+        content
+        neighbourOf
       }
       count
     }
@@ -333,12 +405,26 @@ export const UsageSummaryDocument = new TypedDocumentString(`
       costUsd
     }
   }
+  viewer {
+    id
+    subscriptions(first: 100) {
+      edges {
+        node {
+          id
+          apiId
+          apiName
+          status
+        }
+      }
+    }
+  }
   alerts(limit: 20) {
     data {
       id
       apiId
       threshold
       channels
+      email
       period
       lastFiredPeriod
       createdAt
@@ -426,7 +512,9 @@ export const BillingDocument = new TypedDocumentString(`
         node {
           id
           apiId
+          apiName
           planId
+          planName
           status
           createdAt
           currentPeriodEnd
@@ -493,3 +581,42 @@ export const RevokeAuthorizedAppDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RevokeAuthorizedAppMutation, RevokeAuthorizedAppMutationVariables>;
+export const CreateWebhookDocument = new TypedDocumentString(`
+    mutation CreateWebhook($input: CreateWebhookInput!) {
+  createWebhook(input: $input) {
+    webhookEndpoint {
+      id
+      url
+      events
+      secret
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateWebhookMutation, CreateWebhookMutationVariables>;
+export const SendTestWebhookEventDocument = new TypedDocumentString(`
+    mutation SendTestWebhookEvent($id: ID!) {
+  sendTestWebhookEvent(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SendTestWebhookEventMutation, SendTestWebhookEventMutationVariables>;
+export const CreateAlertDocument = new TypedDocumentString(`
+    mutation CreateAlert($input: CreateAlertInput!) {
+  createAlert(input: $input) {
+    alert {
+      id
+    }
+    userErrors {
+      code
+      message
+      field
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAlertMutation, CreateAlertMutationVariables>;

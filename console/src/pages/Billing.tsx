@@ -2,7 +2,7 @@ import { graphql } from '../api';
 import { nodes } from '../documents';
 import { formatDateTime, formatMoney } from '../format';
 import { BillingDocument } from '../generated/graphql';
-import { Empty, Show, useLoad } from '../ui';
+import { Empty, scrollable, Show, useLoad } from '../ui';
 
 export function Billing() {
   const state = useLoad(() => graphql(BillingDocument), []);
@@ -13,6 +13,7 @@ export function Billing() {
         {(data) => {
           const invoices = nodes(data.viewer.invoices);
           const subscriptions = nodes(data.viewer.subscriptions);
+          const bySubscription = new Map(subscriptions.map((s) => [s.id, s]));
           return (
             <>
               <section aria-labelledby="subs-title">
@@ -20,7 +21,7 @@ export function Billing() {
                 {subscriptions.length === 0 ? (
                   <Empty>No subscriptions. The memory API runs on its free plan until you subscribe.</Empty>
                 ) : (
-                  <div className="table-wrap">
+                  <div className="table-wrap" {...scrollable('Subscriptions table')}>
                     <table>
                       <thead>
                         <tr>
@@ -33,8 +34,8 @@ export function Billing() {
                       <tbody>
                         {subscriptions.map((s) => (
                           <tr key={s.id}>
-                            <td>{s.apiId}</td>
-                            <td>{s.planId}</td>
+                            <td>{s.apiName}</td>
+                            <td>{s.planName}</td>
                             <td>
                               <span className={`badge ${s.status}`}>{s.status}</span>
                               {s.cancelAtPeriodEnd && ' (ends at period end)'}
@@ -52,10 +53,11 @@ export function Billing() {
                 {invoices.length === 0 ? (
                   <Empty>No invoices yet.</Empty>
                 ) : (
-                  <div className="table-wrap">
+                  <div className="table-wrap" {...scrollable('Invoices table')}>
                     <table>
                       <thead>
                         <tr>
+                          <th scope="col">API and plan</th>
                           <th scope="col">Period</th>
                           <th scope="col" className="num">Amount</th>
                           <th scope="col">Status</th>
@@ -65,6 +67,7 @@ export function Billing() {
                       <tbody>
                         {invoices.map((i) => (
                           <tr key={i.id}>
+                            <td>{bySubscription.has(i.subscriptionId) ? `${bySubscription.get(i.subscriptionId)!.apiName} · ${bySubscription.get(i.subscriptionId)!.planName}` : '—'}</td>
                             <td>
                               {formatDateTime(i.periodStart)} – {formatDateTime(i.periodEnd)}
                             </td>

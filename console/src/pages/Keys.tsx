@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../api';
-import { nodes, throwUserErrors } from '../documents';
+import { errorFor, formError, nodes, throwUserErrors } from '../documents';
 import { formatDateTime } from '../format';
 import { ApiKeysDocument, CreateApiKeyDocument, RevokeApiKeyDocument, type ApiKeysQuery } from '../generated/graphql';
-import { Confirm, Empty, ErrorNote, Show, useLoad } from '../ui';
+import { Confirm, Empty, ErrorNote, FieldError, scrollable, Show, useLoad } from '../ui';
 
 /** The scopes a key may carry, with what each allows (as on the authorization page). */
 export const SCOPES: [string, string][] = [
@@ -30,16 +30,20 @@ export function Keys() {
 
   async function create(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const scopes = new FormData(e.currentTarget).getAll('scope').map(String);
+    const form = e.currentTarget;
+    const data = new FormData(form);
+    const scopes = data.getAll('scope').map(String);
+    const name = String(data.get('name') ?? '').trim() || null;
     setError(undefined);
     if (scopes.length === 0) {
       setError(new Error('Choose at least one scope.'));
       return;
     }
     try {
-      const { createApiKey } = await graphql(CreateApiKeyDocument, { scopes });
+      const { createApiKey } = await graphql(CreateApiKeyDocument, { scopes, name });
       throwUserErrors(createApiKey.userErrors);
       setCreated(createApiKey.secret ?? undefined);
+      form.reset();
       keys.reload();
     } catch (err) {
       setError(err as Error);
@@ -59,7 +63,7 @@ export function Keys() {
   return (
     <>
       <h1>API keys</h1>
-      {error && <ErrorNote error={error} />}
+      {formError(error, ['name']) && <ErrorNote error={formError(error, ['name'])!} />}
       {created && (
         <section className="note secret" aria-labelledby="secret-title">
           <h2 id="secret-title">Your new key</h2>
@@ -86,10 +90,11 @@ export function Keys() {
             data.viewer.keys.totalCount === 0 ? (
               <Empty>No keys yet. Create one below to call the API.</Empty>
             ) : (
-              <div className="table-wrap">
+              <div className="table-wrap" {...scrollable('Keys table')}>
                 <table>
                   <thead>
                     <tr>
+                      <th scope="col">Name</th>
                       <th scope="col">Key</th>
                       <th scope="col">Scopes</th>
                       <th scope="col">Created</th>
@@ -102,6 +107,7 @@ export function Keys() {
                   <tbody>
                     {nodes(data.viewer.keys).map((k) => (
                       <tr key={k.id}>
+                        <td className="key-name">{k.name ?? <span className="muted">Unnamed</span>}</td>
                         <td>
                           <code>{k.prefix}…</code>
                         </td>
@@ -115,7 +121,7 @@ export function Keys() {
                         <td>{formatDateTime(k.createdAt)}</td>
                         <td>{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'Never'}</td>
                         <td>
-                          <button type="button" className="danger" onClick={() => setRevoking(k)} aria-label={`Revoke key ${k.prefix}`}>
+                          <button type="button" className="danger" onClick={() => setRevoking(k)} aria-label={`Revoke key ${k.name ? `${k.name} (${k.prefix})` : k.prefix}`}>
                             Revoke
                           </button>
                         </td>
@@ -131,6 +137,11 @@ export function Keys() {
       <section aria-labelledby="create-title">
         <h2 id="create-title">Create a key</h2>
         <form onSubmit={create}>
+          <label>
+            Name <span className="muted small">(optional, to tell your keys apart)</span>
+            <input type="text" name="name" maxLength={100} aria-describedby={errorFor(error, 'name') ? 'key-name-error' : undefined} aria-invalid={!!errorFor(error, 'name')} />
+            <FieldError id="key-name-error" message={errorFor(error, 'name')} />
+          </label>
           <fieldset>
             <legend>Scopes</legend>
             <div className="scopes">
@@ -154,7 +165,8 @@ export function Keys() {
         onConfirm={() => revoking && void revoke(revoking)}
       >
         <p>
-          Requests with <code>{revoking?.prefix}…</code> stop working at once. This cannot be undone.
+          Requests with {revoking?.name ? `${revoking.name} ` : ''}
+          <code>{revoking?.prefix}…</code> stop working at once. This cannot be undone.
         </p>
       </Confirm>
     </>

@@ -11,7 +11,7 @@ import {
   type RecallPreviewQuery,
   type SearchMemoriesQuery,
 } from '../generated/graphql';
-import { Confirm, Empty, ErrorNote, Show, useLoad } from '../ui';
+import { Confirm, Empty, ErrorNote, scrollable, Show, useLoad } from '../ui';
 
 const PAGE_SIZE = 20;
 type Forgetting = { userId: string; memoryId?: string; label: string };
@@ -54,39 +54,28 @@ export function Memory() {
             data.viewer.stores.length === 0 ? (
               <Empty>No memory stores yet. Store a memory through the API (POST /api/v1/memory/store) and it appears here.</Empty>
             ) : (
-              <div className="table-wrap">
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">Store (user id)</th>
-                      <th scope="col" className="num">Memories</th>
-                      <th scope="col">Created</th>
-                      <th scope="col">
-                        <span className="visually-hidden">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.viewer.stores.map((s) => (
-                      <tr key={s.userId} aria-selected={store === s.userId}>
-                        <td>
-                          <code>{s.userId}</code>
-                        </td>
-                        <td className="num">{formatNumber(s.totalMemories)}</td>
-                        <td>{formatDateTime(s.createdAt)}</td>
-                        <td className="actions">
-                          <button type="button" onClick={() => setStore(s.userId)} aria-pressed={store === s.userId}>
-                            Open<span className="visually-hidden"> {s.userId}</span>
-                          </button>
-                          <button type="button" className="danger" onClick={() => setForgetting({ userId: s.userId, label: `every memory of ${s.userId}` })}>
-                            Forget all<span className="visually-hidden"> of {s.userId}</span>
-                          </button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ul className="cards stores" aria-label="Memory stores">
+                {data.viewer.stores.map((s) => (
+                  <li key={s.userId} aria-current={store === s.userId ? 'true' : undefined}>
+                    <p>
+                      <code className="store-name" title={s.userId} data-testid="store-name">
+                        {s.userId}
+                      </code>
+                    </p>
+                    <p className="muted small">
+                      {formatNumber(s.totalMemories)} {s.totalMemories === 1 ? 'memory' : 'memories'} · created {formatDateTime(s.createdAt)}
+                    </p>
+                    <div className="actions">
+                      <button type="button" onClick={() => setStore(s.userId)} aria-pressed={store === s.userId}>
+                        Open<span className="visually-hidden"> {s.userId}</span>
+                      </button>
+                      <button type="button" className="danger" onClick={() => setForgetting({ userId: s.userId, label: `every memory of ${s.userId}` })}>
+                        Forget all<span className="visually-hidden"> of {s.userId}</span>
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
             )
           }
         </Show>
@@ -94,7 +83,7 @@ export function Memory() {
       {store && (
         <>
           <MemoryList key={`${store}-${round}`} userId={store} onForget={(m) => setForgetting({ userId: store, memoryId: m.id, label: `“${m.content.slice(0, 80)}”` })} />
-          <Playground key={`play-${store}`} userId={store} />
+          <Playground key={`play-${store}-${round}`} userId={store} />
         </>
       )}
       <Confirm open={!!forgetting} title="Forget?" confirmLabel="Forget" onCancel={() => setForgetting(undefined)} onConfirm={() => forgetting && void forget(forgetting)}>
@@ -106,24 +95,43 @@ export function Memory() {
 
 type Record = MemoriesQuery['memories']['memories'][number];
 
+/** Whether a memory's text or category holds every word of the filter (case and accents ignored). */
+function matches(m: Record, words: string[]): boolean {
+  const text = fold(`${m.content} ${m.category}`);
+  return words.every((w) => text.includes(w));
+}
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+
 function MemoryList({ userId, onForget }: { userId: string; onForget: (m: Record) => void }) {
   // Cursors of the pages seen so far, so "Previous" goes back the way it came.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const [filter, setFilter] = useState('');
   const cursor = cursors[cursors.length - 1] ?? null;
   const page = useLoad(() => graphql(MemoriesDocument, { userId, limit: PAGE_SIZE, cursor }), [userId, cursor]);
+  const words = fold(filter).split(/\s+/).filter(Boolean);
   return (
     <section aria-labelledby="list-title">
       <h2 id="list-title">
-        Memories in <code>{userId}</code>
+        Memories in <code className="store-name">{userId}</code>
       </h2>
+      <label>
+        Filter this page
+        <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="Words in the text or category" />
+      </label>
       <Show state={page} what="memories">
-        {(data) =>
-          data.memories.memories.length === 0 ? (
+        {(data) => {
+          const all = data.memories.memories;
+          const shown = words.length ? all.filter((m) => matches(m, words)) : all;
+          return all.length === 0 ? (
             <Empty>This store holds no memories.</Empty>
           ) : (
             <>
+              <p className="muted small" role="status" data-testid="filter-count">
+                {words.length ? `${formatNumber(shown.length)} of ${formatNumber(all.length)} memories on this page match.` : `${formatNumber(all.length)} memories on this page.`}
+              </p>
+              {shown.length === 0 && <Empty>No memory on this page matches the filter.</Empty>}
               <ol className="memories" start={(cursors.length - 1) * PAGE_SIZE + 1}>
-                {data.memories.memories.map((m) => (
+                {shown.map((m) => (
                   <li key={m.id}>
                     <p>{m.content}</p>
                     <p className="muted small">
@@ -146,8 +154,8 @@ function MemoryList({ userId, onForget }: { userId: string; onForget: (m: Record
                 </button>
               </nav>
             </>
-          )
-        }
+          );
+        }}
       </Show>
     </section>
   );
@@ -202,7 +210,7 @@ function Playground({ userId }: { userId: string }) {
           (search.memories.length === 0 ? (
             <Empty>No memory matches.</Empty>
           ) : (
-            <div className="table-wrap">
+            <div className="table-wrap" {...scrollable('Search results table')}>
               <table data-testid="search-results">
                 <caption>Results in the order the API returned them</caption>
                 <thead>
@@ -226,26 +234,101 @@ function Playground({ userId }: { userId: string }) {
               </table>
             </div>
           ))}
-        {recall && (
-          <div className="recall" data-testid="recall-preview">
-            <p>
-              <strong>{formatNumber(recall.usage.outputTokens)}</strong> tokens of context (target {formatNumber(recall.budget.targetTokens)}, at most{' '}
-              {formatNumber(recall.budget.maxTokens)}), {formatNumber(recall.context.count)} {recall.context.count === 1 ? 'item' : 'items'}.
-            </p>
-            {recall.context.atoms.length === 0 ? (
-              <Empty>Nothing would be recalled for this query.</Empty>
-            ) : (
-              <ol>
-                {recall.context.atoms.map((a, i) => (
-                  <li key={`${a.memoryId}-${i}`}>
-                    {a.text} <span className="muted small">({formatDecimal(a.similarity)})</span>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </div>
-        )}
+        {recall && <RecallPreview recall={recall} />}
       </div>
     </section>
+  );
+}
+
+/** A recall as the API answers it: its size in tokens, the short-term turns, the long-term matches and the context. */
+function RecallPreview({ recall }: { recall: RecallPreviewQuery['recall'] }) {
+  const { shortTerm, longTerm, context } = recall;
+  const nothing = shortTerm.count + longTerm.count + context.count === 0;
+  return (
+    <div className="recall" data-testid="recall-preview">
+      <dl className="stats">
+        <div>
+          <dt>Tokens of context</dt>
+          <dd data-testid="recall-tokens">{formatNumber(recall.usage.outputTokens)}</dd>
+        </div>
+        <div>
+          <dt>Short-term turns</dt>
+          <dd data-testid="recall-short-term">{formatNumber(shortTerm.count)}</dd>
+        </div>
+        <div>
+          <dt>Long-term memories</dt>
+          <dd data-testid="recall-long-term">{formatNumber(longTerm.count)}</dd>
+        </div>
+        <div>
+          <dt>Context items</dt>
+          <dd data-testid="recall-context">{formatNumber(context.count)}</dd>
+        </div>
+      </dl>
+      <p className="muted small">
+        The engine aims at {formatNumber(recall.budget.targetTokens)} tokens and never returns more than {formatNumber(recall.budget.maxTokens)}.
+      </p>
+      {nothing && <Empty>Nothing would be recalled for this query.</Empty>}
+      {shortTerm.turns.length > 0 && (
+        <section aria-labelledby="recall-short-title">
+          <h3 id="recall-short-title">Short-term turns, most recent first</h3>
+          <ol className="memories" data-testid="recall-turns">
+            {shortTerm.turns.map((t) => (
+              <li key={t.id}>
+                <p>
+                  <strong>User:</strong> {t.userMsg}
+                </p>
+                <p>
+                  <strong>Assistant:</strong> {t.assistantMsg}
+                </p>
+                <p className="muted small">{formatDateTime(t.createdAt)}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {longTerm.memories.length > 0 && (
+        <section aria-labelledby="recall-long-title">
+          <h3 id="recall-long-title">Long-term memories, in the order recalled</h3>
+          <ol className="memories" data-testid="recall-memories">
+            {longTerm.memories.map((m) => (
+              <li key={m.id}>
+                <p>{m.content}</p>
+                <p className="muted small">
+                  {m.category} · similarity {formatDecimal(m.similarity)}
+                  {m.createdAt && ` · ${formatDateTime(m.createdAt)}`}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {context.count > 0 && (
+        <section aria-labelledby="recall-context-title">
+          <h3 id="recall-context-title">Context</h3>
+          {context.atoms.length > 0 && (
+            <>
+              <p className="muted small">Sentences of long memories that matched:</p>
+              <ul className="memories">
+                {context.atoms.map((a, i) => (
+                  <li key={`${a.memoryId}-${i}`}>
+                    {a.text} <span className="muted small">(similarity {formatDecimal(a.similarity)})</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {context.neighbours.length > 0 && (
+            <>
+              <p className="muted small">Memories stored next to the matches:</p>
+              <ul className="memories">
+                {context.neighbours.map((n) => (
+                  <li key={`${n.id}-${n.neighbourOf}`}>{n.content}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      )}
+    </div>
   );
 }

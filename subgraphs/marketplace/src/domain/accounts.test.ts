@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PrismaClient } from '../../../../common/src/db/client.js';
 import { DEFAULT_KEY_SCOPES } from '../../../../common/src/principal.js';
-import { AccountManager, generateKey, parseScopes } from './accounts.js';
+import { AccountManager, generateKey, KEY_NAME_MAX, parseKeyName, parseScopes } from './accounts.js';
 
 // The key cache's rules, over a stand-in for the one query a key check makes.
 function manager() {
@@ -69,5 +69,17 @@ describe('parseScopes', () => {
     expect(() => parseScopes([])).toThrow(expect.objectContaining({ code: 'INVALID_REQUEST', fields: { param: 'scopes' } }));
     expect(parseScopes(['usage:read', 'usage:read'])).toEqual(['usage:read']);
     expect(() => parseScopes(['usage:everything'])).toThrow(/Unknown scopes/);
+  });
+});
+
+describe('parseKeyName', () => {
+  it('trims a name, takes a blank one as none, and refuses one too long or with control characters', () => {
+    expect(parseKeyName('  CI deploys  ')).toBe('CI deploys');
+    expect(parseKeyName(undefined)).toBeNull();
+    expect(parseKeyName('   ')).toBeNull();
+    expect(parseKeyName('Ünïcødé 🔑')).toBe('Ünïcødé 🔑');
+    expect(parseKeyName('k'.repeat(KEY_NAME_MAX))).toHaveLength(KEY_NAME_MAX);
+    expect(() => parseKeyName('k'.repeat(KEY_NAME_MAX + 1))).toThrow(expect.objectContaining({ code: 'INVALID_REQUEST', fields: { param: 'name' } }));
+    expect(() => parseKeyName('line\nbreak')).toThrow(/control characters/);
   });
 });

@@ -27,6 +27,22 @@ export function parseScopes(input: string[] | undefined): string[] {
   return [...new Set(input)];
 }
 
+/** The longest name a key may be given. */
+export const KEY_NAME_MAX = 100;
+
+/**
+ * A new key's name: trimmed; absent or blank, none. At most KEY_NAME_MAX characters and no control
+ * characters (it is shown in listings as written).
+ */
+export function parseKeyName(input: string | null | undefined): string | null {
+  const name = input?.trim();
+  if (!name) return null;
+  if ([...name].length > KEY_NAME_MAX) throw invalid(`name must be at most ${KEY_NAME_MAX} characters.`, { param: 'name' });
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(name)) throw invalid('name must not contain control characters.', { param: 'name' });
+  return name;
+}
+
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 
 /** scrypt with a random salt: `scrypt$<salt>$<hash>`. */
@@ -147,10 +163,11 @@ export class AccountManager {
     return this.prisma.account.findFirst({ where: { name }, orderBy: { createdAt: 'asc' } });
   }
 
-  async createKey(accountId: string, scopes?: string[]) {
+  async createKey(accountId: string, scopes?: string[], name?: string | null) {
+    const data = { scopes: parseScopes(scopes), name: parseKeyName(name) };
     const key = generateKey();
     const record = await this.prisma.apiKey.create({
-      data: { accountId, keyHash: hashKey(key), prefix: key.slice(0, 10), scopes: parseScopes(scopes) },
+      data: { accountId, keyHash: hashKey(key), prefix: key.slice(0, 10), ...data },
     });
     return { key, record };
   }

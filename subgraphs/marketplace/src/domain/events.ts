@@ -18,6 +18,9 @@ export const EVENT_TYPES = [
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
+/** The type of the event the console's "Send test event" delivers; no endpoint subscribes to it. */
+export const TEST_EVENT_TYPE = 'webhook.test';
+
 type Tx = Prisma.TransactionClient | PrismaClient;
 
 export interface EmittedEvent {

@@ -6,7 +6,7 @@ import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import type { PrismaClient } from '../../../../common/src/db/client.js';
 import { AppError, ErrorCode, invalid, notFound } from '../../../../common/src/errors.js';
-import { EVENT_TYPES, eventEnvelope } from './events.js';
+import { EVENT_API_VERSION, EVENT_TYPES, eventEnvelope, TEST_EVENT_TYPE } from './events.js';
 import { newestFirstPages, type PageInput } from './pagination.js';
 import { newId, type SecretBox } from './secrets.js';
 
@@ -221,6 +221,22 @@ export class WebhookManager {
     return updated;
   }
 
+  /**
+   * A `webhook.test` event to one endpoint, whatever events it subscribes to: signed and logged like
+   * any delivery, attempted once at once and never retried (docs/decisions/console.md).
+   */
+  async sendTest(accountId: string, endpointId: string) {
+    const endpoint = await this.get(accountId, endpointId);
+    const eventId = newId('evt');
+    const object = { object: 'webhook_test', endpoint_id: endpoint.id, message: 'A test event sent from the console.' };
+    const delivery = await this.prisma.$transaction(async (tx) => {
+      await tx.event.create({ data: { id: eventId, accountId, type: TEST_EVENT_TYPE, apiVersion: EVENT_API_VERSION, data: { object } } });
+      return tx.webhookDelivery.create({ data: { id: newId('whd'), eventId, endpointId: endpoint.id, nextAttemptAt: new Date() }, include: { event: { select: { type: true } } } });
+    });
+    await this.scheduler(delivery.id, 1, 0);
+    return delivery;
+  }
+
   /** Schedules the first attempt of new deliveries. */
   async scheduleNew(deliveryIds: string[]): Promise<void> {
     for (const id of deliveryIds) await this.scheduler(id, 1, 0);
@@ -256,7 +272,7 @@ export class WebhookManager {
       ...this.timestamped(secret, d.event.id, body),
     });
     const ok = result.status !== undefined && result.status >= 200 && result.status < 300;
-    const wait = retryDelay(attempt);
+    const wait = d.event.type === TEST_EVENT_TYPE ? null : retryDelay(attempt);
     const outcome: AttemptOutcome = ok ? 'delivered' : wait === null ? 'failed' : 'retrying';
     const next = outcome === 'retrying' ? new Date(Date.now() + wait!) : null;
     const { count } = await this.prisma.webhookDelivery.updateMany({

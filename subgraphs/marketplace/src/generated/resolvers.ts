@@ -137,6 +137,8 @@ export type ApiKey = {
   id: Scalars['ID']['output'];
   /** When the key last authenticated a request; null when never used. */
   lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name given at creation; null when none was given. */
+  name?: Maybe<Scalars['String']['output']>;
   /** First characters of the key, to recognise it. */
   prefix: Scalars['String']['output'];
   /** What the key may do, for example `memory:read`. */
@@ -286,6 +288,8 @@ export type ApiSubscription = {
   accessUntil?: Maybe<Scalars['DateTime']['output']>;
   /** The API subscribed to. */
   apiId: Scalars['String']['output'];
+  /** The name of the API subscribed to. */
+  apiName: Scalars['String']['output'];
   /** True when the subscription ends at the end of the period. */
   cancelAtPeriodEnd: Scalars['Boolean']['output'];
   /** When the subscription was cancelled. */
@@ -302,6 +306,8 @@ export type ApiSubscription = {
   metadata: Scalars['JSON']['output'];
   /** The plan subscribed to. */
   planId: Scalars['String']['output'];
+  /** The name of the plan subscribed to. */
+  planName: Scalars['String']['output'];
   /** Where the subscription stands. */
   status: SubscriptionStatus;
 };
@@ -464,6 +470,8 @@ export type CreateAlertPayload = {
 
 /** An API key to create. */
 export type CreateApiKeyInput = {
+  /** A name to tell the key apart in listings: up to 100 characters, trimmed; absent or blank, none. */
+  name?: InputMaybe<Scalars['String']['input']>;
   /** Scopes the key carries; absent gives the default (marketplace:read, memory:read, memory:write); an empty list is a user error on `scopes`. */
   scopes?: InputMaybe<Array<Scalars['String']['input']>>;
 };
@@ -650,6 +658,8 @@ export type Mutation = {
   revokeAuthorizedApp: RevokeAuthorizedAppPayload;
   /** Replaces an endpoint's signing secret (webhooks:write); the new secret is returned only here and signs every delivery from now on. */
   rotateWebhookSecret: WebhookEndpoint;
+  /** Sends one `webhook.test` event to one endpoint now (webhooks:write): signed and logged like any delivery, attempted once and not retried. */
+  sendTestWebhookEvent: WebhookDelivery;
   /** Moves a live subscription to another plan of its API. */
   updateSubscription: ApiSubscription;
 };
@@ -713,6 +723,12 @@ export type MutationRevokeAuthorizedAppArgs = {
 
 /** Writes of the marketplace. */
 export type MutationRotateWebhookSecretArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Writes of the marketplace. */
+export type MutationSendTestWebhookEventArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1508,6 +1524,7 @@ export type ApiKeyResolvers<ContextType = GraphContext, ParentType extends Resol
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -1578,6 +1595,7 @@ export type ApiSearchResultResolvers<ContextType = GraphContext, ParentType exte
 export type ApiSubscriptionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApiSubscription'] = ResolversParentTypes['ApiSubscription']> = ResolversObject<{
   accessUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   apiId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  apiName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1586,6 +1604,7 @@ export type ApiSubscriptionResolvers<ContextType = GraphContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   metadata?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   planId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
 }>;
 
@@ -1748,6 +1767,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   revokeApiKey?: Resolver<ResolversTypes['RevokeApiKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   revokeAuthorizedApp?: Resolver<ResolversTypes['RevokeAuthorizedAppPayload'], ParentType, ContextType, RequireFields<MutationRevokeAuthorizedAppArgs, 'clientId'>>;
   rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
+  sendTestWebhookEvent?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendTestWebhookEventArgs, 'id'>>;
   updateSubscription?: Resolver<ResolversTypes['ApiSubscription'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionArgs, 'id' | 'planId'>>;
 }>;
 

@@ -51,6 +51,7 @@ const pageArgs = (a: ConnectionArgs) => ({ limit: checkFirst(a.first), after: a.
 const keyFields = (k: Awaited<ReturnType<AccountManager['listKeys']>>[number]) => ({
   id: k.id,
   prefix: k.prefix,
+  name: k.name,
   scopes: k.scopes,
   createdAt: k.createdAt.toISOString(),
   lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
@@ -237,6 +238,9 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
     },
     ApiSubscription: {
       metadata: (s) => s.metadata ?? {},
+      // Plans are never removed; were one missing, the id stands in for its name.
+      apiName: (s, _args, ctx) => run(async () => (await loaders(ctx).plan.load(s.planId))?.apiName ?? s.apiId),
+      planName: (s, _args, ctx) => run(async () => (await loaders(ctx).plan.load(s.planId))?.name ?? s.planId),
       status: (s) => s.status as 'active' | 'cancelled' | 'past_due',
       createdAt: (s) => s.createdAt.toISOString(),
       currentPeriodStart: (s) => s.currentPeriodStart.toISOString(),
@@ -337,6 +341,8 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
           const { endpoint, secret } = await d.webhooks.register(requireScope(ctx, 'webhooks:write').accountId, input);
           return endpointFields(endpoint, secret);
         }),
+      sendTestWebhookEvent: (_p, args, ctx) =>
+        run(async () => deliveryFields(await d.webhooks.sendTest(requireScope(ctx, 'webhooks:write').accountId, args.id))),
       rotateWebhookSecret: (_p, args, ctx) =>
         run(async () => {
           const { endpoint, secret } = await d.webhooks.rotateSecret(requireScope(ctx, 'webhooks:write').accountId, args.id);
@@ -354,7 +360,7 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
       createApiKey: (_p, { input }, ctx) =>
         run(async () => {
           const accountId = requireConsoleSession(ctx).accountId;
-          const created = await payload('created', async () => d.accounts.createKey(accountId, input.scopes ?? undefined));
+          const created = await payload('created', async () => d.accounts.createKey(accountId, input.scopes ?? undefined, input.name));
           return { apiKey: created.created && keyFields(created.created.record), secret: created.created?.key ?? null, userErrors: created.userErrors };
         }),
       revokeApiKey: (_p, args, ctx) =>

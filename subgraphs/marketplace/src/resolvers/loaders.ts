@@ -7,6 +7,8 @@ type AccountRow = Awaited<ReturnType<PrismaClient['account']['findMany']>>[numbe
 
 export interface Loaders {
   account: DataLoader<string, AccountRow | null>;
+  /** A plan's name and its API's name, by plan id (one query per page of subscriptions). */
+  plan: DataLoader<string, { name: string; apiName: string } | null>;
   /** Whether the caller's account may use an API now (one query per page of listings). */
   subscribed: DataLoader<string, boolean>;
 }
@@ -21,6 +23,11 @@ export function loadersFor(prisma: PrismaClient, subscriptions: SubscriptionMana
         account: new DataLoader(async (ids) => {
           const rows = await prisma.account.findMany({ where: { id: { in: [...ids] } } });
           const byId = new Map(rows.map((r) => [r.id, r]));
+          return ids.map((id) => byId.get(id) ?? null);
+        }),
+        plan: new DataLoader(async (ids) => {
+          const rows = await prisma.plan.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true, api: { select: { name: true } } } });
+          const byId = new Map(rows.map((r) => [r.id, { name: r.name, apiName: r.api.name }]));
           return ids.map((id) => byId.get(id) ?? null);
         }),
         subscribed: new DataLoader(async (apiIds) => {
