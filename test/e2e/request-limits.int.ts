@@ -100,7 +100,7 @@ describe('GraphQL document limits', () => {
 describe('GraphQL documents that could slip past the limits', () => {
   const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
   const persisted = (query: string) => ({ persistedQuery: { version: 1, sha256Hash: sha256(query) } });
-  const KEYS = `query Keys${suffix()}($n: Int) { viewer { keys(first: $n) { edges { node { id } } } } }`;
+  const KEYS = `query Keys${suffix()}($n: Int) { viewer { a: keys(first: $n) { edges { node { id } } } b: keys(first: $n) { edges { node { id } } } } }`;
 
   it('refuses a fragment fan-out with 400 QUERY_TOO_COMPLEX, charging the one request it was', async () => {
     const { apiKey } = await t.createAccount();
@@ -121,15 +121,21 @@ describe('GraphQL documents that could slip past the limits', () => {
     const first = await send('POST', '/graphql', { 'x-api-key': apiKey }, JSON.stringify({ query: KEYS, variables: { n: 1 }, extensions: persisted(KEYS) }));
     expect(((await first.json()) as GraphQLAnswer).errors).toBeUndefined();
     const byHash = (n: number) => send('POST', '/graphql', { 'x-api-key': apiKey }, JSON.stringify({ variables: { n }, extensions: persisted(KEYS) }));
-    // By its hash alone with a page of 50: viewer 1 + keys 0.05 + 50 × (edges 0.05 + node 0.05) = 6 requests.
+    // By its hash alone with pages of 50: viewer 1 + 2 × (keys 0.05 + 50 × (edges 0.05 + node 0.05)) = 11 requests.
     const fifty = await byHash(50);
     expect(((await fifty.json()) as GraphQLAnswer).errors).toBeUndefined();
-    expect(remaining(fifty)).toBe(remaining(first) - 6);
-    // With a page over the cost limit it is refused before it runs, as the same document sent in full is.
-    const huge = await byHash(1000);
+    expect(remaining(fifty)).toBe(remaining(first) - 11);
+    // With pages over the cost limit it is refused before it runs, as the same document sent in full is.
+    const huge = await byHash(100);
     expect(huge.status).toBe(400);
-    expect(((await huge.json()) as GraphQLAnswer).errors![0]!.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'cost', found: 102 });
+    expect(((await huge.json()) as GraphQLAnswer).errors![0]!.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'cost', found: 22 });
     expect(remaining(huge)).toBe(remaining(fifty) - 1);
+    // A page outside its documented range is bad input, named as such before any price is computed.
+    const outside = await byHash(1000);
+    expect(outside.status).toBe(400);
+    const refused = ((await outside.json()) as GraphQLAnswer).errors![0]!;
+    expect(refused.extensions).toMatchObject({ code: 'INVALID_REQUEST', param: 'first', min: 1, max: 100 });
+    expect(refused.message).toMatch(/from 1 to 100/);
   });
 
   it('does not register a persisted query whose first request was refused', async () => {
