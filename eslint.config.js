@@ -55,7 +55,7 @@ const subgraphSchemaLint = (name) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'data/**', 'models/**', '.venv/**', '.venv-peer/**', '.venv-schemathesis/**', '.venv-sdk/**', '**/generated/**', 'bench-results/**', 'console/dist/**'] },
+  { ignores: ['node_modules/**', 'data/**', 'models/**', '.venv/**', '.venv-peer/**', '.venv-schemathesis/**', '.venv-sdk/**', '**/generated/**', 'bench-results/**', 'console/dist/**', 'explorer/dist/**'] },
   { ...js.configs.recommended, files: ['**/*.{js,mjs,cjs,ts,mts,cts,tsx}'] },
   ...tseslint.configs.recommended.map((c) => ({ ...c, files: c.files ?? ['**/*.{js,mjs,cjs,ts,mts,cts,tsx}'] })),
   {
@@ -71,7 +71,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['console/src/**'],
+    files: ['console/src/**', 'explorer/src/**', 'explorer/vite.config.ts'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
