@@ -202,8 +202,8 @@ describe('Relay: Node, node(id:) and nodes(ids:)', () => {
     const { apiKey: memoryOnly } = await t.createAccount(['memory:read']);
     const answer = await raw<{ node: unknown }>(memoryOnly, 'query ($id: ID!) { node(id: $id) { globalId } }', { id: toGlobalId('ApiListing', 'memory-api') });
     expect(answer.data?.node ?? null).toBeNull();
-    expect(answer.errors![0]!.extensions).toMatchObject({ code: 'INSUFFICIENT_SCOPE', required_scope: 'marketplace:read' });
+    expect(answer.errors![0]!.extensions).toMatchObject({ code: 'insufficient_scope', required_scope: 'marketplace:read' });
     const tooMany = await raw<{ nodes: unknown }>(apiKey, 'query ($ids: [ID!]!) { nodes(ids: $ids) { globalId } }', { ids: Array.from({ length: 101 }, (_, i) => `x${i}`) });
-    expect(tooMany.errors![0]!.extensions).toMatchObject({ code: 'INVALID_REQUEST', param: 'ids' });
+    expect(tooMany.errors![0]!.extensions).toMatchObject({ code: 'invalid_parameter', param: 'ids' });
   });
 });
