@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Installs what is missing on a fresh clone: npm packages, the Python packages for Milvus (standalone
 // and Lite) and the embedding model (into .venv), the unpacked Milvus server, the ONNX model and its
-// language centroids under models/, the generated Prisma client and the console; with --test (what
+// language centroids under models/, the generated Prisma client, the console and the GraphQL
+// explorer; with --test (what
 // `npm test` runs) also what only the tests and the generators use: Schemathesis (into
 // .venv-schemathesis), the Python SDK's generator (into .venv-sdk), the browser the consent-page
 // tests drive and the nginx of the replica tests. Each step is skipped when its inputs have not
@@ -95,6 +96,11 @@ const npmChain = (async () => {
       .sort();
   await step('console', [...consoleSources('console'), 'package-lock.json'], () => existsSync(path.join(root, 'console', 'dist', 'index.html')), () =>
     sh(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--config', 'console/vite.config.ts']),
+  );
+  // The GraphQL explorer (GraphiQL, served at GET /graphql to browsers), built the same way into
+  // explorer/dist: its editor and workers come from this build, not from a CDN.
+  await step('explorer', [...consoleSources('explorer'), 'package-lock.json'], () => existsSync(path.join(root, 'explorer', 'dist', 'index.html')), () =>
+    sh(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--config', 'explorer/vite.config.ts']),
   );
 })();
 

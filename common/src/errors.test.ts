@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { AppError, ErrorCode, invalid, marketplaceErrorBody, memoryErrorBody, normalizeError } from './errors.js';
+import { AppError, ErrorCode, formatGraphQLError, invalid, marketplaceErrorBody, memoryErrorBody, normalizeError, notFound, wireCode } from './errors.js';
 
 describe('normalizeError', () => {
   it('keeps an AppError with its typed fields', () => {
@@ -31,13 +31,36 @@ describe('normalizeError', () => {
   });
 });
 
+describe('one vocabulary of codes', () => {
+  it('answers the same code on every surface: marketplace and memory REST, GraphQL', () => {
+    for (const [err, code, type] of [
+      [notFound('no store'), 'not_found', 'not_found_error'],
+      [invalid('bad'), 'invalid_parameter', 'invalid_request_error'],
+      [new AppError(ErrorCode.Unauthenticated, 'who'), 'authentication_failed', 'authentication_error'],
+      [new AppError(ErrorCode.RateLimited, 'slow'), 'rate_limit_exceeded', 'rate_limit_error'],
+    ] as const) {
+      const n = normalizeError(err);
+      expect(marketplaceErrorBody(n, 'r').error.code).toBe(code);
+      expect(memoryErrorBody(n, 'r').error).toMatchObject({ code, type });
+      expect(formatGraphQLError({ message: err.message }, err.toGraphQL()).extensions).toMatchObject({ code });
+    }
+  });
+
+  it('reads every code back as the error it names (a subgraph answer crossing the gateway)', () => {
+    for (const code of Object.values(ErrorCode)) {
+      expect(normalizeError(new GraphQLError('x', { extensions: { code: wireCode(code) } })).code).toBe(code);
+    }
+    expect(new Set(Object.values(ErrorCode).map(wireCode)).size).toBe(Object.values(ErrorCode).length);
+  });
+});
+
 describe('envelopes', () => {
   const n = normalizeError(new AppError(ErrorCode.InsufficientScope, 'needs a scope', { required_scope: 'usage:read' }));
 
-  it('memory: {type:"error", error:{type, message, request_id, ...fields}}', () => {
+  it('memory: {type:"error", error:{type, code, message, request_id, ...fields}}', () => {
     expect(memoryErrorBody(normalizeError(invalid('x', { speaker_limit: 50 })), 'req_1')).toEqual({
       type: 'error',
-      error: { type: 'invalid_request_error', message: 'x', request_id: 'req_1', speaker_limit: 50 },
+      error: { type: 'invalid_request_error', code: 'invalid_parameter', message: 'x', request_id: 'req_1', speaker_limit: 50 },
     });
   });
 

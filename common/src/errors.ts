@@ -23,9 +23,13 @@ export enum ErrorCode {
 
 interface CodeInfo {
   status: number;
-  /** `error.type` in the memory envelope. */
+  /** `error.type` in the memory envelope (the memory spec's coarse kinds). */
   memoryType: string;
-  /** `error.code` in the marketplace envelope. */
+  /**
+   * The error's code on every surface (docs/decisions/error-codes.md): `error.code` in the
+   * marketplace envelope (the spec's words) and in the memory envelope (next to `error.type`),
+   * `extensions.code` in GraphQL, `code` in MCP errors.
+   */
   marketplaceCode: string;
 }
 
@@ -67,6 +71,11 @@ export class AppError extends Error {
   }
 }
 
+/** The error's code in the one vocabulary every surface answers with (snake_case, the marketplace spec's words). */
+export function wireCode(code: ErrorCode): string {
+  return ERROR_CODES[code].marketplaceCode;
+}
+
 export const invalid = (message: string, fields?: ErrorFields) => new AppError(ErrorCode.InvalidRequest, message, fields);
 export const notFound = (message: string, fields?: ErrorFields) => new AppError(ErrorCode.NotFound, message, fields);
 
@@ -91,10 +100,13 @@ const FOREIGN_CODES: Record<string, ErrorCode> = {
   FORBIDDEN: ErrorCode.Forbidden,
 };
 
+/** The codes as they cross the wire (a subgraph's answer read by the gateway, or by a client of ours). */
+const WIRE_CODES: ReadonlyMap<string, ErrorCode> = new Map(Object.values(ErrorCode).map((c) => [wireCode(c), c]));
+
 function codeFromName(value: unknown): ErrorCode | undefined {
   if (typeof value !== 'string') return undefined;
   if (KNOWN_CODES.has(value)) return value as ErrorCode;
-  return FOREIGN_CODES[value];
+  return WIRE_CODES.get(value) ?? FOREIGN_CODES[value];
 }
 
 const GENERIC_MESSAGE = 'The server could not complete the request.';
@@ -152,8 +164,8 @@ export function memoryErrorBody(e: NormalizedError, requestId: string) {
     type: 'error',
     error: {
       type: ERROR_CODES[e.code].memoryType,
-      // A missing scope is a `permission_error` that also says which kind, as the marketplace does.
-      ...(e.code === ErrorCode.InsufficientScope ? { code: ERROR_CODES[e.code].marketplaceCode } : {}),
+      // The spec's coarse `type`, and the code every other surface answers with (a typed extra field).
+      code: wireCode(e.code),
       message: e.message,
       request_id: requestId,
       ...e.fields,
@@ -201,6 +213,6 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, err: unknow
     message: n.message,
     path: formatted.path,
     locations: formatted.locations,
-    extensions: { code: n.code, ...n.fields, ...(requestId ? { request_id: requestId } : {}) },
+    extensions: { code: wireCode(n.code), ...n.fields, ...(requestId ? { request_id: requestId } : {}) },
   };
 }

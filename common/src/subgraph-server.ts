@@ -2,7 +2,7 @@ import { ApolloServer } from '@apollo/server';
 import fastifyApollo from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
-import { AppError, ErrorCode, normalizeError } from './errors.js';
+import { AppError, ErrorCode, normalizeError, wireCode } from './errors.js';
 import { APOLLO_DEFAULTS, createHttpServer } from './http.js';
 import { sameToken } from './internal-api.js';
 import { logger } from './logger.js';
@@ -38,7 +38,7 @@ export async function serveSubgraph(opts: {
   app.addHook('onRequest', async (req, reply) => {
     if (req.url.split('?')[0] !== SUBGRAPH_PATH || sameToken(req.headers[INTERNAL_HEADERS.token], opts.internalToken)) return;
     const n = normalizeError(new AppError(ErrorCode.Unauthenticated, 'Subgraphs answer the edge only: the internal token is missing or wrong.'));
-    return reply.code(n.status).send({ errors: [{ message: n.message, extensions: { code: n.code, request_id: req.id } }] });
+    return reply.code(n.status).send({ errors: [{ message: n.message, extensions: { code: wireCode(n.code), request_id: req.id } }] });
   });
   await app.register(fastifyApollo(apollo), {
     context: async (req) => {

@@ -82,7 +82,7 @@ export async function graphql<TResult, TVariables>(
   const error = body?.errors?.[0];
   if (error) {
     const code = error.extensions?.code ?? 'error';
-    if (code === 'UNAUTHENTICATED') onSignedOut?.();
+    if (code === 'authentication_failed') onSignedOut?.();
     throw new ApiError(error.message, code, res.status);
   }
   if (!body?.data) throw new ApiError(`The server answered ${res.status}.`, 'error', res.status);

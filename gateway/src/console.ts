@@ -11,7 +11,7 @@ export const CONSOLE_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.
  * The page may load only its own files and talk only to this origin (`/graphql`, `/console/session`);
  * nothing may frame it. Inline styles are allowed for the chart library's SVG attributes.
  */
-const CSP = [
+export const PAGE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -23,9 +23,10 @@ const CSP = [
   "object-src 'none'",
 ].join('; ');
 
-function secure(reply: FastifyReply): FastifyReply {
+/** The headers of every page this server serves: its own files only, and never framed. */
+export function secure(reply: FastifyReply, csp = PAGE_CSP): FastifyReply {
   return reply
-    .header('content-security-policy', CSP)
+    .header('content-security-policy', csp)
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'same-origin')
     .header('x-frame-options', 'DENY');

@@ -25,6 +25,7 @@ import { registerInputGuard } from './plugins/input-guard.js';
 import { registerMcpEndpoint } from './mcp-endpoint.js';
 import { registerProtectedResourceMetadata } from './protected-resource.js';
 import { registerConsole } from './console.js';
+import { explorerLandingPage, registerExplorerAssets, secureExplorerPage } from './explorer.js';
 import { sendMcpError } from './mcp-errors.js';
 import { registerMetrics } from '../../common/src/telemetry/metrics-endpoint.js';
 import { graphqlMetrics } from '../../common/src/telemetry/graphql-metrics.js';
@@ -59,6 +60,8 @@ export interface EdgeDeps {
   metricsToken?: string;
   /** The built console (default `console/dist`). */
   consoleRoot?: string;
+  /** The built GraphQL explorer served at `GET /graphql` to browsers (default `explorer/dist`). */
+  explorerRoot?: string;
   /** TRUSTED_PROXIES: whose `X-Forwarded-For` gives the client's address (limits, sign-in locks). */
   trustedProxies?: readonly string[];
   /** OAUTH_ISSUER: the edge's public origin (resource metadata, `/mcp`'s challenges); unset, its bound address. */
@@ -132,6 +135,8 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
     plugins: [
       ...APOLLO_DEFAULTS.plugins,
       graphqlMetrics({ operationNames: ownOperationNames }),
+      // GraphiQL from this server's own files, in place of Apollo Sandbox from Apollo's CDN.
+      explorerLandingPage(deps.explorerRoot),
       // Costs and charges what runs: after a persisted query's hash is resolved, with its variables.
       ...(deps.graphqlLimits ? [graphqlLimitsPlugin(deps.graphqlLimits)] : []),
     ],
@@ -160,6 +165,7 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
         return sendGraphQLError(reply, new AppError(ErrorCode.Unauthenticated, 'The API key is invalid or revoked.'), req);
       }
     });
+    secureExplorerPage(scope);
     if (deps.graphqlLimits) registerGraphQLLimits(scope, deps.graphqlLimits, rejectOnSurface);
     if (deps.idempotency) registerGraphQLIdempotency(scope, deps.idempotency, (req) => modelOf(req));
     const rateLimits = deps.rateLimits;
@@ -204,6 +210,7 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   registerMcpEndpoint(app, { execute, idempotency: deps.idempotency, rateLimits: deps.rateLimits, modelOf });
   // The console's pages; it signs in at /console/session (extraRoutes) and talks to /graphql.
   await registerConsole(app, deps.consoleRoot);
+  await registerExplorerAssets(app, deps.explorerRoot);
 
   // After the handlers above: awaiting a plugin loads everything registered so far with them.
   if (deps.extraRoutes) await deps.extraRoutes(app);

@@ -82,13 +82,13 @@ describe('memory MCP server', () => {
     });
     const failed = await call('stats', { user_id: 'a' });
     expect(failed.isError).toBe(true);
-    expect(text(failed)).toBe('api_error: The server could not complete the request.');
+    expect(text(failed)).toBe('api_error: The server could not complete the request. (code: internal_error)');
     expect((await call('stats', { user_id: 'a' })).structuredContent).toMatchObject({ total_memories: 2 });
   });
 
   it('refuses arguments that cannot go together before anything runs', async () => {
     const { call, calls } = await connected(async () => ({ ok: true, data: {} }));
-    expect(text(await call('forget', { user_id: 'a' }))).toMatch(/^invalid_request_error: Give memory_id .* or erase_all: true/);
+    expect(text(await call('forget', { user_id: 'a' }))).toMatch(/^invalid_request_error: Give memory_id .* or erase_all: true.*\(code: invalid_parameter/);
     expect(text(await call('search', { user_id: 'a', query: 'q', max_results: 0 }))).toMatch(/max_results/);
     expect(calls).toHaveLength(0);
   });

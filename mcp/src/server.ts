@@ -14,7 +14,7 @@ const INSTRUCTIONS = `Long-term memory for agents. Memories live in stores, name
 - Before answering, call recall with the user's question to get the relevant memories and recent conversation, bounded to about 1,200 tokens.
 - Store a fact worth keeping with store (self-contained sentences); keep the conversation itself with store_turn.
 - When a fact changes, find it with search and replace it with supersede; erase with forget only when asked.
-- A tool error names what went wrong: not_found_error (a missing store or memory), invalid_request_error (an argument), permission_error (the key lacks the scope named), rate_limit_error (wait as told).`;
+- A tool error names what went wrong: not_found_error (a missing store or memory), invalid_request_error (an argument), permission_error (the key lacks the scope named), rate_limit_error (wait as told); its code (not_found, invalid_parameter, insufficient_scope, rate_limit_exceeded, ...) is the one REST and GraphQL answer.`;
 
 const TOOL_OF_ROUTE = toolsByRoute(MEMORY_TOOLS);
 

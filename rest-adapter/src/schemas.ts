@@ -12,7 +12,9 @@ export const MemoryError = z
       type: z.string().meta({ description: 'Machine-readable type, for example `invalid_request_error`.' }),
       message: z.string().meta({ description: 'Human text, never to be branched on.' }),
       request_id: z.string().meta({ description: 'To be quoted to support.' }),
-      code: z.string().optional().meta({ description: 'On a 403 for a missing scope: `insufficient_scope`.' }),
+      code: z.string().optional().meta({
+        description: 'The code every surface answers with (the marketplace envelope\'s `error.code`, GraphQL\'s `extensions.code`), for example `not_found` or `insufficient_scope`.',
+      }),
     }),
   })
   .meta({

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../common/src/errors.js';
+import { ErrorCode, wireCode } from '../../common/src/errors.js';
 import { SCOPES } from '../../common/src/principal.js';
 import { KEY_CACHE_TTL_MS } from '../../subgraphs/marketplace/src/domain/accounts.js';
 import { RATE_LIMIT_HEADERS } from '../../gateway/src/plugins/rate-limit.js';
@@ -584,7 +584,7 @@ export function marketplaceSuite(target: () => ContractTarget): void {
       expect(body.data).toBeUndefined();
       expect(body.errors).toHaveLength(1);
       expect(body.errors[0]!.message).toContain('Service-Version');
-      expect(body.errors[0]!.extensions).toMatchObject({ code: ErrorCode.InvalidRequest, param: 'Service-Version', request_id: bad.headers.get('x-request-id') });
+      expect(body.errors[0]!.extensions).toMatchObject({ code: wireCode(ErrorCode.InvalidRequest), param: 'Service-Version', request_id: bad.headers.get('x-request-id') });
     });
 
     it('puts the request id in every GraphQL error, the same as x-request-id', async () => {
@@ -603,11 +603,11 @@ export function marketplaceSuite(target: () => ContractTarget): void {
         return body.errors![0]!.extensions!;
       };
       // from a resolver (remote or in process), from validation, from variables, and before execution
-      expect(await gql('{ api(id: "no-such-api") { id } }')).toMatchObject({ code: ErrorCode.NotFound });
-      expect(await gql('{ subscriptions { total } }')).toMatchObject({ code: ErrorCode.InsufficientScope });
-      expect(await gql('{ nope }')).toMatchObject({ code: ErrorCode.InvalidRequest });
-      expect(await gql('query ($id: ID!) { api(id: $id) { id } }')).toMatchObject({ code: ErrorCode.InvalidRequest });
-      expect(await gql('{ viewer { id } }', {}, {})).toMatchObject({ code: ErrorCode.Unauthenticated });
+      expect(await gql('{ api(id: "no-such-api") { id } }')).toMatchObject({ code: wireCode(ErrorCode.NotFound) });
+      expect(await gql('{ subscriptions { total } }')).toMatchObject({ code: wireCode(ErrorCode.InsufficientScope) });
+      expect(await gql('{ nope }')).toMatchObject({ code: wireCode(ErrorCode.InvalidRequest) });
+      expect(await gql('query ($id: ID!) { api(id: $id) { id } }')).toMatchObject({ code: wireCode(ErrorCode.InvalidRequest) });
+      expect(await gql('{ viewer { id } }', {}, {})).toMatchObject({ code: wireCode(ErrorCode.Unauthenticated) });
       // a caller's own request id is the one echoed
       const res = await fetch(`${t.baseUrl}/graphql`, {
         method: 'POST',

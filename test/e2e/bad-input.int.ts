@@ -64,7 +64,7 @@ async function marketplaceRefused(res: Response, param?: string) {
 async function graphqlRefused(res: Response, status = 400) {
   const body = (await res.json()) as { data?: unknown; errors?: Array<{ extensions: { code: string } }> };
   expect(res.status, JSON.stringify(body)).toBe(status);
-  expect(body.errors?.[0]?.extensions.code).toBe('INVALID_REQUEST');
+  expect(body.errors?.[0]?.extensions.code).toBe('invalid_parameter');
 }
 
 describe('text Postgres cannot store', () => {

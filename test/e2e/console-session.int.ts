@@ -105,15 +105,15 @@ describe('console sign-in', () => {
 describe('the session on /graphql', () => {
   it('needs the CSRF token from the same origin on every request', async () => {
     const s = await signIn();
-    expect((await graphql(KEYS, { cookie: s.cookie })).code).toBe('FORBIDDEN');
-    expect((await graphql(KEYS, { cookie: s.cookie, [CSRF_HEADER]: 'wrong' })).code).toBe('FORBIDDEN');
-    expect((await graphql(KEYS, { cookie: s.cookie, [CSRF_HEADER]: s.csrf, origin: 'http://evil.example' })).code).toBe('FORBIDDEN');
+    expect((await graphql(KEYS, { cookie: s.cookie })).code).toBe('forbidden');
+    expect((await graphql(KEYS, { cookie: s.cookie, [CSRF_HEADER]: 'wrong' })).code).toBe('forbidden');
+    expect((await graphql(KEYS, { cookie: s.cookie, [CSRF_HEADER]: s.csrf, origin: 'http://evil.example' })).code).toBe('forbidden');
     const ok = await graphql(KEYS, { cookie: s.cookie, [CSRF_HEADER]: s.csrf, origin: t.baseUrl });
     expect(ok.body.errors).toBeUndefined();
     expect((ok.body.data!.viewer as { apiKeys: unknown[] }).apiKeys.length).toBeGreaterThan(0);
     // Another session's token is no good.
     const other = await signIn();
-    expect((await graphql(KEYS, { cookie: s.cookie, [CSRF_HEADER]: other.csrf })).code).toBe('FORBIDDEN');
+    expect((await graphql(KEYS, { cookie: s.cookie, [CSRF_HEADER]: other.csrf })).code).toBe('forbidden');
   });
 
   it('is not accepted on the REST surfaces, nor as a header credential', async () => {
@@ -121,7 +121,7 @@ describe('the session on /graphql', () => {
     const rest = await fetch(`${t.baseUrl}/v1/subscriptions`, { headers: { cookie: s.cookie, [CSRF_HEADER]: s.csrf } });
     expect(rest.status).toBe(401);
     const token = s.cookie.split('=')[1]!;
-    expect((await graphql(KEYS, { 'x-api-key': token })).code).toBe('UNAUTHENTICATED');
+    expect((await graphql(KEYS, { 'x-api-key': token })).code).toBe('authentication_failed');
   });
 
   it('creates a key whose secret works, lists it, and revokes it at once', async () => {
@@ -170,9 +170,9 @@ describe('the session on /graphql', () => {
   });
 
   it('does not let an API key create or revoke keys', async () => {
-    expect((await graphql(CREATE, { 'x-api-key': apiKey }, { scopes: ['memory:read'] })).code).toBe('FORBIDDEN');
+    expect((await graphql(CREATE, { 'x-api-key': apiKey }, { scopes: ['memory:read'] })).code).toBe('forbidden');
     const keys = await t.service.accounts.listKeys(accountId);
-    expect((await graphql(REVOKE, { 'x-api-key': apiKey }, { id: keys[0]!.id })).code).toBe('FORBIDDEN');
+    expect((await graphql(REVOKE, { 'x-api-key': apiKey }, { id: keys[0]!.id })).code).toBe('forbidden');
   });
 
   it('does not let an OAuth access token create keys or manage grants', async () => {
@@ -182,22 +182,22 @@ describe('the session on /graphql', () => {
     await t.service.prisma.oAuthToken.create({
       data: { id: `tok_${suffix()}`, tokenHash: sha256(token), kind: 'access', familyId: `fam_${suffix()}`, clientId, accountId, scopes: ['memory:read'], expiresAt: new Date(Date.now() + 60_000) },
     });
-    expect((await graphql(CREATE, { authorization: `Bearer ${token}` }, { scopes: ['memory:read'] })).code).toBe('FORBIDDEN');
+    expect((await graphql(CREATE, { authorization: `Bearer ${token}` }, { scopes: ['memory:read'] })).code).toBe('forbidden');
     // Nor see or end the account's grants; an API key may list them but not end them.
-    expect((await graphql(APPS, { authorization: `Bearer ${token}` })).code).toBe('FORBIDDEN');
+    expect((await graphql(APPS, { authorization: `Bearer ${token}` })).code).toBe('forbidden');
     const listed = await graphql(APPS, { 'x-api-key': apiKey });
     const apps = (listed.body.data!.viewer as { authorizedApps: { totalCount: number; edges: { node: { id: string; clientId: string; scopes: string[]; lastAuthorizedAt: string } }[] } }).authorizedApps;
     const app = apps.edges.find((e) => e.node.clientId === clientId)?.node;
     expect(app).toMatchObject({ id: clientId, scopes: ['memory:read'] });
     expect(new Date(app!.lastAuthorizedAt).toISOString()).toBe(app!.lastAuthorizedAt);
     expect(apps.totalCount).toBe(apps.edges.length);
-    expect((await graphql(REVOKE_APP, { 'x-api-key': apiKey }, { clientId })).code).toBe('FORBIDDEN');
+    expect((await graphql(REVOKE_APP, { 'x-api-key': apiKey }, { clientId })).code).toBe('forbidden');
     const s = await signIn();
     expect((await graphql(REVOKE_APP, { cookie: s.cookie, [CSRF_HEADER]: s.csrf }, { clientId })).body.data).toEqual({ revokeAuthorizedApp: { revokedClientId: clientId, userErrors: [] } });
     expect((await graphql(REVOKE_APP, { cookie: s.cookie, [CSRF_HEADER]: s.csrf }, { clientId })).body.data).toEqual({
       revokeAuthorizedApp: { revokedClientId: null, userErrors: [{ code: 'not_found', field: 'clientId' }] },
     });
-    expect((await graphql(KEYS, { authorization: `Bearer ${token}` })).code).toBe('UNAUTHENTICATED');
+    expect((await graphql(KEYS, { authorization: `Bearer ${token}` })).code).toBe('authentication_failed');
   });
 });
 
@@ -206,7 +206,7 @@ describe('fixation and sign-out', () => {
     const first = await signIn();
     const second = await signIn({ cookie: first.cookie });
     expect(second.cookie).not.toBe(first.cookie);
-    expect((await graphql(KEYS, { cookie: first.cookie, [CSRF_HEADER]: first.csrf })).code).toBe('UNAUTHENTICATED');
+    expect((await graphql(KEYS, { cookie: first.cookie, [CSRF_HEADER]: first.csrf })).code).toBe('authentication_failed');
     expect((await graphql(KEYS, { cookie: second.cookie, [CSRF_HEADER]: second.csrf })).body.errors).toBeUndefined();
   });
 
@@ -217,13 +217,13 @@ describe('fixation and sign-out', () => {
     expect(out.status).toBe(204);
     expect(out.headers.get('set-cookie')).toMatch(/Max-Age=0/);
     // A copy of the cookie kept by an attacker is worth nothing now.
-    expect((await graphql(KEYS, { cookie: s.cookie, [CSRF_HEADER]: s.csrf })).code).toBe('UNAUTHENTICATED');
+    expect((await graphql(KEYS, { cookie: s.cookie, [CSRF_HEADER]: s.csrf })).code).toBe('authentication_failed');
   });
 
   it('ends when it expires', async () => {
     const s = await signIn();
     const { hashKey } = await import('../../subgraphs/marketplace/src/domain/accounts.js');
     await t.service.prisma.consoleSession.update({ where: { tokenHash: hashKey(s.cookie.split('=')[1]!) }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect((await graphql(KEYS, { cookie: s.cookie, [CSRF_HEADER]: s.csrf })).code).toBe('UNAUTHENTICATED');
+    expect((await graphql(KEYS, { cookie: s.cookie, [CSRF_HEADER]: s.csrf })).code).toBe('authentication_failed');
   });
 });

@@ -211,7 +211,7 @@ describe('federated GraphQL', () => {
     const wrong = await post('/graphql', { query: '{ viewer { id } }' }, { 'x-api-key': 'mk_wrong' });
     expect(wrong.status).toBe(401);
     const anon = (await (await post('/graphql', { query: '{ viewer { id } }' })).json()) as { errors: Array<{ extensions: { code: string } }> };
-    expect(anon.errors[0]!.extensions.code).toBe('UNAUTHENTICATED');
+    expect(anon.errors[0]!.extensions.code).toBe('authentication_failed');
   });
 });
 
@@ -252,7 +252,7 @@ describe('a credential in both headers', () => {
     for (const headers of differing()) {
       const refused = await call('/graphql', headers);
       expect(refused.status).toBe(400);
-      expect(((await refused.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('INVALID_REQUEST');
+      expect(((await refused.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('invalid_parameter');
     }
   });
 
@@ -308,7 +308,7 @@ describe('Idempotency-Key replays go only to the credential that wrote', () => {
     expect(refused.headers.get('idempotent-replayed')).toBeNull();
     const text = await refused.text();
     expect(text).not.toContain(secret);
-    expect((JSON.parse(text) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('IDEMPOTENCY_MISMATCH');
+    expect((JSON.parse(text) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('idempotency_key_reused');
     const again = await send(writer);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await t.service.prisma.webhookEndpoint.count({ where: { accountId } })).toBe(1);

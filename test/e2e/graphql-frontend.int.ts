@@ -174,7 +174,7 @@ describe('GraphQL user errors', () => {
       body: JSON.stringify({ query: CREATE, variables: { i: { apiId: 'memory-api', planId: 'memory-api-free' } } }),
     });
     const body = (await res.json()) as { errors: Array<{ extensions: { code: string } }> };
-    expect(body.errors[0]!.extensions.code).toBe('INSUFFICIENT_SCOPE');
+    expect(body.errors[0]!.extensions.code).toBe('insufficient_scope');
   });
 });
 

@@ -46,7 +46,7 @@ describe('rate limits', () => {
     expect(((await v1.json()) as { error: Record<string, unknown> }).error).toMatchObject({ code: 'rate_limit_exceeded', status: 429 });
     const gql = await send('POST', '/graphql', { authorization: `Bearer ${apiKey}` }, { query: '{ viewer { id } }' });
     expect(gql.status).toBe(429);
-    expect(((await gql.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('RATE_LIMITED');
+    expect(((await gql.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('rate_limit_exceeded');
   });
 
   it('gives each account its own budget, sized by its tier', async () => {
@@ -209,7 +209,7 @@ describe('Idempotency-Key on GraphQL mutations', () => {
 
     const other = await gql(apiKey, { query: STORE, variables: { input: { userId: 'default', content: 'something else' } } }, key);
     expect(other.status).toBe(422);
-    expect(((await other.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('IDEMPOTENCY_MISMATCH');
+    expect(((await other.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('idempotency_key_reused');
 
     const bad = await gql(apiKey, request, 'no spaces allowed');
     expect(bad.status).toBe(400);

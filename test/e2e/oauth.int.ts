@@ -333,14 +333,14 @@ describe('what a token may do is what was granted', () => {
       expect(erase.status).toBe(403);
       expect(((await erase.json()) as { error: Record<string, unknown> }).error).toMatchObject({ required_scope: 'memory:write' });
       const q = await graphql(`{ memory(userId: "${store}", memoryId: "${stored.id}") { memory { id content } } }`, headers);
-      expect(q.errors?.[0]?.extensions).toMatchObject({ code: 'INSUFFICIENT_SCOPE', required_scope: 'memory:read' });
+      expect(q.errors?.[0]?.extensions).toMatchObject({ code: 'insufficient_scope', required_scope: 'memory:read' });
       const m = await graphql(`mutation { forget(userId: "${store}") { status deleted } }`, headers);
-      expect(m.errors?.[0]?.extensions).toMatchObject({ code: 'INSUFFICIENT_SCOPE', required_scope: 'memory:write' });
+      expect(m.errors?.[0]?.extensions).toMatchObject({ code: 'insufficient_scope', required_scope: 'memory:write' });
       const keys = await graphql('{ viewer { id apiKeys { prefix } } }', headers);
-      expect(keys.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
+      expect(keys.errors?.[0]?.extensions).toMatchObject({ code: 'forbidden' });
       expect(JSON.stringify(keys.data ?? {})).not.toContain('mk_');
       const stores = await graphql('{ viewer { stores { userId } } }', headers);
-      expect(stores.errors?.[0]?.extensions).toMatchObject({ code: 'INSUFFICIENT_SCOPE', required_scope: 'memory:read' });
+      expect(stores.errors?.[0]?.extensions).toMatchObject({ code: 'insufficient_scope', required_scope: 'memory:read' });
     }
     // Nothing was erased.
     const after = (await (await memory('stats', { user_id: store }, owner)).json()) as { total_memories: number };

@@ -102,7 +102,7 @@ describe("the marketplace server's subgraph", () => {
       expect(res.status).toBe(401);
       const body = (await res.json()) as { data?: unknown; errors: Array<{ message: string; extensions: Record<string, unknown> }> };
       expect(body.data).toBeUndefined();
-      expect(body.errors[0]!.extensions).toEqual({ code: 'UNAUTHENTICATED', request_id: res.headers.get('x-request-id') });
+      expect(body.errors[0]!.extensions).toEqual({ code: 'authentication_failed', request_id: res.headers.get('x-request-id') });
       expect(body.errors[0]!.message).toMatch(/internal token/);
     }
   });
@@ -134,7 +134,7 @@ describe('a remote edge', () => {
       body: JSON.stringify({ query: '{ models { id } }' }),
     });
     const body = (await graph.json()) as { errors?: Array<{ extensions?: { code?: string } }> };
-    expect(body.errors?.[0]?.extensions?.code).toBe('UNAVAILABLE');
+    expect(body.errors?.[0]?.extensions?.code).toBe('service_unavailable');
     // the marketplace, which is up, still answers
     expect((await viewer({ authorization: `Bearer ${apiKey}` })).status).toBe(200);
   });

@@ -41,11 +41,11 @@ describe('GraphQL document limits', () => {
     const body = (await res.json()) as GraphQLAnswer;
     expect(body.data ?? null).toBeNull();
     // Such a document is over several limits; the first one checked (its size) is named.
-    expect(body.errors![0]!.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'documentChars', max: GRAPHQL_LIMITS.documentChars });
+    expect(body.errors![0]!.extensions).toMatchObject({ code: 'query_too_complex', limit: 'documentChars', max: GRAPHQL_LIMITS.documentChars });
     // One alias over the limit, in a small document, is refused as such.
     const aliased = Array.from({ length: GRAPHQL_LIMITS.aliases + 1 }, (_, i) => `s${i}: search(input: { userId: "default", query: "q" }) { memories { id } }`);
     const small = (await (await graphql(apiKey, `{ ${aliased.join(' ')} }`)).json()) as GraphQLAnswer;
-    expect(small.errors![0]!.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'aliases', max: GRAPHQL_LIMITS.aliases });
+    expect(small.errors![0]!.extensions).toMatchObject({ code: 'query_too_complex', limit: 'aliases', max: GRAPHQL_LIMITS.aliases });
   });
 
   it('prices mutations per field before running them: too many writes in one document write nothing', async () => {
@@ -55,7 +55,7 @@ describe('GraphQL document limits', () => {
     const writes = Array.from({ length: n }, (_, i) => `w${i}: storeMemory(input: { userId: "default", content: "fact number ${i}" }) { status }`);
     const res = await graphql(apiKey, `mutation { ${writes.join('\n')} }`);
     const body = (await res.json()) as GraphQLAnswer;
-    expect(body.errors![0]!.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'cost', max: GRAPHQL_LIMITS.cost, found: n });
+    expect(body.errors![0]!.extensions).toMatchObject({ code: 'query_too_complex', limit: 'cost', max: GRAPHQL_LIMITS.cost, found: n });
     expect(await storeCount(accountId)).toBe(0);
   });
 
@@ -75,7 +75,7 @@ describe('GraphQL document limits', () => {
     let last: Response | undefined;
     for (let spent = 0; spent <= rest; spent += 15) last = await graphql(apiKey, `{ ${many.join('\n')} }`);
     expect(last!.status).toBe(429);
-    expect(((await last!.json()) as GraphQLAnswer).errors![0]!.extensions.code).toBe('RATE_LIMITED');
+    expect(((await last!.json()) as GraphQLAnswer).errors![0]!.extensions.code).toBe('rate_limit_exceeded');
   });
 
   it('limits depth, operations per document, tokens and the document size', async () => {
@@ -89,7 +89,7 @@ describe('GraphQL document limits', () => {
     for (const [limit, query] of cases) {
       const res = await graphql(apiKey, query);
       const body = (await res.json()) as GraphQLAnswer;
-      expect(body.errors?.[0]?.extensions, limit).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit });
+      expect(body.errors?.[0]?.extensions, limit).toMatchObject({ code: 'query_too_complex', limit });
     }
     // Introspection, as GraphQL tools send it, stays within the limits.
     const introspection = await graphql(apiKey, INTROSPECTION);
@@ -100,7 +100,7 @@ describe('GraphQL document limits', () => {
 describe('GraphQL documents that could slip past the limits', () => {
   const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
   const persisted = (query: string) => ({ persistedQuery: { version: 1, sha256Hash: sha256(query) } });
-  const KEYS = `query Keys${suffix()}($n: Int) { viewer { keys(first: $n) { edges { node { id } } } } }`;
+  const KEYS = `query Keys${suffix()}($n: Int) { viewer { a: keys(first: $n) { edges { node { id } } } b: keys(first: $n) { edges { node { id } } } } }`;
 
   it('refuses a fragment fan-out with 400 QUERY_TOO_COMPLEX, charging the one request it was', async () => {
     const { apiKey } = await t.createAccount();
@@ -111,7 +111,7 @@ describe('GraphQL documents that could slip past the limits', () => {
     expect(res.status).toBe(400);
     const body = (await res.json()) as GraphQLAnswer;
     expect(body.data ?? null).toBeNull();
-    expect(body.errors![0]!.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'expandedFields', max: GRAPHQL_LIMITS.expandedFields });
+    expect(body.errors![0]!.extensions).toMatchObject({ code: 'query_too_complex', limit: 'expandedFields', max: GRAPHQL_LIMITS.expandedFields });
     expect(remaining(res)).toBe(before - 1);
   });
 
@@ -121,15 +121,21 @@ describe('GraphQL documents that could slip past the limits', () => {
     const first = await send('POST', '/graphql', { 'x-api-key': apiKey }, JSON.stringify({ query: KEYS, variables: { n: 1 }, extensions: persisted(KEYS) }));
     expect(((await first.json()) as GraphQLAnswer).errors).toBeUndefined();
     const byHash = (n: number) => send('POST', '/graphql', { 'x-api-key': apiKey }, JSON.stringify({ variables: { n }, extensions: persisted(KEYS) }));
-    // By its hash alone with a page of 50: viewer 1 + keys 0.05 + 50 × (edges 0.05 + node 0.05) = 6 requests.
+    // By its hash alone with pages of 50: viewer 1 + 2 × (keys 0.05 + 50 × (edges 0.05 + node 0.05)) = 11 requests.
     const fifty = await byHash(50);
     expect(((await fifty.json()) as GraphQLAnswer).errors).toBeUndefined();
-    expect(remaining(fifty)).toBe(remaining(first) - 6);
-    // With a page over the cost limit it is refused before it runs, as the same document sent in full is.
-    const huge = await byHash(1000);
+    expect(remaining(fifty)).toBe(remaining(first) - 11);
+    // With pages over the cost limit it is refused before it runs, as the same document sent in full is.
+    const huge = await byHash(100);
     expect(huge.status).toBe(400);
-    expect(((await huge.json()) as GraphQLAnswer).errors![0]!.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'cost', found: 102 });
+    expect(((await huge.json()) as GraphQLAnswer).errors![0]!.extensions).toMatchObject({ code: 'query_too_complex', limit: 'cost', found: 22 });
     expect(remaining(huge)).toBe(remaining(fifty) - 1);
+    // A page outside its documented range is bad input, named as such before any price is computed.
+    const outside = await byHash(1000);
+    expect(outside.status).toBe(400);
+    const refused = ((await outside.json()) as GraphQLAnswer).errors![0]!;
+    expect(refused.extensions).toMatchObject({ code: 'invalid_parameter', param: 'first', min: 1, max: 100 });
+    expect(refused.message).toMatch(/from 1 to 100/);
   });
 
   it('does not register a persisted query whose first request was refused', async () => {
@@ -147,14 +153,14 @@ describe('GraphQL documents that could slip past the limits', () => {
     expect(res.status).toBe(400);
     const body = (await res.json()) as GraphQLAnswer;
     expect(body.errors![0]!.extensions).toMatchObject({
-      code: 'INVALID_REQUEST',
+      code: 'invalid_parameter',
       param: 'extensions.persistedQuery.sha256Hash',
       reason: 'PERSISTED_QUERY_HASH_MISMATCH',
       request_id: res.headers.get('x-request-id'),
     });
     const version = await send('POST', '/graphql', { 'x-api-key': apiKey }, JSON.stringify({ query: '{ models { id } }', extensions: { persistedQuery: { version: 2, sha256Hash: 'x' } } }));
     expect(version.status).toBe(400);
-    expect(((await version.json()) as GraphQLAnswer).errors![0]!.extensions).toMatchObject({ code: 'INVALID_REQUEST', param: 'extensions.persistedQuery.version' });
+    expect(((await version.json()) as GraphQLAnswer).errors![0]!.extensions).toMatchObject({ code: 'invalid_parameter', param: 'extensions.persistedQuery.version' });
   });
 
   it('refuses a batch of operations in one body, running none of them', async () => {
@@ -162,7 +168,7 @@ describe('GraphQL documents that could slip past the limits', () => {
     const write = (i: number) => ({ query: `mutation { storeMemory(input: { userId: "default", content: "batched fact ${i}" }) { status } }` });
     const res = await send('POST', '/graphql', { 'x-api-key': apiKey }, JSON.stringify(Array.from({ length: 30 }, (_, i) => write(i))));
     expect(res.status).toBe(400);
-    expect(((await res.json()) as GraphQLAnswer).errors![0]!.extensions.code).toBe('INVALID_REQUEST');
+    expect(((await res.json()) as GraphQLAnswer).errors![0]!.extensions.code).toBe('invalid_parameter');
     expect(await storeCount(accountId)).toBe(0);
   });
 
@@ -278,7 +284,7 @@ describe('request bodies', () => {
     expect(remaining(broken)).toBe(remaining(ok) - 1);
     const gql = await send('POST', '/graphql', { 'x-api-key': apiKey }, '{"query": ');
     expect(gql.status).toBe(400);
-    expect(((await gql.json()) as GraphQLAnswer).errors![0]!.extensions.code).toBe('INVALID_REQUEST');
+    expect(((await gql.json()) as GraphQLAnswer).errors![0]!.extensions.code).toBe('invalid_parameter');
     expect(remaining(gql)).toBe(remaining(broken) - 1);
   });
 });

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { print } from 'graphql';
-import { AppError, ERROR_CODES, ErrorCode } from '../../common/src/errors.js';
+import { AppError, ERROR_CODES, ErrorCode, wireCode } from '../../common/src/errors.js';
 import {
   BulkImportStatusDocument,
   BulkStoreDocument,
@@ -63,7 +63,8 @@ export async function postGraphQL(
   const err = json.errors?.[0];
   if (err) {
     const { code, request_id: _r, ...fields } = err.extensions ?? {};
-    return { ok: false, code: code as ErrorCode, message: err.message, fields };
+    // `extensions.code` is the one vocabulary's word (`not_found`): read back as the error it names.
+    return { ok: false, code: Object.values(ErrorCode).find((c) => wireCode(c) === code) ?? ErrorCode.Internal, message: err.message, fields };
   }
   try {
     return { ok: true, data: toData(json.data) };

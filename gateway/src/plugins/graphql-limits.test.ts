@@ -1,7 +1,7 @@
-import { parse } from 'graphql';
+import { buildSchema, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { loadSupergraph } from '../supergraph.js';
-import { BODY_BYTES_PER_REQUEST, expandedFieldCount, GRAPHQL_LIMITS, GraphQLLimits, requestsCharged } from './graphql-limits.js';
+import { BODY_BYTES_PER_REQUEST, documentedRanges, expandedFieldCount, GRAPHQL_LIMITS, GraphQLLimits, requestsCharged } from './graphql-limits.js';
 
 const limits = new GraphQLLimits(loadSupergraph().apiSchemaSdl);
 
@@ -47,10 +47,35 @@ describe('GraphQLLimits', () => {
   });
 
   it('prices a document by the variables it runs with: a page asked for through a variable is counted', () => {
-    const query = 'query Keys($n: Int) { viewer { keys(first: $n) { edges { node { id } } } } }';
+    const query = 'query Keys($n: Int) { viewer { a: keys(first: $n) { edges { node { id } } } b: keys(first: $n) { edges { node { id } } } } }';
     const small = limits.cost(query, { n: 1 }, undefined);
     expect(small).toBeLessThan(2);
-    expect(refusal(() => limits.cost(query, { n: 1000 }, undefined))).toMatchObject({ code: 'QUERY_TOO_COMPLEX', fields: { limit: 'cost' } });
+    // Two pages of 100: within each argument's range, over the cost.
+    expect(refusal(() => limits.cost(query, { n: 100 }, undefined))).toMatchObject({ code: 'QUERY_TOO_COMPLEX', fields: { limit: 'cost' } });
+  });
+
+  it('reads each page argument\'s range from the schema\'s descriptions', () => {
+    const ranges = documentedRanges(buildSchema(loadSupergraph().apiSchemaSdl));
+    expect(ranges.get('Account.keys.first')).toEqual({ min: 1, max: 100 });
+    expect(ranges.get('Store.memories.first')).toEqual({ min: 1, max: 500 });
+    expect(ranges.get('Query.memories.limit')).toEqual({ min: 1, max: 500 });
+  });
+
+  it('answers a page argument outside its range as bad input naming it, before the cost', () => {
+    const literal = refusal(() => limits.cost('{ viewer { keys(first: 500) { edges { node { id } } } } }', undefined, undefined));
+    expect(literal).toMatchObject({ code: 'INVALID_REQUEST', fields: { param: 'first', min: 1, max: 100 } });
+    expect((literal as unknown as Error).message).toMatch(/`first` of `Account.keys` must be an integer from 1 to 100/);
+    const query = 'query Keys($n: Int) { viewer { keys(first: $n) { edges { node { id } } } } }';
+    expect(refusal(() => limits.cost(query, { n: 1000 }, undefined))).toMatchObject({ code: 'INVALID_REQUEST', fields: { param: 'first', max: 100 } });
+    expect(refusal(() => limits.cost(query, { n: 0 }, undefined))).toMatchObject({ code: 'INVALID_REQUEST', fields: { param: 'first', min: 1 } });
+    // In a fragment, and on a nested connection with its own range.
+    const nested = 'query S($n: Int) { viewer { ...V } } fragment V on Account { store(id: "default") { memories(first: $n) { edges { cursor } } } }';
+    expect(limits.cost(nested, { n: 300 }, undefined)).toBeGreaterThan(0);
+    expect(refusal(() => limits.cost(nested, { n: 501 }, undefined))).toMatchObject({ code: 'INVALID_REQUEST', fields: { param: 'first', max: 500 } });
+    expect(refusal(() => limits.cost('{ memories(userId: "default", limit: 900) { count } }', undefined, undefined))).toMatchObject({
+      code: 'INVALID_REQUEST',
+      fields: { param: 'limit', max: 500 },
+    });
   });
 
   it('refuses variables that do not fit the operation as bad input, not as an uncosted document', () => {

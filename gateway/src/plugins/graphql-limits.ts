@@ -5,13 +5,19 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   buildSchema,
+  getArgumentValues,
   getNamedType,
   getVariableValues,
   GraphQLError,
   isCompositeType,
+  isObjectType,
+  isInterfaceType,
   Kind,
   parse,
+  TypeInfo,
   validate,
+  visit,
+  visitWithTypeInfo,
   type DocumentNode,
   type GraphQLSchema,
   type OperationDefinitionNode,
@@ -101,12 +107,43 @@ export function expandedFieldCount(document: DocumentNode): number {
   return Math.max(0, ...operations.map((o) => sizeOf(o.selectionSet)));
 }
 
+/** The page-size arguments whose range the cost depends on. */
+const PAGE_ARGUMENTS = new Set(['first', 'limit', 'maxResults']);
+
+export interface ArgumentRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * The documented range of every page-size argument, keyed `Type.field.argument`, read from the
+ * schema's own descriptions ("1 to 100", "at most 500"): the schema states each bound once and this
+ * check cannot drift from it. An argument whose description names no bound is not checked here.
+ */
+export function documentedRanges(schema: GraphQLSchema): Map<string, ArgumentRange> {
+  const ranges = new Map<string, ArgumentRange>();
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__') || !(isObjectType(type) || isInterfaceType(type))) continue;
+    for (const field of Object.values(type.getFields())) {
+      for (const arg of field.args) {
+        if (!PAGE_ARGUMENTS.has(arg.name) || !arg.description) continue;
+        const between = /(\d+) to (\d+)/.exec(arg.description);
+        const atMost = /at most (\d+)/.exec(arg.description);
+        const range = between ? { min: Number(between[1]), max: Number(between[2]) } : atMost ? { min: 1, max: Number(atMost[1]) } : undefined;
+        if (range) ranges.set(`${type.name}.${field.name}.${arg.name}`, range);
+      }
+    }
+  }
+  return ranges;
+}
+
 type Checked = { document: DocumentNode } | { error: AppError } | { unparsed: GraphQLError };
 
 /** The document's static checks, cached by its text: clients send the same few documents again. */
 export class GraphQLLimits {
   private readonly schema: GraphQLSchema;
   private readonly estimator: ComplexityEstimator;
+  private readonly ranges: Map<string, ArgumentRange>;
   private readonly checked = new LRUCache<string, Checked>({ max: 1000 });
   private readonly rules: Array<[Limit, ValidationRule]> = [
     ['depth', maxDepthRule({ n: GRAPHQL_LIMITS.depth, ignoreIntrospection: true, flattenFragments: true, exposeLimits: true })],
@@ -116,6 +153,41 @@ export class GraphQLLimits {
   constructor(apiSchemaSdl: string) {
     this.schema = buildSchema(apiSchemaSdl);
     this.estimator = costEstimator(this.schema);
+    this.ranges = documentedRanges(this.schema);
+  }
+
+  /**
+   * Throws bad input (400 INVALID_REQUEST naming the argument and its range) for a page-size argument
+   * outside its documented range, with this request's variables: checked before the cost, so
+   * `first: 500` is answered "must be from 1 to 100", not "costs 27 requests".
+   */
+  checkRanges(document: DocumentNode, variables: Record<string, unknown>): void {
+    const typeInfo = new TypeInfo(this.schema);
+    visit(
+      document,
+      visitWithTypeInfo(typeInfo, {
+        Field: (node) => {
+          const parent = typeInfo.getParentType();
+          const field = typeInfo.getFieldDef();
+          if (!parent || !field || !node.arguments?.length) return;
+          let values: Record<string, unknown>;
+          try {
+            values = getArgumentValues(field, node, variables);
+          } catch {
+            return; // ill-typed arguments: validation answers them
+          }
+          for (const [name, value] of Object.entries(values)) {
+            const range = this.ranges.get(`${parent.name}.${field.name}.${name}`);
+            if (!range || typeof value !== 'number' || (value >= range.min && value <= range.max)) continue;
+            throw invalid(`\`${name}\` of \`${parent.name}.${field.name}\` must be an integer from ${range.min} to ${range.max}; it was ${value}.`, {
+              param: name,
+              min: range.min,
+              max: range.max,
+            });
+          }
+        },
+      }),
+    );
   }
 
   /**
@@ -195,6 +267,9 @@ export class GraphQLLimits {
     if (operation) {
       const coerced = getVariableValues(this.schema, operation.variableDefinitions ?? [], variables ?? {});
       if (coerced.errors?.length) throw invalid(coerced.errors[0]!.message);
+      // Bad input before the price: a page outside its range is not "too complex".
+      const others = (d: DocumentNode['definitions'][number]) => d.kind !== Kind.OPERATION_DEFINITION || d === operation;
+      this.checkRanges({ ...document, definitions: document.definitions.filter(others) }, coerced.coerced ?? {});
     }
     let cost: number;
     try {

@@ -790,7 +790,7 @@ export interface components {
                 message: string;
                 /** @description To be quoted to support. */
                 request_id: string;
-                /** @description On a 403 for a missing scope: `insufficient_scope`. */
+                /** @description The code every surface answers with (the marketplace envelope's `error.code`, GraphQL's `extensions.code`), for example `not_found` or `insufficient_scope`. */
                 code?: string;
             } & {
                 [key: string]: unknown;

@@ -20,3 +20,12 @@ export interface WebhookEndpointModel {
   createdAt: string;
   secret: string | null;
 }
+
+/** What an `ApiKey` resolves from (its `globalId` is resolved per field). */
+export interface ApiKeyModel {
+  id: string;
+  prefix: string;
+  scopes: string[];
+  createdAt: string;
+  lastUsedAt: string | null;
+}

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { AccountRef, ApiListingModel, SubscriptionModel, CategoryModel, WebhookEndpointModel } from '../domain/types.js';
+import type { AccountRef, ApiKeyModel, ApiListingModel, SubscriptionModel, CategoryModel, WebhookEndpointModel } from '../domain/types.js';
 import type { GraphContext } from '../../../../common/src/principal.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -20,12 +20,14 @@ export type Scalars = {
 };
 
 /** An account, as the marketplace sees it: keys, tier, subscriptions. */
-export type Account = {
+export type Account = Node & {
   __typename?: 'Account';
   /** Every API key of the account, oldest first (owner credentials only); `keys` pages them. */
   apiKeys: Array<ApiKey>;
   /** OAuth applications holding a live grant of the account, most recently authorised first (owner credentials only; never an OAuth token). */
   authorizedApps: AuthorizedAppConnection;
+  /** Its global id, for `node(id:)` (opaque; not the `id` REST and the other fields use). */
+  globalId: Scalars['ID']['output'];
   /** The account's id (the same in every part of the graph). */
   id: Scalars['ID']['output'];
   /** The account's invoices, newest first (billing:read). */
@@ -129,10 +131,12 @@ export type AlertList = {
 };
 
 /** An API key. The key itself is shown once at creation and never stored. */
-export type ApiKey = {
+export type ApiKey = Node & {
   __typename?: 'ApiKey';
   /** When the key was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Its global id, for `node(id:)` (opaque; not the `id` REST and the other fields use). */
+  globalId: Scalars['ID']['output'];
   /** The key's id (not the secret). */
   id: Scalars['ID']['output'];
   /** When the key last authenticated a request; null when never used. */
@@ -183,7 +187,7 @@ export type ApiList = {
 };
 
 /** An API listed in the marketplace. */
-export type ApiListing = {
+export type ApiListing = Node & {
   __typename?: 'ApiListing';
   /** Average latency over the last 30 days, in milliseconds. */
   avgLatencyMs: Scalars['Float']['output'];
@@ -195,6 +199,8 @@ export type ApiListing = {
   description: Scalars['String']['output'];
   /** How many endpoints the API has. */
   endpointsCount: Scalars['Int']['output'];
+  /** Its global id, for `node(id:)` (opaque; not the `id` REST and the other fields use). */
+  globalId: Scalars['ID']['output'];
   /** The API's id, for example `memory-api`. */
   id: Scalars['ID']['output'];
   /** The API's name. */
@@ -282,7 +288,7 @@ export type ApiStatus =
   | 'deprecated';
 
 /** An account's subscription to a plan of an API. */
-export type ApiSubscription = {
+export type ApiSubscription = Node & {
   __typename?: 'ApiSubscription';
   /** Until when the API may still be used (set once cancelled). */
   accessUntil?: Maybe<Scalars['DateTime']['output']>;
@@ -300,6 +306,8 @@ export type ApiSubscription = {
   currentPeriodEnd: Scalars['DateTime']['output'];
   /** Start of the current billing period. */
   currentPeriodStart: Scalars['DateTime']['output'];
+  /** Its global id, for `node(id:)` (opaque; not the `id` REST and the other fields use). */
+  globalId: Scalars['ID']['output'];
   /** The subscription's id. */
   id: Scalars['ID']['output'];
   /** The client's own key-value data, as given at creation. */
@@ -635,6 +643,13 @@ export type InvoiceStatus =
   /** Paid. */
   | 'paid';
 
+/** A stored memory record (its fields come from the memory service). */
+export type MemoryRecord = Node & {
+  __typename?: 'MemoryRecord';
+  /** Its global id, for `node(id:)`. */
+  globalId: Scalars['ID']['output'];
+};
+
 /** Writes of the marketplace. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -739,6 +754,15 @@ export type MutationUpdateSubscriptionArgs = {
   planId: Scalars['String']['input'];
 };
 
+/**
+ * An object that can be fetched again by its global id with `node(id:)` (Relay's object
+ * identification). The global id is `globalId`: `id` keeps the value REST and the other fields use.
+ */
+export type Node = {
+  /** The object's global id: opaque, stable, unique across the graph. */
+  globalId: Scalars['ID']['output'];
+};
+
 /** Where a page of a connection stands: whether more follow, and the cursors at its ends. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -809,6 +833,14 @@ export type Query = {
   introspect: Introspection;
   /** Invoices, newest first (billing:read). */
   invoices: InvoiceList;
+  /**
+   * The object with this global id (`globalId` of any `Node`), from any part of the graph; null when
+   * there is none the caller may see (another account's object included). Needs the scope the object's
+   * own field needs.
+   */
+  node?: Maybe<Node>;
+  /** The objects with these global ids, in the same order; null for each the caller may not see (at most 100). */
+  nodes: Array<Maybe<Node>>;
   /** The last minute of traffic (usage:read; Pro and Enterprise only). */
   realtimeUsage: RealtimeUsage;
   /** Full-text search over names, descriptions and tags, best match first. */
@@ -890,6 +922,18 @@ export type QueryInvoicesArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   subscriptionId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Reads of the marketplace. */
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads of the marketplace. */
+export type QueryNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -998,6 +1042,13 @@ export type RevokeAuthorizedAppPayload = {
   revokedClientId?: Maybe<Scalars['ID']['output']>;
   /** Why nothing was revoked; empty on success. */
   userErrors: Array<UserError>;
+};
+
+/** A named store of memories (its fields come from the memory service). */
+export type Store = Node & {
+  __typename?: 'Store';
+  /** Its global id, for `node(id:)`. */
+  globalId: Scalars['ID']['output'];
 };
 
 /** A page of subscriptions. */
@@ -1173,7 +1224,7 @@ export type WebhookDeliveryStatus =
   | 'pending';
 
 /** An HTTPS endpoint that receives the account's events. */
-export type WebhookEndpoint = {
+export type WebhookEndpoint = Node & {
   __typename?: 'WebhookEndpoint';
   /** When the endpoint was registered. */
   createdAt: Scalars['DateTime']['output'];
@@ -1183,6 +1234,8 @@ export type WebhookEndpoint = {
   description?: Maybe<Scalars['String']['output']>;
   /** The event types sent to it, for example `subscription.created`. */
   events: Array<Scalars['String']['output']>;
+  /** Its global id, for `node(id:)` (opaque; not the `id` REST and the other fields use). */
+  globalId: Scalars['ID']['output'];
   /** The endpoint's id. */
   id: Scalars['ID']['output'];
   /** Only when the endpoint is created. */
@@ -1337,6 +1390,18 @@ export type FederationReferenceTypes = ResolversObject<{
 }>;
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  Node:
+    | ( AccountRef )
+    | ( ApiKeyModel )
+    | ( ApiListingModel )
+    | ( SubscriptionModel )
+    | ( MemoryRecord )
+    | ( Store )
+    | ( WebhookEndpointModel )
+  ;
+}>;
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
@@ -1348,9 +1413,9 @@ export type ResolversTypes = ResolversObject<{
   Alert: ResolverTypeWrapper<Alert>;
   AlertList: ResolverTypeWrapper<AlertList>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  ApiKey: ResolverTypeWrapper<ApiKey>;
-  ApiKeyConnection: ResolverTypeWrapper<ApiKeyConnection>;
-  ApiKeyEdge: ResolverTypeWrapper<ApiKeyEdge>;
+  ApiKey: ResolverTypeWrapper<ApiKeyModel>;
+  ApiKeyConnection: ResolverTypeWrapper<Omit<ApiKeyConnection, 'edges'> & { edges: Array<ResolversTypes['ApiKeyEdge']> }>;
+  ApiKeyEdge: ResolverTypeWrapper<Omit<ApiKeyEdge, 'node'> & { node: ResolversTypes['ApiKey'] }>;
   ApiList: ResolverTypeWrapper<Omit<ApiList, 'data'> & { data: Array<ResolversTypes['ApiListing']> }>;
   ApiListing: ResolverTypeWrapper<ApiListingModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1373,7 +1438,7 @@ export type ResolversTypes = ResolversObject<{
   CreateAlertInput: CreateAlertInput;
   CreateAlertPayload: ResolverTypeWrapper<CreateAlertPayload>;
   CreateApiKeyInput: CreateApiKeyInput;
-  CreateApiKeyPayload: ResolverTypeWrapper<CreateApiKeyPayload>;
+  CreateApiKeyPayload: ResolverTypeWrapper<Omit<CreateApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversTypes['ApiKey']> }>;
   CreateSubscriptionInput: CreateSubscriptionInput;
   CreateSubscriptionPayload: ResolverTypeWrapper<Omit<CreateSubscriptionPayload, 'subscription'> & { subscription?: Maybe<ResolversTypes['ApiSubscription']> }>;
   CreateWebhookInput: CreateWebhookInput;
@@ -1388,7 +1453,9 @@ export type ResolversTypes = ResolversObject<{
   InvoiceList: ResolverTypeWrapper<InvoiceList>;
   InvoiceStatus: InvoiceStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  MemoryRecord: ResolverTypeWrapper<MemoryRecord>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Plan: ResolverTypeWrapper<Plan>;
   Pricing: ResolverTypeWrapper<Pricing>;
@@ -1398,6 +1465,7 @@ export type ResolversTypes = ResolversObject<{
   RealtimeUsage: ResolverTypeWrapper<RealtimeUsage>;
   RevokeApiKeyPayload: ResolverTypeWrapper<RevokeApiKeyPayload>;
   RevokeAuthorizedAppPayload: ResolverTypeWrapper<RevokeAuthorizedAppPayload>;
+  Store: ResolverTypeWrapper<Store>;
   SubscriptionList: ResolverTypeWrapper<Omit<SubscriptionList, 'data'> & { data: Array<ResolversTypes['ApiSubscription']> }>;
   SubscriptionStatus: SubscriptionStatus;
   TokenType: TokenType;
@@ -1427,9 +1495,9 @@ export type ResolversParentTypes = ResolversObject<{
   Alert: Alert;
   AlertList: AlertList;
   Boolean: Scalars['Boolean']['output'];
-  ApiKey: ApiKey;
-  ApiKeyConnection: ApiKeyConnection;
-  ApiKeyEdge: ApiKeyEdge;
+  ApiKey: ApiKeyModel;
+  ApiKeyConnection: Omit<ApiKeyConnection, 'edges'> & { edges: Array<ResolversParentTypes['ApiKeyEdge']> };
+  ApiKeyEdge: Omit<ApiKeyEdge, 'node'> & { node: ResolversParentTypes['ApiKey'] };
   ApiList: Omit<ApiList, 'data'> & { data: Array<ResolversParentTypes['ApiListing']> };
   ApiListing: ApiListingModel;
   Float: Scalars['Float']['output'];
@@ -1450,7 +1518,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateAlertInput: CreateAlertInput;
   CreateAlertPayload: CreateAlertPayload;
   CreateApiKeyInput: CreateApiKeyInput;
-  CreateApiKeyPayload: CreateApiKeyPayload;
+  CreateApiKeyPayload: Omit<CreateApiKeyPayload, 'apiKey'> & { apiKey?: Maybe<ResolversParentTypes['ApiKey']> };
   CreateSubscriptionInput: CreateSubscriptionInput;
   CreateSubscriptionPayload: Omit<CreateSubscriptionPayload, 'subscription'> & { subscription?: Maybe<ResolversParentTypes['ApiSubscription']> };
   CreateWebhookInput: CreateWebhookInput;
@@ -1463,7 +1531,9 @@ export type ResolversParentTypes = ResolversObject<{
   InvoiceEdge: InvoiceEdge;
   InvoiceList: InvoiceList;
   JSON: Scalars['JSON']['output'];
+  MemoryRecord: MemoryRecord;
   Mutation: Record<PropertyKey, never>;
+  Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   PageInfo: PageInfo;
   Plan: Plan;
   Pricing: Pricing;
@@ -1472,6 +1542,7 @@ export type ResolversParentTypes = ResolversObject<{
   RealtimeUsage: RealtimeUsage;
   RevokeApiKeyPayload: RevokeApiKeyPayload;
   RevokeAuthorizedAppPayload: RevokeAuthorizedAppPayload;
+  Store: Store;
   SubscriptionList: Omit<SubscriptionList, 'data'> & { data: Array<ResolversParentTypes['ApiSubscription']> };
   UsagePeriod: UsagePeriod;
   UsagePoint: UsagePoint;
@@ -1491,6 +1562,7 @@ export type AccountResolvers<ContextType = GraphContext, ParentType extends Reso
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Account']> | FederationReferenceType, FederationReferenceType, ContextType>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   authorizedApps?: Resolver<ResolversTypes['AuthorizedAppConnection'], ParentType, ContextType, Partial<AccountAuthorizedAppsArgs>>;
+  globalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, Partial<AccountInvoicesArgs>>;
   keys?: Resolver<ResolversTypes['ApiKeyConnection'], ParentType, ContextType, Partial<AccountKeysArgs>>;
@@ -1498,6 +1570,7 @@ export type AccountResolvers<ContextType = GraphContext, ParentType extends Reso
   subscriptions?: Resolver<ResolversTypes['ApiSubscriptionConnection'], ParentType, ContextType, Partial<AccountSubscriptionsArgs>>;
   tier?: Resolver<ResolversTypes['AccountTier'], ParentType, ContextType>;
   webhooks?: Resolver<ResolversTypes['WebhookEndpointConnection'], ParentType, ContextType, Partial<AccountWebhooksArgs>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AlertResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Alert'] = ResolversParentTypes['Alert']> = ResolversObject<{
@@ -1522,11 +1595,13 @@ export type AlertListResolvers<ContextType = GraphContext, ParentType extends Re
 
 export type ApiKeyResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  globalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ApiKeyConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApiKeyConnection'] = ResolversParentTypes['ApiKeyConnection']> = ResolversObject<{
@@ -1555,6 +1630,7 @@ export type ApiListingResolvers<ContextType = GraphContext, ParentType extends R
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endpointsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  globalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pricing?: Resolver<ResolversTypes['Pricing'], ParentType, ContextType>;
@@ -1563,6 +1639,7 @@ export type ApiListingResolvers<ContextType = GraphContext, ParentType extends R
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   uptime?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ApiListingConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApiListingConnection'] = ResolversParentTypes['ApiListingConnection']> = ResolversObject<{
@@ -1601,11 +1678,13 @@ export type ApiSubscriptionResolvers<ContextType = GraphContext, ParentType exte
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currentPeriodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currentPeriodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  globalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   metadata?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   planId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SubscriptionStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ApiSubscriptionConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ApiSubscriptionConnection'] = ResolversParentTypes['ApiSubscriptionConnection']> = ResolversObject<{
@@ -1756,6 +1835,11 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type MemoryRecordResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MemoryRecord'] = ResolversParentTypes['MemoryRecord']> = ResolversObject<{
+  globalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   cancelSubscription?: Resolver<ResolversTypes['ApiSubscription'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'id'>>;
   createAlert?: Resolver<ResolversTypes['CreateAlertPayload'], ParentType, ContextType, RequireFields<MutationCreateAlertArgs, 'input'>>;
@@ -1769,6 +1853,10 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
   sendTestWebhookEvent?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendTestWebhookEventArgs, 'id'>>;
   updateSubscription?: Resolver<ResolversTypes['ApiSubscription'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionArgs, 'id' | 'planId'>>;
+}>;
+
+export type NodeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'Account' | 'ApiKey' | 'ApiListing' | 'ApiSubscription' | 'MemoryRecord' | 'Store' | 'WebhookEndpoint', ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -1800,6 +1888,8 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   categoryList?: Resolver<ResolversTypes['CategoryList'], ParentType, ContextType, Partial<QueryCategoryListArgs>>;
   introspect?: Resolver<ResolversTypes['Introspection'], ParentType, ContextType>;
   invoices?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
+  node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   realtimeUsage?: Resolver<ResolversTypes['RealtimeUsage'], ParentType, ContextType>;
   searchApis?: Resolver<ResolversTypes['ApiSearchResult'], ParentType, ContextType, RequireFields<QuerySearchApisArgs, 'q'>>;
   subscription?: Resolver<ResolversTypes['ApiSubscription'], ParentType, ContextType, RequireFields<QuerySubscriptionArgs, 'id'>>;
@@ -1836,6 +1926,11 @@ export type RevokeApiKeyPayloadResolvers<ContextType = GraphContext, ParentType 
 export type RevokeAuthorizedAppPayloadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RevokeAuthorizedAppPayload'] = ResolversParentTypes['RevokeAuthorizedAppPayload']> = ResolversObject<{
   revokedClientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type StoreResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = ResolversObject<{
+  globalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type SubscriptionListResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SubscriptionList'] = ResolversParentTypes['SubscriptionList']> = ResolversObject<{
@@ -1914,10 +2009,12 @@ export type WebhookEndpointResolvers<ContextType = GraphContext, ParentType exte
   deliveries?: Resolver<ResolversTypes['WebhookDeliveryConnection'], ParentType, ContextType, Partial<WebhookEndpointDeliveriesArgs>>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  globalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['WebhookEndpointStatus'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type WebhookEndpointConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['WebhookEndpointConnection'] = ResolversParentTypes['WebhookEndpointConnection']> = ResolversObject<{
@@ -1975,7 +2072,9 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   InvoiceEdge?: InvoiceEdgeResolvers<ContextType>;
   InvoiceList?: InvoiceListResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  MemoryRecord?: MemoryRecordResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Node?: NodeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   Pricing?: PricingResolvers<ContextType>;
@@ -1984,6 +2083,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   RealtimeUsage?: RealtimeUsageResolvers<ContextType>;
   RevokeApiKeyPayload?: RevokeApiKeyPayloadResolvers<ContextType>;
   RevokeAuthorizedAppPayload?: RevokeAuthorizedAppPayloadResolvers<ContextType>;
+  Store?: StoreResolvers<ContextType>;
   SubscriptionList?: SubscriptionListResolvers<ContextType>;
   UsagePeriod?: UsagePeriodResolvers<ContextType>;
   UsagePoint?: UsagePointResolvers<ContextType>;

@@ -25,6 +25,7 @@ import type {
 } from '../generated/resolvers.js';
 import type { OAuthServer } from '../domain/oauth.js';
 import { loadersFor } from './loaders.js';
+import { checkNodeIds, globalIdOf, nodeResolver } from './node.js';
 
 
 const JSONScalar = new GraphQLScalarType({
@@ -176,12 +177,20 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
     if (!a) throw new AppError(ErrorCode.NotFound, 'Account not found.');
     return a;
   };
+  const node = nodeResolver(d, keyFields, (e) => endpointFields(e));
   return {
     JSON: JSONScalar,
     DateTime: DateTimeScalar,
+    Node: {
+      __resolveType: (o) => (o as unknown as { __typename: 'Account' }).__typename,
+    },
+    Store: { globalId: (s) => s.globalId },
+    MemoryRecord: { globalId: (m) => m.globalId },
+    ApiKey: { globalId: globalIdOf('ApiKey') },
     Account: {
       __resolveReference: (ref, ctx) =>
         run(async () => (ref.id === requirePrincipal(ctx).accountId ? { id: ref.id } : null)) as never,
+      globalId: globalIdOf('Account'),
       name: (a, _args, ctx) => run(async () => (await account(a.id, ctx)).name),
       tier: (a, _args, ctx) => run(async () => (await account(a.id, ctx)).tier as AccountTier),
       apiKeys: (a, _args, ctx) =>
@@ -220,6 +229,7 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
         }),
     },
     WebhookEndpoint: {
+      globalId: globalIdOf('WebhookEndpoint'),
       deliveries: (e, args, ctx) =>
         run(async () => {
           const p = await d.webhooks.deliveries(requireScope(ctx, 'webhooks:read').accountId, e.id, { ...pageArgs(args), status: args.status });
@@ -227,6 +237,7 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
         }),
     },
     ApiListing: {
+      globalId: globalIdOf('ApiListing'),
       category: (api) => api.categorySlug,
       pricing: (api) => ({
         model: api.pricingModel as PricingModel,
@@ -237,6 +248,7 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
       createdAt: (api) => api.createdAt.toISOString(),
     },
     ApiSubscription: {
+      globalId: globalIdOf('ApiSubscription'),
       metadata: (s) => s.metadata ?? {},
       // Plans are never removed; were one missing, the id stands in for its name.
       apiName: (s, _args, ctx) => run(async () => (await loaders(ctx).plan.load(s.planId))?.apiName ?? s.apiId),
@@ -250,6 +262,14 @@ export function createResolvers(d: MarketplaceDomain): Resolvers {
     },
     Query: {
       viewer: (_p, _a, ctx) => run(async () => ({ id: requirePrincipal(ctx).accountId })),
+      node: (_p, args, ctx) => run(() => node(args.id, ctx)) as never,
+      nodes: (_p, args, ctx) =>
+        run(async () => {
+          requirePrincipal(ctx);
+          checkNodeIds(args.ids);
+          // Each id on its own: one the caller may not see is null, a refused scope is that item's error.
+          return args.ids.map((id) => run(() => node(id, ctx)));
+        }) as never,
       apis: (_p, args, ctx) =>
         run(async () => {
           requireScope(ctx, 'marketplace:read');

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { AccountRef, StoreModel } from '../domain/types.js';
+import type { MemoryRecordView } from '../domain/views.js';
 import type { GraphContext } from '../../../../common/src/principal.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -246,6 +247,8 @@ export type MemoryRecord = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the remembered thing happened, when known. */
   eventDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Its global id, for `node(id:)` (opaque; not the `id` REST and the other fields use). */
+  globalId: Scalars['ID']['output'];
   /** The memory's id (unique across stores). */
   id: Scalars['ID']['output'];
   /** True when a newer memory replaced this one. */
@@ -579,6 +582,8 @@ export type Store = {
   __typename?: 'Store';
   /** When the store was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Its global id, for `node(id:)` (opaque; not the `id` REST and the other fields use). */
+  globalId: Scalars['ID']['output'];
   /** The store's name (the same as `userId`): it identifies the store in the account's memory pool. */
   id: Scalars['ID']['output'];
   /** The raw memories of the store, oldest first (memory:read). */
@@ -839,10 +844,12 @@ export type FederationReferenceTypes = ResolversObject<{
     & GraphQLRecursivePick<FederationTypes['Account'], {"id":true}> );
   MemoryRecord:
     ( { __typename: 'MemoryRecord' }
-    & GraphQLRecursivePick<FederationTypes['MemoryRecord'], {"id":true}> );
+    & ( GraphQLRecursivePick<FederationTypes['MemoryRecord'], {"id":true}>
+        | GraphQLRecursivePick<FederationTypes['MemoryRecord'], {"globalId":true}> ) );
   Store:
     ( { __typename: 'Store' }
-    & GraphQLRecursivePick<FederationTypes['Store'], {"id":true}> );
+    & ( GraphQLRecursivePick<FederationTypes['Store'], {"id":true}>
+        | GraphQLRecursivePick<FederationTypes['Store'], {"globalId":true}> ) );
 }>;
 
 
@@ -865,17 +872,17 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   ForgetResult: ResolverTypeWrapper<ForgetResult>;
   ForgetStatus: ForgetStatus;
-  GetMemoryResult: ResolverTypeWrapper<GetMemoryResult>;
+  GetMemoryResult: ResolverTypeWrapper<Omit<GetMemoryResult, 'memory'> & { memory: ResolversTypes['MemoryRecord'] }>;
   HistoryResult: ResolverTypeWrapper<HistoryResult>;
   IndexStatus: IndexStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LongTermMemory: ResolverTypeWrapper<LongTermMemory>;
   Memory: ResolverTypeWrapper<Memory>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  MemoryPage: ResolverTypeWrapper<MemoryPage>;
-  MemoryRecord: ResolverTypeWrapper<MemoryRecord>;
-  MemoryRecordConnection: ResolverTypeWrapper<MemoryRecordConnection>;
-  MemoryRecordEdge: ResolverTypeWrapper<MemoryRecordEdge>;
+  MemoryPage: ResolverTypeWrapper<Omit<MemoryPage, 'memories'> & { memories: Array<ResolversTypes['MemoryRecord']> }>;
+  MemoryRecord: ResolverTypeWrapper<MemoryRecordView>;
+  MemoryRecordConnection: ResolverTypeWrapper<Omit<MemoryRecordConnection, 'edges'> & { edges: Array<ResolversTypes['MemoryRecordEdge']> }>;
+  MemoryRecordEdge: ResolverTypeWrapper<Omit<MemoryRecordEdge, 'node'> & { node: ResolversTypes['MemoryRecord'] }>;
   Model: ResolverTypeWrapper<Model>;
   ModelMemory: ModelMemory;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -922,16 +929,16 @@ export type ResolversParentTypes = ResolversObject<{
   CreateStoreResult: CreateStoreResult;
   DateTime: Scalars['DateTime']['output'];
   ForgetResult: ForgetResult;
-  GetMemoryResult: GetMemoryResult;
+  GetMemoryResult: Omit<GetMemoryResult, 'memory'> & { memory: ResolversParentTypes['MemoryRecord'] };
   HistoryResult: HistoryResult;
   JSON: Scalars['JSON']['output'];
   LongTermMemory: LongTermMemory;
   Memory: Memory;
   Boolean: Scalars['Boolean']['output'];
-  MemoryPage: MemoryPage;
-  MemoryRecord: MemoryRecord | FederationReferenceTypes['MemoryRecord'];
-  MemoryRecordConnection: MemoryRecordConnection;
-  MemoryRecordEdge: MemoryRecordEdge;
+  MemoryPage: Omit<MemoryPage, 'memories'> & { memories: Array<ResolversParentTypes['MemoryRecord']> };
+  MemoryRecord: MemoryRecordView;
+  MemoryRecordConnection: Omit<MemoryRecordConnection, 'edges'> & { edges: Array<ResolversParentTypes['MemoryRecordEdge']> };
+  MemoryRecordEdge: Omit<MemoryRecordEdge, 'node'> & { node: ResolversParentTypes['MemoryRecord'] };
   Model: Model;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
@@ -1054,6 +1061,7 @@ export type MemoryRecordResolvers<ContextType = GraphContext, ParentType extends
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   eventDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  globalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isSuperseded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sourceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1157,6 +1165,7 @@ export type SpeakerResultResolvers<ContextType = GraphContext, ParentType extend
 export type StoreResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store'], FederationReferenceType extends FederationReferenceTypes['Store'] = FederationReferenceTypes['Store']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Store']> | FederationReferenceType, FederationReferenceType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  globalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   memories?: Resolver<ResolversTypes['MemoryRecordConnection'], ParentType, ContextType, Partial<StoreMemoriesArgs>>;
   totalMemories?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -2,6 +2,7 @@ import { GraphQLScalarType } from 'graphql';
 import { DateTimeScalar } from '../../../../common/src/date-time.js';
 import { checkFirst, connectionFromList, connectionOf } from '../../../../common/src/connections.js';
 import { resolve as run } from '../../../../common/src/errors.js';
+import { fromGlobalId, toGlobalId } from '../../../../common/src/global-id.js';
 import { MODELS } from '../domain/models.js';
 import { MAX_LIST_LIMIT } from '../domain/requests.js';
 import { requirePrincipal, requireScope } from '../../../../common/src/authorization.js';
@@ -16,6 +17,16 @@ import type {
   StoreMemoryStatus,
   SupersedeStatus,
 } from '../generated/resolvers.js';
+
+/**
+ * The own id of a reference by either key (`id`, or `globalId` from `node(id:)`); undefined for a
+ * global id of another type.
+ */
+function ownId(ref: { id?: string; globalId?: string }, type: string): string | undefined {
+  if (typeof ref.id === 'string') return ref.id;
+  const decoded = typeof ref.globalId === 'string' ? fromGlobalId(ref.globalId) : undefined;
+  return decoded?.type === type ? decoded.id : undefined;
+}
 
 const JSONScalar = new GraphQLScalarType({
   name: 'JSON',
@@ -62,16 +73,24 @@ export function createResolvers(memory: MemoryManager): Resolvers {
     },
     MemoryRecord: {
       // A memory of the requesting account, in the memory pool of the request's model.
-      __resolveReference: (ref, ctx) => run(async () => memory.byId(requireScope(ctx, 'memory:read'), ctx.model, ref.id)) as never,
+      __resolveReference: (ref, ctx) =>
+        run(async () => {
+          const principal = requireScope(ctx, 'memory:read');
+          const id = ownId(ref, 'MemoryRecord');
+          return id === undefined ? null : memory.byId(principal, ctx.model, id);
+        }) as never,
+      globalId: (m) => toGlobalId('MemoryRecord', m.id),
     },
     Store: {
       // A store is one of the requesting account's, in the memory pool of the request's model.
       __resolveReference: (ref, ctx) =>
         run(async () => {
           const principal = requireScope(ctx, 'memory:read');
-          return (await memory.listStores(principal.accountId, ctx.model)).find((s) => s.userId === ref.id) ?? null;
+          const name = ownId(ref, 'Store');
+          return name === undefined ? null : ((await memory.listStores(principal.accountId, ctx.model)).find((s) => s.userId === name) ?? null);
         }) as never,
       id: (store) => store.userId,
+      globalId: (store) => toGlobalId('Store', store.userId),
       memories: (store, args, ctx) =>
         run(async () => {
           const limit = checkFirst(args.first, MAX_LIST_LIMIT);

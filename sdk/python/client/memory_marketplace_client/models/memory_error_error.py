@@ -18,7 +18,8 @@ class MemoryErrorError:
         type_ (str): Machine-readable type, for example `invalid_request_error`.
         message (str): Human text, never to be branched on.
         request_id (str): To be quoted to support.
-        code (str | Unset): On a 403 for a missing scope: `insufficient_scope`.
+        code (str | Unset): The code every surface answers with (the marketplace envelope's `error.code`, GraphQL's
+            `extensions.code`), for example `not_found` or `insufficient_scope`.
     """
 
     type_: str
