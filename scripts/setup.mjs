@@ -2,9 +2,8 @@
 // Installs what is missing on a fresh clone: npm packages, the Python packages for Milvus (standalone
 // and Lite) and the embedding model (into .venv), the unpacked Milvus server, the ONNX model and its
 // language centroids under models/, the generated Prisma client, the console and the GraphQL
-// explorer; with --test (what
-// `npm test` runs) also what only the tests and the generators use: Schemathesis (into
-// .venv-schemathesis), the Python SDK's generator (into .venv-sdk), the browser the consent-page
+// explorer; with --test (what `npm test` runs) also what only the tests and the generators use:
+// Schemathesis (into .venv-schemathesis), the Python SDK's generator (into .venv-sdk), the browser the consent-page
 // tests drive and the nginx of the replica tests. Each step is skipped when its inputs have not
 // changed since it last ran (stamps in .setup-stamps/). The npm and the Python chains run side by
 // side (the first is mostly waiting on the registry). It leaves the working tree as it found it
