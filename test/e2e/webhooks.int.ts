@@ -208,9 +208,9 @@ describe('delivery', () => {
     expect(received.slice(before).filter((r) => (JSON.parse(r.body) as Json).type === 'webhook.test')).toHaveLength(1);
     // A key without webhooks:write, and another account's key, cannot send one.
     const readOnly = await t.createAccount(['webhooks:read']);
-    expect((await gql(readOnly.apiKey, String(target.body.id))).errors[0].extensions).toMatchObject({ code: 'INSUFFICIENT_SCOPE' });
+    expect((await gql(readOnly.apiKey, String(target.body.id))).errors[0].extensions).toMatchObject({ code: 'insufficient_scope' });
     const stranger = await t.createAccount(ALL);
-    expect((await gql(stranger.apiKey, String(target.body.id))).errors[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await gql(stranger.apiKey, String(target.body.id))).errors[0].extensions).toMatchObject({ code: 'not_found' });
     expect(await t.service.prisma.webhookDelivery.count({ where: { endpointId: String(target.body.id) } })).toBe(1);
   });
 });
