@@ -67,7 +67,7 @@ describe('memory MCP server', () => {
       text(await call('stats', { user_id: 'alice' })),
     ];
     expect(texts[0]).toBe(
-      `not_found_error: Store 'alice' does not exist. Create it with the create_store tool (arguments {"user_id": "alice"}). (request_id: req_1; user_id: alice)`,
+      `not_found_error: Store 'alice' does not exist. Create it with the create_store tool (arguments {"user_id": "alice"}). (code: not_found; request_id: req_1; user_id: alice)`,
     );
     expect(texts[1]).toContain("register it with the register_speaker tool.");
     expect(texts[2]).toContain('X-Service-Model');
