@@ -40,6 +40,8 @@ export function hybridOrder(
     dense: dense[p]!,
     bm25: lexical.bm25[p]!,
     window: lexical.window[p]!,
+    session: lexical.session[index.sessionAt(p)]!,
+    sessionId: index.sessionAt(p),
     neighbours: links[i]!,
     speaker: index.speakerAt(p),
     time: index.timeAt(p),
@@ -254,6 +256,8 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     line('- speaker boost', { ...base, speakersOn: false });
     line('- time expressions', { ...base, periodOn: false });
     line('- lexical candidates', { ...base, lexicalCandidates: 0 });
+    for (const session of [0.1, 0.2, 0.3, 0.5]) line(`session BM25 ${session}`, { ...base, session });
+    for (const sessionSpread of [0.05, 0.1, 0.2, 0.4]) line(`session spread ${sessionSpread}`, { ...base, sessionSpread });
   }
 
   if (opts.tune) {
@@ -261,6 +265,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     const grid: Partial<Record<keyof RetrievalWeights, number[]>> = {
       lexical: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.7, 1],
       window: [0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1, 1.3],
+      session: [0, 0.1, 0.2, 0.3, 0.5, 0.8],
       neighbour: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.7],
       speaker: [0, 0.2, 0.35, 0.5, 0.75, 1],
       time: [0, 0.15, 0.3, 0.5, 0.8],

@@ -9,6 +9,8 @@ export const RETRIEVAL_WEIGHTS = {
   lexical: 0.1,
   /** BM25 of the memory read with its neighbours (the turns before and after it). */
   window: 0.4,
+  /** BM25 of the memory's whole session read as one text (the session as an extra key). */
+  session: 0,
   /**
    * The lexical weights apply in full when every query term occurs in the store and fade below:
    * `min(1, coverage / gateFull)`; under `gateMin` (a query in another language than the store's)
@@ -18,6 +20,8 @@ export const RETRIEVAL_WEIGHTS = {
   gateMin: 0.2,
   /** A memory also scores by its best neighbour's fused score, times this. */
   neighbour: 0.5,
+  /** A memory loses this for each better-ranked memory of its own session. */
+  sessionSpread: 0,
   /** Memories of a registered speaker the query names. */
   speaker: 0.75,
   /** Memories of a month or year the query names. */
