@@ -41,7 +41,6 @@ export function hybridOrder(
     bm25: lexical.bm25[p]!,
     window: lexical.window[p]!,
     session: lexical.session[index.sessionAt(p)]!,
-    sessionId: index.sessionAt(p),
     neighbours: links[i]!,
     speaker: index.speakerAt(p),
     time: index.timeAt(p),
@@ -276,7 +275,6 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     line('- time expressions', { ...base, periodOn: false });
     line('- lexical candidates', { ...base, lexicalCandidates: 0 });
     for (const session of [0.1, 0.2, 0.3, 0.5]) line(`session BM25 ${session}`, { ...base, session });
-    for (const sessionSpread of [0.05, 0.1, 0.2, 0.4]) line(`session spread ${sessionSpread}`, { ...base, sessionSpread });
     for (const sessionDense of [0.1, 0.25, 0.5]) line(`session centroid ${sessionDense} (study only)`, { ...base, sessionDense });
   }
 

@@ -3,7 +3,7 @@ import { fuse } from './fusion.js';
 import { detectLanguage } from './language.js';
 import { isMixedStore } from './mixed-languages.js';
 import type { LexicalIndex, LexicalScores } from './lexical-index.js';
-import { neighbourSmoothing, sessionSpread, speakerBoost, timeBoost } from './signals.js';
+import { neighbourSmoothing, speakerBoost, timeBoost } from './signals.js';
 import type { Period } from './time-expressions.js';
 import type { RetrievalWeights } from './weights.js';
 
@@ -15,8 +15,6 @@ export interface HybridItem {
   window: number;
   /** BM25 of the candidate's whole session (0: none, or no term of the query in it). */
   session?: number;
-  /** The candidate's session (its first memory's place in the index; -1: none). */
-  sessionId?: number;
   /** Candidates stored just before and after this one (indexes into the same list, -1: none). */
   neighbours: readonly [number, number];
   speaker: string | null;
@@ -80,7 +78,6 @@ export function hybridScores(items: readonly HybridItem[], query: HybridQuery, w
   const scores = neighbourSmoothing(fused, items.map((i) => i.neighbours), w);
   speakerBoost(scores, items.map((i) => i.speaker), query.speakers, w);
   timeBoost(scores, items.map((i) => i.time), query.period, w);
-  sessionSpread(scores, items.map((i) => i.sessionId ?? -1), w);
   return scores;
 }
 

@@ -105,7 +105,6 @@ export class HybridRetrieval {
         bm25: lexicalEvidence?.bm25 ?? 0,
         window: lexicalEvidence?.window ?? 0,
         session: lexicalEvidence?.session ?? 0,
-        sessionId: placeOf[i]! >= 0 ? index.sessionAt(placeOf[i]!) : -1,
         neighbours: links[i]!,
         speaker: c.record.speaker,
         time: (c.record.eventDate ?? c.record.createdAt).getTime(),

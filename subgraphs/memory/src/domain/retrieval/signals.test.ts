@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { coverageGate, fuse, zScores } from './fusion.js';
-import { neighbourSmoothing, sessionSpread, speakerBoost, timeBoost } from './signals.js';
+import { neighbourSmoothing, speakerBoost, timeBoost } from './signals.js';
 import { namedSpeakers } from './speaker-mentions.js';
 import { namedPeriod } from './time-expressions.js';
 
@@ -42,15 +42,6 @@ describe('context signals', () => {
   it('lifts a memory by its best neighbour, never lowers it', () => {
     const out = neighbourSmoothing([2, -1, 0.5], [[-1, 1], [0, 2], [1, -1]], { neighbour: 0.5 });
     expect([...out]).toEqual([2, 0, 0.5]);
-  });
-
-  it('spreads a ranking over sessions: each memory loses the weight once per better one of its session', () => {
-    const scores = new Float64Array([3, 2.9, 2.8, 2.5, 1]);
-    sessionSpread(scores, [0, 0, 0, 7, -1], { sessionSpread: 0.3 });
-    expect([...scores].map((x) => Number(x.toFixed(6)))).toEqual([3, 2.6, 2.2, 2.5, 1]);
-    const same = new Float64Array([1, 2]);
-    sessionSpread(same, [0, 0], { sessionSpread: 0 });
-    expect([...same]).toEqual([1, 2]);
   });
 
   it('boosts memories of a named registered speaker and of a named period', () => {

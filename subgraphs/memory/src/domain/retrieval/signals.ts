@@ -17,24 +17,6 @@ export function neighbourSmoothing(fused: ArrayLike<number>, neighbours: Readonl
   return out;
 }
 
-/**
- * Each candidate loses `w.sessionSpread` for every better-scored candidate of its own session: the
- * evidence of a question asked across sessions is not crowded out by one session's turns.
- * `sessions[i]` is candidate i's session (-1: none, never penalised).
- */
-export function sessionSpread(scores: Float64Array, sessions: ArrayLike<number>, w: Pick<RetrievalWeights, 'sessionSpread'>): void {
-  if (!w.sessionSpread) return;
-  const order = [...scores.keys()].sort((a, b) => scores[b]! - scores[a]!);
-  const seen = new Map<number, number>();
-  for (const i of order) {
-    const s = sessions[i]!;
-    if (s < 0) continue;
-    const before = seen.get(s) ?? 0;
-    scores[i] = scores[i]! - w.sessionSpread * before;
-    seen.set(s, before + 1);
-  }
-}
-
 /** Memories tagged with a registered speaker the query names. */
 export function speakerBoost(scores: Float64Array, speakers: ReadonlyArray<string | null>, named: ReadonlySet<string>, w: Pick<RetrievalWeights, 'speaker'>): void {
   if (!named.size || !w.speaker) return;

@@ -24,11 +24,6 @@ export const RETRIEVAL_WEIGHTS = {
   gateMin: 0.2,
   /** A memory also scores by its best neighbour's fused score, times this. */
   neighbour: 0.5,
-  /**
-   * A memory loses this for each better-ranked memory of its own session. Off: every weight tried
-   * (0.05-0.4) ranked LoCoMo worse, multi-hop questions included.
-   */
-  sessionSpread: 0,
   /** Memories of a registered speaker the query names. */
   speaker: 0.75,
   /** Memories of a month or year the query names. */
