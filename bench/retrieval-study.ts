@@ -269,6 +269,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
   if (opts.ablation) {
     line('- lexical (own BM25)', { ...base, lexical: 0 });
     line('- window BM25', { ...base, window: 0 });
+    line('- session BM25', { ...base, session: 0 });
     line('- lexical and window', { ...base, lexical: 0, window: 0 });
     line('- neighbour smoothing', { ...base, neighbour: 0 });
     line('- speaker boost', { ...base, speakersOn: false });
