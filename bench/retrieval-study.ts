@@ -40,6 +40,7 @@ export function hybridOrder(
     dense: dense[p]!,
     bm25: lexical.bm25[p]!,
     window: lexical.window[p]!,
+    session: lexical.session[index.sessionAt(p)]!,
     neighbours: links[i]!,
     speaker: index.speakerAt(p),
     time: index.timeAt(p),
@@ -152,7 +153,26 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     return analyze(q.question, languageOf(q.question, conv.index.mainLanguage()));
   });
 
-  type Variant = RetrievalWeights & { speakersOn: boolean; periodOn: boolean; denseOnly?: boolean };
+  /**
+   * An experiment the service does not run: each session's centroid (the mean of its turns'
+   * vectors) as an extra dense key, its cosine added to each of its turns' similarity.
+   */
+  const sessionDenseOf: Float64Array[] = questions.map((q, qi) => {
+    const conv = byConversation.get(q.conv_id)!;
+    const v = questionVectors[qi]!;
+    const sums = new Map<number, Float32Array>();
+    conv.turnAt.forEach((ti, p) => {
+      const s = conv.index.sessionAt(p);
+      const acc = sums.get(s) ?? new Float32Array(v.length);
+      const t = turnVectors[ti]!;
+      for (let i = 0; i < acc.length; i++) acc[i] = acc[i]! + t[i]!;
+      sums.set(s, acc);
+    });
+    const sim = new Map([...sums].map(([s, acc]) => [s, dot(v, acc) / Math.sqrt(dot(acc, acc))]));
+    return Float64Array.from(conv.turnAt, (_, p) => sim.get(conv.index.sessionAt(p))!);
+  });
+
+  type Variant = RetrievalWeights & { speakersOn: boolean; periodOn: boolean; denseOnly?: boolean; sessionDense?: number };
 
   /**
    * Ranked dia ids for one question, as the service's pipeline ranks them, read to `depth` (a
@@ -169,7 +189,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     }
     const lexical = conv.index.score(queryTerms[qi]!);
     const query = { coverage: lexical.coverage, speakers: w.speakersOn ? namedSpeakers(q.question, conv.speakers) : new Set<string>(), period: w.periodOn ? namedPeriod(q.question, 2023) : undefined };
-    const ranked = hybridOrder(conv.index, dense, denseCandidates(qi, Math.max(w.denseCandidates, rows)), lexical, query, w, w.lexicalCandidates, depth);
+    const ranked = hybridOrder(conv.index, w.sessionDense ? dense.map((d, p) => d + w.sessionDense! * sessionDenseOf[qi]![p]!) : dense, denseCandidates(qi, Math.max(w.denseCandidates, rows)), lexical, query, w, w.lexicalCandidates, depth);
     lexical.release();
     return ranked.slice(0, k).map((p) => conv.index.idAt(p));
   }
@@ -249,11 +269,14 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
   if (opts.ablation) {
     line('- lexical (own BM25)', { ...base, lexical: 0 });
     line('- window BM25', { ...base, window: 0 });
+    line('- session BM25', { ...base, session: 0 });
     line('- lexical and window', { ...base, lexical: 0, window: 0 });
     line('- neighbour smoothing', { ...base, neighbour: 0 });
     line('- speaker boost', { ...base, speakersOn: false });
     line('- time expressions', { ...base, periodOn: false });
     line('- lexical candidates', { ...base, lexicalCandidates: 0 });
+    for (const session of [0.1, 0.2, 0.3, 0.5]) line(`session BM25 ${session}`, { ...base, session });
+    for (const sessionDense of [0.1, 0.25, 0.5]) line(`session centroid ${sessionDense} (study only)`, { ...base, sessionDense });
   }
 
   if (opts.tune) {
@@ -261,6 +284,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     const grid: Partial<Record<keyof RetrievalWeights, number[]>> = {
       lexical: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.7, 1],
       window: [0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.8, 1, 1.3],
+      session: [0, 0.1, 0.2, 0.3, 0.5, 0.8],
       neighbour: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.7],
       speaker: [0, 0.2, 0.35, 0.5, 0.75, 1],
       time: [0, 0.15, 0.3, 0.5, 0.8],

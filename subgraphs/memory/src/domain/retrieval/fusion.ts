@@ -26,13 +26,17 @@ export function coverageGate(coverage: number, w: Pick<RetrievalWeights, 'gateFu
   return Math.min(1, coverage / w.gateFull);
 }
 
-/** Dense similarity and lexical scores of the same candidates, fused: z-scores, lexical ones gated. */
+/**
+ * Dense similarity and lexical scores of the same candidates, fused: z-scores, lexical ones gated.
+ * `session` is each candidate's session's BM25 (none: not counted).
+ */
 export function fuse(
   dense: ArrayLike<number>,
   bm25: ArrayLike<number>,
   window: ArrayLike<number>,
   coverage: number,
-  w: Pick<RetrievalWeights, 'lexical' | 'window' | 'gateFull' | 'gateMin'>,
+  w: Pick<RetrievalWeights, 'lexical' | 'window' | 'gateFull' | 'gateMin'> & Partial<Pick<RetrievalWeights, 'session'>>,
+  session?: ArrayLike<number>,
 ): Float64Array {
   const zd = zScores(dense);
   const gate = coverageGate(coverage, w);
@@ -40,5 +44,9 @@ export function fuse(
   const zb = zScores(bm25);
   const zw = zScores(window);
   for (let i = 0; i < zd.length; i++) zd[i] = zd[i]! + gate * (w.lexical * zb[i]! + w.window * zw[i]!);
+  if (session && w.session) {
+    const zs = zScores(session);
+    for (let i = 0; i < zd.length; i++) zd[i] = zd[i]! + gate * w.session * zs[i]!;
+  }
   return zd;
 }

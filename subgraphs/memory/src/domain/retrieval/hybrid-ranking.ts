@@ -13,6 +13,8 @@ export interface HybridItem {
   dense: number;
   bm25: number;
   window: number;
+  /** BM25 of the candidate's whole session (0: none, or no term of the query in it). */
+  session?: number;
   /** Candidates stored just before and after this one (indexes into the same list, -1: none). */
   neighbours: readonly [number, number];
   speaker: string | null;
@@ -71,6 +73,7 @@ export function hybridScores(items: readonly HybridItem[], query: HybridQuery, w
     items.map((i) => i.window),
     query.coverage,
     w,
+    items.map((i) => i.session ?? 0),
   );
   const scores = neighbourSmoothing(fused, items.map((i) => i.neighbours), w);
   speakerBoost(scores, items.map((i) => i.speaker), query.speakers, w);

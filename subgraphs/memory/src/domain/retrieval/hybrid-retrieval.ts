@@ -69,10 +69,10 @@ export class HybridRetrieval {
       .sort((a, b) => b[1].similarity - a[1].similarity)
       .flatMap(([id]) => index.positionOf(id) ?? []);
     // Each candidate's lexical evidence is kept, and the scores handed back to the index at once.
-    const evidence = new Map<number, { bm25: number; window: number }>();
+    const evidence = new Map<number, { bm25: number; window: number; session: number }>();
     try {
       for (const p of candidatePositions(index, densePositions, lexical, w, weight ? w.lexicalCandidates : 0, opts.depth)) {
-        evidence.set(p, { bm25: lexical.bm25[p] ?? 0, window: lexical.window[p] ?? 0 });
+        evidence.set(p, { bm25: lexical.bm25[p] ?? 0, window: lexical.window[p] ?? 0, session: lexical.session[index.sessionAt(p)] ?? 0 });
       }
     } finally {
       lexical.release();
@@ -104,6 +104,7 @@ export class HybridRetrieval {
         dense: inLanguage?.get(c.record.id) ?? (shifted ? (ranking.get(c.record.id)?.similarity ?? c.similarity) : c.similarity),
         bm25: lexicalEvidence?.bm25 ?? 0,
         window: lexicalEvidence?.window ?? 0,
+        session: lexicalEvidence?.session ?? 0,
         neighbours: links[i]!,
         speaker: c.record.speaker,
         time: (c.record.eventDate ?? c.record.createdAt).getTime(),

@@ -63,6 +63,41 @@ describe('lexical index', () => {
     s.release();
   });
 
+  it('scores each session as one text, by its first memory, with the sessions holding a term as its frequency', () => {
+    const index = new LexicalIndex();
+    const s1 = [doc('a1', ['trip', 'plan'], 0), doc('a2', ['yes'], 1000), doc('a3', ['pack', 'tent', 'trip'], 2000)];
+    const s2 = [doc('b1', ['tent', 'sale'], 10 * SESSION_GAP_MS), doc('b2', ['ok'], 10 * SESSION_GAP_MS + 1000)];
+    const s3 = [doc('c1', ['rent'], 20 * SESSION_GAP_MS)];
+    for (const d of [...s1, ...s2, ...s3]) index.add(d);
+    expect([0, 1, 2, 3, 4, 5].map((p) => index.sessionAt(p))).toEqual([0, 0, 0, 3, 3, 5]);
+    const sessions = [s1, s2, s3];
+    const lengths = sessions.map((s) => s.reduce((n, d) => n + d.terms.length, 0));
+    const avg = lengths.reduce((a, b) => a + b, 0) / sessions.length;
+    const query = ['trip', 'tent'];
+    const expected = sessions.map((s, i) => {
+      let score = 0;
+      for (const term of query) {
+        const sdf = sessions.filter((x) => x.some((d) => d.terms.includes(term))).length;
+        const idf = Math.log(1 + (sessions.length - sdf + 0.5) / (sdf + 0.5));
+        const tf = s.reduce((n, d) => n + d.terms.filter((t) => t === term).length, 0);
+        if (tf) score += (idf * tf * (BM25.k1 + 1)) / (tf + BM25.k1 * (1 - BM25.b + (BM25.b * lengths[i]!) / avg));
+      }
+      return score;
+    });
+    const scores = index.score(query);
+    // A turn with none of the query's words ("yes") is read with its session's score.
+    expect(scores.bm25[1]).toBe(0);
+    expect(scores.session[index.sessionAt(1)]).toBeCloseTo(expected[0]!, 12);
+    expect(scores.session[3]).toBeCloseTo(expected[1]!, 12);
+    expect(scores.session[5]).toBe(0);
+    expect(expected[0]).toBeGreaterThan(expected[1]!);
+    scores.release();
+    // Handed back zeroed: the next query scores from nothing.
+    const next = index.score(['rent']);
+    expect(next.session[0]).toBe(0);
+    expect(next.session[5]).toBeGreaterThan(0);
+  });
+
   it('links the lines of a conversation (dated, or by speakers), never facts stored one by one', () => {
     const index = new LexicalIndex();
     index.add(doc('f1', ['rent', 'due'], 0, null, false));

@@ -45,6 +45,12 @@ export interface LexicalScores {
   window: Float64Array;
   /** Positions with a non-zero score. */
   touched: Int32Array;
+  /**
+   * BM25 of each session read as one text (every memory linked to its neighbours, first to last),
+   * by session: `session[index.sessionAt(p)]` is position p's. A session's words are the key that
+   * finds a turn that shares none with the query but sits among turns that do.
+   */
+  session: Float64Array;
   /** Share of the query's terms that occur in the store at all (0 to 1). */
   coverage: number;
   release(): void;
@@ -75,6 +81,11 @@ export class LexicalIndex {
   private readonly dead: boolean[] = [];
   private readonly prev: number[] = [];
   private readonly next: number[] = [];
+  /** Each position's session: the position of its first memory. */
+  private readonly sessionOf: number[] = [];
+  /** Terms in each session, by the session's first position (0 elsewhere). */
+  private readonly sessionLen: number[] = [];
+  private sessionCount = 0;
   private readonly postings = new Map<string, Postings>();
   private readonly langs = new Map<Lang, number>();
   private totalLen = 0;
@@ -86,8 +97,9 @@ export class LexicalIndex {
    * long as the index, and allocating them for every query of a large store costs more than
    * scoring it. A term's window frequencies are scratch (scoring is synchronous).
    */
-  private spare: Array<[Float64Array, Float64Array]> = [];
+  private spare: Array<[Float64Array, Float64Array, Float64Array]> = [];
   private tfScratch = new Float64Array(0);
+  private sessionTfScratch = new Float64Array(0);
 
   get size(): number {
     return this.ids.length;
@@ -133,6 +145,11 @@ export class LexicalIndex {
 
   timeAt(position: number): number {
     return this.times[position]!;
+  }
+
+  /** The session a position belongs to: the position of the session's first memory. */
+  sessionAt(position: number): number {
+    return this.sessionOf[position]!;
   }
 
   /** The memory before and after a position in the same session (-1: none). */
@@ -182,6 +199,11 @@ export class LexicalIndex {
     this.prev.push(linked ? last : -1);
     this.next.push(-1);
     let windowLen = doc.terms.length;
+    const session = linked ? this.sessionOf[last]! : p;
+    this.sessionOf.push(session);
+    this.sessionLen.push(0);
+    if (!linked) this.sessionCount++;
+    this.sessionLen[session] = this.sessionLen[session]! + doc.terms.length;
     if (linked) {
       this.next[last] = p;
       this.windowLen[last] = this.windowLen[last]! + doc.terms.length;
@@ -228,8 +250,14 @@ export class LexicalIndex {
     const n = this.ids.length;
     const capacity = Math.max(1024, 2 ** Math.ceil(Math.log2(Math.max(1, n))));
     if (this.tfScratch.length < n) this.tfScratch = new Float64Array(capacity);
-    const [bm, win] = this.takeSpare(n) ?? [new Float64Array(capacity), new Float64Array(capacity)];
+    if (this.sessionTfScratch.length < n) this.sessionTfScratch = new Float64Array(capacity);
+    const [bm, win, sess] = this.takeSpare(n) ?? [new Float64Array(capacity), new Float64Array(capacity), new Float64Array(capacity)];
     const wtf = this.tfScratch;
+    const stf = this.sessionTfScratch;
+    const { sessionOf, sessionLen, sessionCount } = this;
+    const avgSession = sessionCount ? this.totalLen / sessionCount || 1 : 1;
+    const sessionTouched: number[] = [];
+    const termSessions: number[] = [];
     const { k1, b } = BM25;
     const { prev, next, len, windowLen } = this;
     const avgdl = n ? this.totalLen / n || 1 : 1;
@@ -250,6 +278,9 @@ export class LexicalIndex {
         const tf = list.tfs[i]!;
         if (bm[d] === 0 && win[d] === 0) touched.push(d);
         bm[d] = bm[d]! + (idf * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * len[d]!) / avgdl));
+        const s = sessionOf[d]!;
+        if (stf[s] === 0) termSessions.push(s);
+        stf[s] = stf[s]! + tf;
         const p = prev[d]!;
         const x = next[d]!;
         if (p < 0 && x < 0) {
@@ -277,12 +308,23 @@ export class LexicalIndex {
         if (bm[x] === 0 && win[x] === 0) touched.push(x);
         win[x] = win[x]! + (idf * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * windowLen[x]!) / avgWindow));
       }
+      // The session as one text: its own document frequency (sessions holding the term).
+      const sidf = Math.log(1 + (sessionCount - termSessions.length + 0.5) / (termSessions.length + 0.5));
+      for (let j = 0; j < termSessions.length; j++) {
+        const s = termSessions[j]!;
+        const tf = stf[s]!;
+        stf[s] = 0;
+        if (sess[s] === 0) sessionTouched.push(s);
+        sess[s] = sess[s]! + (sidf * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * sessionLen[s]!) / avgSession));
+      }
+      termSessions.length = 0;
     }
     const positions = Int32Array.from(touched);
     let released = false;
     return {
       bm25: bm,
       window: win,
+      session: sess,
       touched: positions,
       coverage: unique.length ? found / unique.length : 0,
       release: () => {
@@ -292,13 +334,14 @@ export class LexicalIndex {
           bm[positions[j]!] = 0;
           win[positions[j]!] = 0;
         }
-        if (this.spare.length < SPARE_SCORES) this.spare.push([bm, win]);
+        for (let j = 0; j < sessionTouched.length; j++) sess[sessionTouched[j]!] = 0;
+        if (this.spare.length < SPARE_SCORES) this.spare.push([bm, win, sess]);
       },
     };
   }
 
   /** Spare score arrays long enough for `n` memories (shorter ones, from before the index grew, are dropped). */
-  private takeSpare(n: number): [Float64Array, Float64Array] | undefined {
+  private takeSpare(n: number): [Float64Array, Float64Array, Float64Array] | undefined {
     for (let pair = this.spare.pop(); pair; pair = this.spare.pop()) if (pair[0].length >= n) return pair;
     return undefined;
   }

@@ -26,6 +26,16 @@ describe('fusion', () => {
     expect(Array.from(fuse(dense, bm25, [0, 0, 0], 1, w)).indexOf(Math.max(...fuse(dense, bm25, [0, 0, 0], 1, w)))).toBe(1);
     expect(Array.from(fuse(dense, bm25, [0, 0, 0], 0.1, w)).indexOf(Math.max(...fuse(dense, bm25, [0, 0, 0], 0.1, w)))).toBe(0);
   });
+
+  it("lifts a turn without the query's words by its session's BM25, gated like the other lexical signals", () => {
+    const w = { lexical: 1, window: 0, session: 0.5, gateFull: 0.5, gateMin: 0.2 };
+    const dense = [0.8, 0.79, 0.5];
+    const session = [0, 4, 0];
+    const best = (xs: Float64Array) => xs.indexOf(Math.max(...xs));
+    expect(best(fuse(dense, [0, 0, 0], [0, 0, 0], 1, w, session))).toBe(1);
+    expect(best(fuse(dense, [0, 0, 0], [0, 0, 0], 1, { ...w, session: 0 }, session))).toBe(0);
+    expect(best(fuse(dense, [0, 0, 0], [0, 0, 0], 0.1, w, session))).toBe(0);
+  });
 });
 
 describe('context signals', () => {
