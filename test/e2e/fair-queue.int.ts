@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MEMORY_QUEUE } from '../../common/src/job-definitions.js';
 import type { MemoryWorker } from '../../subgraphs/memory/src/index.js';
 import { startMemoryWorker } from '../../subgraphs/memory/src/index.js';
+import { parsePrometheusText, seriesWith } from '../testkit/prometheus.js';
 import { eventually, postMemory, startTestService, suffix, type TestService } from '../testkit/service.js';
 
 // The memory queue serves accounts by turns: one account's backlog does not keep another account's
@@ -128,6 +129,14 @@ describe('fair memory queue', () => {
     const counts = await t.service.memory!.memory.queueCounts().counts();
     expect(counts.get(a.accountId)).toBe(61);
     expect(counts.get(b.accountId)).toBe(4);
+
+    // The backlog by account in the metrics, before any of it runs.
+    const metrics = parsePrometheusText(await (await fetch(`${t.baseUrl}/metrics`)).text());
+    expect(seriesWith(metrics, 'bullmq_account_jobs', { queue: 'memory', account: a.accountId }).map((s) => s.value)).toEqual([61]);
+    expect(seriesWith(metrics, 'bullmq_account_jobs', { queue: 'memory', account: b.accountId }).map((s) => s.value)).toEqual([4]);
+    for (const account of [a.accountId, b.accountId]) {
+      expect(seriesWith(metrics, 'bullmq_account_oldest_wait_seconds', { queue: 'memory', account })[0]!.value).toBeGreaterThan(0);
+    }
 
     startWorker();
     const bJobs = [`index-${String(bWrite.body.id)}`, `index-${String(bTurn.body.memory_id)}`, `index-${gqlBody.data.storeMemory.id}`, `bulk-${String(bImport.body.job_id)}`];
