@@ -18,6 +18,11 @@ import { summarize, timed } from './stats.js';
 const LIGHT_TENANTS = 5;
 const SHORT_WRITES = 6;
 const UNSEARCHABLE_AFTER_MS = 60_000;
+/**
+ * The flood is measured for at most this long (once the light tenants are done): on a shared machine
+ * the whole flood can take far longer, and its throughput is what it indexed in the window.
+ */
+const FLOOD_WINDOW_MS = 6 * 60_000;
 
 interface Tenant {
   name: string;
@@ -197,28 +202,40 @@ export async function runTenants(stack: Stack, settings: BenchSettings): Promise
     }),
   );
 
-  // The flood ends when every memory of it is indexed and its import is done.
+  // The flood ends when every memory of it is indexed and its import is done, or when the window is
+  // over and the light tenants are done.
+  let lightDone = false;
+  const lightFinished = lightWork.then((searchers) => {
+    lightDone = true;
+    log(`light tenants done after ${fmt((performance.now() - floodStart) / 1000, 1)} s`);
+    return searchers;
+  });
   await writers;
   const floodStore = await stack.service.prisma.store.findFirstOrThrow({ where: { accountId: flood.accountId } });
   const floodIndexedAt = new Map<string, number>();
+  let floodChunksDone = 0;
+  let floodComplete = false;
   for (;;) {
-    const pending = await stack.service.prisma.memory.findMany({ where: { storeId: floodStore.id, indexState: 'pending' }, select: { id: true } });
+    const pending = await stack.service.prisma.memory.findMany({ where: { storeId: floodStore.id, indexState: 'pending', sourceType: 'api' }, select: { id: true } });
     const now = performance.now();
     const pendingIds = new Set(pending.map((p) => p.id));
     for (const id of floodIds) if (!pendingIds.has(id) && !floodIndexedAt.has(id)) floodIndexedAt.set(id, now);
     const status = await must(flood.key, '/api/v1/memory/bulk-store/status', { user_id: flood.name, job_id: floodImport.job_id });
-    if (!pending.length && (status.status === 'done' || status.status === 'failed')) break;
-    await new Promise((r) => setTimeout(r, 500));
+    floodChunksDone = Number(status.chunks_done);
+    floodComplete = !pending.length && (status.status === 'done' || status.status === 'failed');
+    if (floodComplete || (lightDone && now - floodStart > FLOOD_WINDOW_MS)) break;
+    await new Promise((r) => setTimeout(r, 1000));
   }
   const floodMs = performance.now() - floodStart;
   floodDone = true;
-  const searchers = await lightWork;
+  const searchers = await lightFinished;
   await Promise.all(searchers);
   sampling = false;
   await sampler;
   await client.close();
 
-  const floodPerSecond = (floodMemories + floodChunks) / (floodMs / 1000);
+  const floodItems = floodIndexedAt.size + floodChunksDone;
+  const floodPerSecond = floodItems / (floodMs / 1000);
   const floodLate = floodIds.filter((id) => (floodIndexedAt.get(id) ?? Infinity) - floodWrittenAt.get(id)! > UNSEARCHABLE_AFTER_MS).length;
   const s2s = summarize(storeToSearchable);
   const bg = summarize(backgroundSearchable);
@@ -236,7 +253,10 @@ export async function runTenants(stack: Stack, settings: BenchSettings): Promise
         ['light background work (long memory, small import) to searchable p50 / max (ms)', `${fmt(bg.p50, 0)} / ${fmt(Math.max(...backgroundSearchable), 0)} (n=${bg.n})`],
         ['light search p50 / p95 before the flood (ms)', `${fmt(sb.p50, 1)} / ${fmt(sb.p95, 1)} (n=${sb.n})`],
         ['light search p50 / p95 during the flood (ms)', `${fmt(sd.p50, 1)} / ${fmt(sd.p95, 1)} (n=${sd.n})`],
-        ['flood throughput (memories and chunks / s)', `${fmt(floodPerSecond, 2)} (${floodMemories} memories + ${floodChunks} chunks in ${fmt(floodMs / 1000, 1)} s)`],
+        [
+          'flood throughput (memories and chunks / s)',
+          `${fmt(floodPerSecond, 2)} (${floodIndexedAt.size} of ${floodMemories} memories + ${floodChunksDone} of ${floodChunks} chunks in ${fmt(floodMs / 1000, 1)} s${floodComplete ? '' : ', window over'})`,
+        ],
         ['model alone, same work (memories / s)', fmt(modelPerSecond, 2)],
         ['light writes unsearchable after 60 s', String(unsearchable)],
         ['flood memories indexed more than 60 s after their write', `${floodLate} of ${floodIds.length}`],
