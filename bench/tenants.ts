@@ -198,7 +198,8 @@ export async function runTenants(stack: Stack, settings: BenchSettings): Promise
         if (ms !== undefined) backgroundSearchable.push(ms);
       }
       if (typeof long.expected_searchable_in_ms === 'number') asyncAnswers.push({ expected: long.expected_searchable_in_ms, actual: longMs });
-      return searching;
+      // Wrapped: returned bare, the promise would be adopted and this tenant's work would last as long as the flood.
+      return { searching };
     }),
   );
 
@@ -229,7 +230,7 @@ export async function runTenants(stack: Stack, settings: BenchSettings): Promise
   const floodMs = performance.now() - floodStart;
   floodDone = true;
   const searchers = await lightFinished;
-  await Promise.all(searchers);
+  await Promise.all(searchers.map((s) => s.searching));
   sampling = false;
   await sampler;
   await client.close();

@@ -6,9 +6,9 @@ import { parsePrometheusText, seriesWith } from '../testkit/prometheus.js';
 import { eventually, postMemory, startTestService, suffix, type TestService } from '../testkit/service.js';
 
 // The memory queue serves accounts by turns: one account's backlog does not keep another account's
-// work waiting, and a long import runs in slices that go back to the queue between them. Every
-// import here runs one batch per slice (BULK_IMPORT_SLICE_MS=1). The queue's worker is started by
-// the tests once the work is queued, so the order jobs are served in is the queue's alone.
+// work waiting, and a long import runs in slices (one batch of 32 chunks) that go back to the queue
+// between them. The queue's worker is started by the tests once the work is queued, so the order
+// jobs are served in is the queue's alone.
 let t: TestService;
 const workers: MemoryWorker[] = [];
 const restore: Array<() => void> = [];
@@ -64,7 +64,7 @@ function signal<T = void>() {
 }
 
 beforeAll(async () => {
-  t = await startTestService({ BULK_IMPORT_SLICE_MS: '1' });
+  t = await startTestService();
   await t.service.worker!.close();
 });
 afterEach(async () => {
@@ -180,7 +180,7 @@ describe('fair memory queue', () => {
     const marker = `zs${suffix()}`;
     expect((await call(apiKey, '/api/v1/memory/collection', { user_id: user })).status).toBeLessThan(300);
     const { embedder } = t.service.memoryRuntime!.deps;
-    // The first run to reach paragraph 150 (the third batch of 64) stops there for good, as a
+    // The first run to reach paragraph 150 (the fifth batch of 32) stops there for good, as a
     // process killed at that point would.
     const reached = signal();
     const killed = signal<never>();
@@ -212,10 +212,10 @@ describe('fair memory queue', () => {
     const importId = String(started.body.job_id);
     const first = startWorker();
     await reached.promise;
-    // Two slices done and recorded before the third was cut off.
+    // Four slices (one batch each) done and recorded before the fifth was cut off.
     const before = await t.service.prisma.bulkImport.findUniqueOrThrow({ where: { id: importId } });
     expect(before).toMatchObject({ status: 'running', chunksTotal: 200, chunksDone: 128 });
-    expect(runs).toBe(3);
+    expect(runs).toBe(5);
 
     // The worker goes away without finishing its job; another takes the job once its lock expires.
     await first.worker.close(true);

@@ -17,7 +17,13 @@ import type { NewMemory } from './writes.js';
 import { analyzeMemory, type LexicalIndexes } from './retrieval/lexical-indexes.js';
 import { languageOf } from './retrieval/language.js';
 
-const BULK_BATCH = 64;
+const BULK_BATCH = 32;
+/**
+ * Chunks a slice of an import starts at most (see `run`): one batch. A slice's embeds queue before
+ * the model behind its account's other work, so a big slice would hold that account's other jobs,
+ * and the worker slots they take, for long.
+ */
+const SLICE_CHUNKS = BULK_BATCH;
 /**
  * An import of an erased store that was still to run: kept without its content (a tombstone) until
  * its job runs again and erases what a run cut off mid-batch may have left (see `discard`).
@@ -135,8 +141,8 @@ export class BulkImporter {
   /**
    * The bulk-import job: chunks the blob, writes the chunks as memories batch by batch and records
    * progress. Chunk ids derive from the import id, so a retried job continues where it stopped.
-   * After BULK_IMPORT_SLICE_MS it starts no new batch and answers `more` once the batches in flight
-   * are in and counted: the job goes back to the queue and continues from the progress recorded, so
+   * After SLICE_CHUNKS chunks or BULK_IMPORT_SLICE_MS it starts no new batch and answers `more` once
+   * the batches in flight are in and counted: the job goes back to the queue and continues from the progress recorded, so
    * that a long import takes turns with other accounts' jobs instead of holding a worker slot.
    */
   async run(importId: string): Promise<'done' | 'gone' | 'more'> {
@@ -209,7 +215,7 @@ export class BulkImporter {
     let next = row.chunksDone;
     for (; next < chunks.length; next += BULK_BATCH) {
       // The slice is over: the batches in flight finish and count, the rest waits for the next turn.
-      if (next > row.chunksDone && Date.now() >= sliceEnds) break;
+      if (next > row.chunksDone && (Date.now() >= sliceEnds || next - row.chunksDone >= SLICE_CHUNKS)) break;
       const start = next;
       const done = runBatch(start);
       done.catch(() => undefined); // awaited in order below; an early failure is not unhandled meanwhile
