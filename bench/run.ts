@@ -7,6 +7,7 @@ import { foreignQueryText, memoryText, queryText } from './corpus.js';
 import { chunkText, decompose } from '../subgraphs/memory/src/domain/atoms.js';
 import { EmbeddingCache } from './embedding-cache.js';
 import { ATTACKS, runAbuse } from './abuse.js';
+import { runTenants } from './tenants.js';
 import { compareEngines } from './engines.js';
 import { ok, startStack } from './harness.js';
 import { firstWebhookDelivery, meteringOverhead } from './marketplace-workloads.js';
@@ -62,6 +63,11 @@ if (process.argv.includes('--abuse')) {
   if (unknown?.length) throw new Error(`unknown attack ${unknown.join(', ')}; choose from ${ATTACKS.join(', ')}`);
   const nice = Number(process.argv.find((a) => a.startsWith('--attacker-nice='))?.slice('--attacker-nice='.length) ?? 0);
   await runAbuse(stack, settings, chosen ?? ATTACKS, nice);
+  await stack.close();
+  process.exit(0);
+}
+if (process.argv.includes('--tenants')) {
+  await runTenants(stack, settings);
   await stack.close();
   process.exit(0);
 }

@@ -117,6 +117,8 @@ const EnvSchema = z.object({
   EMBEDDING_OPENAI_KEY: optionalString,
   SYNC_INDEX_MAX_CHARS: z.coerce.number().int().min(0).default(2000),
   SYNC_INDEX_TIMEOUT_MS: z.coerce.number().int().min(1).default(2000),
+  /** A bulk import job starts no new batch after this long, and goes back to the queue for the rest. */
+  BULK_IMPORT_SLICE_MS: z.coerce.number().int().min(1).default(5000),
   /** Stores of at most this many vectors are searched exactly in the memory subgraph, not through Milvus (0: never). */
   EXACT_SEARCH_MAX_VECTORS: z.coerce.number().int().min(0).max(65536).default(4096),
   // Marketplace
@@ -245,7 +247,7 @@ function shape(env: Env) {
       backgroundNice: env.EMBEDDING_BACKGROUND_NICE,
       openai: { url: env.EMBEDDING_OPENAI_URL, apiKey: env.EMBEDDING_OPENAI_KEY },
     },
-    indexing: { syncMaxChars: env.SYNC_INDEX_MAX_CHARS, syncTimeoutMs: env.SYNC_INDEX_TIMEOUT_MS, exactMaxVectors: env.EXACT_SEARCH_MAX_VECTORS },
+    indexing: { syncMaxChars: env.SYNC_INDEX_MAX_CHARS, syncTimeoutMs: env.SYNC_INDEX_TIMEOUT_MS, bulkSliceMs: env.BULK_IMPORT_SLICE_MS, exactMaxVectors: env.EXACT_SEARCH_MAX_VECTORS },
     marketplace: {
       secretsKey: env.SECRETS_KEY,
       webhooks: {

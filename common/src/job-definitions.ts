@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { defineJob } from './jobs.js';
 
 export const MEMORY_QUEUE = 'memory';
+/**
+ * Jobs each memory worker runs at once. They mostly wait on the embedding threads, whose queue
+ * shares them between accounts; the memory queue itself serves accounts by turns (fair-share.ts).
+ */
+export const MEMORY_QUEUE_SLOTS = 8;
 
 /** Memory jobs retry for about an hour (the pending sweep picks up anything later). */
 const MEMORY_JOB_DEFAULTS = {

@@ -1,6 +1,7 @@
-import { Queue, UnrecoverableError, Worker, type ConnectionOptions, type Job, type JobsOptions } from 'bullmq';
+import { Queue, UnrecoverableError, WaitingError, Worker, type ConnectionOptions, type Job, type JobsOptions } from 'bullmq';
 import { BullMQOtel } from 'bullmq-otel';
 import { z } from 'zod';
+import { FairQueueCounts, type Admission } from './fair-queue-counts.js';
 import { logger } from './logger.js';
 import { runWithRequestContext } from './request-context.js';
 import { jobRun } from './telemetry/channels.js';
@@ -32,11 +33,18 @@ function telemetry(): { telemetry?: BullMQOtel } {
   return { telemetry: otel };
 }
 
-/** Carried with every payload so logs of a job join the request that caused it. */
-const Envelope = z.object({ requestId: z.string().optional(), payload: z.unknown() });
+/**
+ * Carried with every payload so logs of a job join the request that caused it; `account` is the
+ * account whose turn the job takes on a queue shared fairly between accounts (`enqueueFair`).
+ */
+const Envelope = z.object({ requestId: z.string().optional(), account: z.string().optional(), payload: z.unknown() });
+
+/** Returned by a processor whose job did part of its work and goes back to the queue for the rest. */
+export const YIELD = Symbol('yield');
 
 export class JobQueue {
   private readonly queues = new Map<string, Queue>();
+  private readonly counts = new Map<string, FairQueueCounts>();
 
   constructor(
     private readonly connection: ConnectionOptions,
@@ -72,6 +80,46 @@ export class JobQueue {
     return queue.add(def.name, { requestId, payload: parsed }, { ...def.defaults, ...jobOpts });
   }
 
+  /** The per-account counts of a queue whose jobs take turns between accounts. */
+  fair(name: string): FairQueueCounts {
+    let c = this.counts.get(name);
+    if (!c) {
+      c = new FairQueueCounts(this.queue(name));
+      this.counts.set(name, c);
+    }
+    return c;
+  }
+
+  /**
+   * Adds a job that takes `account`'s turn: its priority is the number of jobs the account has
+   * queued, itself included, so accounts are served round robin (fair-share.ts). Needs a `jobId`; a
+   * job of that id still kept makes this a no-op, as with `enqueue` (admission `priority` 0).
+   */
+  async enqueueFair<S extends z.ZodType>(
+    def: JobDefinition<S>,
+    payload: z.input<S>,
+    account: string,
+    opts: Omit<JobsOptions, 'priority'> & { jobId: string; requestId?: string; replaceFinished?: boolean },
+  ): Promise<Admission> {
+    const parsed = def.schema.parse(payload);
+    const { requestId, replaceFinished, ...jobOpts } = opts;
+    const queue = this.queue(def.queue);
+    if (replaceFinished) {
+      const previous = await queue.getJob(jobOpts.jobId);
+      if (previous && ((await previous.isCompleted()) || (await previous.isFailed()))) await previous.remove();
+    }
+    const fair = this.fair(def.queue);
+    const admission = await fair.admit(account, jobOpts.jobId);
+    if (admission.priority === 0) return admission;
+    try {
+      await queue.add(def.name, { requestId, account, payload: parsed }, { ...def.defaults, ...jobOpts, priority: admission.priority });
+    } catch (err) {
+      await fair.release(account).catch(() => undefined);
+      throw err;
+    }
+    return admission;
+  }
+
   async close(): Promise<void> {
     await Promise.all([...this.queues.values()].map((q) => closeWithin(q, 3000)));
     this.queues.clear();
@@ -97,6 +145,12 @@ export async function closeWithin(target: Queue | Worker, ms: number): Promise<v
 
 type Processor<S extends z.ZodType> = (payload: z.output<S>, job: Job) => Promise<unknown>;
 
+/** The account a job takes the turn of (`enqueueFair`), if any. */
+export function jobAccount(job: Job): string | undefined {
+  const env = Envelope.safeParse(job.data);
+  return env.success ? env.data.account : undefined;
+}
+
 export interface JobHandler {
   def: JobDefinition<z.ZodType>;
   run: Processor<z.ZodType>;
@@ -111,12 +165,13 @@ export function handle<S extends z.ZodType>(def: JobDefinition<S>, run: Processo
 export function createWorker(
   queueName: string,
   handlers: JobHandler[],
-  options: { connection: ConnectionOptions; prefix: string; concurrency?: number; lockDuration?: number },
+  options: { connection: ConnectionOptions; prefix: string; concurrency?: number; lockDuration?: number; fair?: FairQueueCounts },
 ): Worker {
   const byName = new Map(handlers.map((h) => [h.def.name, h]));
+  const { fair } = options;
   const worker = new Worker(
     queueName,
-    async (job) => {
+    async (job, token) => {
       const handler = byName.get(job.name);
       if (!handler) throw new UnrecoverableError(`no handler for job ${job.name}`);
       const envelope = Envelope.safeParse(job.data);
@@ -125,7 +180,7 @@ export function createWorker(
         throw new UnrecoverableError(`malformed payload for job ${job.name}`);
       }
       const requestId = envelope.data.requestId ?? `job_${job.id}`;
-      return runWithRequestContext({ requestId }, () =>
+      const result = await runWithRequestContext({ requestId }, () =>
         jobRun(queueName, job.name, async () => {
           const log = logger.child({ job: job.name, job_id: job.id, attempt: job.attemptsMade + 1 });
           log.debug('job started');
@@ -139,6 +194,14 @@ export function createWorker(
           }
         }),
       );
+      if (result !== YIELD) return result;
+      // Back to the queue, same job (same id, lock released), with the priority its account's
+      // backlog gives it now: other accounts' jobs and other time-sliced jobs get their turn.
+      const { account } = envelope.data;
+      if (account && fair) await job.changePriority({ priority: await fair.priorityOf(account) });
+      else if (!job.opts.priority) await job.changePriority({ priority: 1 });
+      await job.moveToWait(token);
+      throw new WaitingError();
     },
     {
       connection: options.connection,
@@ -149,6 +212,22 @@ export function createWorker(
     },
   );
   worker.on('error', (err) => logger.error({ err, queue: queueName }, 'worker error'));
+  if (fair) {
+    // A job's turn ends when it completes or fails for good (a failure that will be retried keeps it).
+    const release = (job: Job) => {
+      const account = jobAccount(job);
+      if (account) void fair.release(account).catch((err) => logger.warn({ err, queue: queueName }, 'could not release a fair-queue count'));
+    };
+    worker.on('completed', (job) => {
+      release(job);
+      if (job.processedOn && job.finishedOn) void fair.recordDuration(job.finishedOn - job.processedOn).catch(() => undefined);
+    });
+    worker.on('failed', (job, err) => {
+      if (!job) return;
+      const final = err.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1);
+      if (final) release(job);
+    });
+  }
   return worker;
 }
 

@@ -21,7 +21,7 @@ import { oauthProxy, type RouteProvider } from './oauth-proxy.js';
 import { subgraphReady } from './subgraph-readiness.js';
 import { redisAnswers } from '../../common/src/readiness.js';
 import { MEMORY_QUEUE, METERING_QUEUE, WEBHOOK_QUEUE } from '../../common/src/job-definitions.js';
-import { watchQueueDepth } from '../../common/src/telemetry/metrics.js';
+import { watchAccountBacklog, watchQueueDepth } from '../../common/src/telemetry/metrics.js';
 
 export interface Service {
   edge: Edge;
@@ -163,6 +163,8 @@ export async function startService(config: Config, opts: ServiceOptions = {}): P
   );
   // The depth of the queues this process works on, in its metrics.
   const unwatchQueues = watchQueueDepth(queue, [...(worker ? [MEMORY_QUEUE] : []), ...(marketplaceWorker ? [METERING_QUEUE, WEBHOOK_QUEUE] : [])]);
+  // The memory queue's backlog by account (its jobs take turns between accounts).
+  const unwatchAccounts = watchAccountBacklog(queue, worker ? [MEMORY_QUEUE] : []);
   const runtime = memoryRuntime;
   const edge = await buildEdge({
     gateway,
@@ -209,6 +211,7 @@ export async function startService(config: Config, opts: ServiceOptions = {}): P
       await step('edge', () => edge.app.close());
       await step('meter', () => meter.close());
       unwatchQueues();
+      unwatchAccounts();
       if (marketplaceWorker) await step('marketplace worker', () => marketplaceWorker.close());
       await step('queues', () => queue.close());
       await step('authenticator', () => authenticator.close());

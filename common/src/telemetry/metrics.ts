@@ -1,5 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import client from 'prom-client';
+import { topAccounts } from '../fair-share.js';
+import type { AccountBacklog } from '../fair-queue-counts.js';
 import { withTimeout, type JobQueue } from '../jobs.js';
 import { logger } from '../logger.js';
 import { channels, type EmbeddingBatch, type JobRun, type MilvusCall, type WebhookDelivery } from './channels.js';
@@ -8,7 +10,9 @@ import { channels, type EmbeddingBatch, type JobRun, type MilvusCall, type Webho
  * The process's Prometheus metrics: one registry per process, served at `/metrics` by whichever
  * server the process runs (metrics-endpoint.ts). Labels are drawn from fixed sets (route patterns,
  * operation names of our own documents or schema fields, subgraph, queue and job names, outcomes):
- * never an account, a key, a store, a path as sent or anything a client wrote.
+ * never a key, a store, a path as sent or anything a client wrote. The one exception is the account
+ * id (an opaque UUID) of the few accounts with the largest backlogs on a fair queue, the rest summed
+ * as `other` (watchAccountBacklog): at most ACCOUNT_SERIES + 1 series per queue.
  */
 export const registry = new client.Registry();
 client.collectDefaultMetrics({ register: registry });
@@ -120,6 +124,82 @@ export function watchQueueDepth(jobs: JobQueue, queues: string[]): () => void {
   return () => {
     watched.delete(jobs);
     lastCounts = undefined;
+  };
+}
+
+/** Fair queues whose backlog by account this process reports. */
+const fairWatched = new Map<JobQueue, Set<string>>();
+/** Accounts reported by name on each fair queue; the others are summed as `other`. */
+const ACCOUNT_SERIES = 20;
+/** Jobs read from the head of each state's list per scrape (the oldest of each account are there). */
+const ACCOUNT_SCAN_LIMIT = 5000;
+/** Backlogs by account are read at most this often, whatever the scrape rate. */
+const ACCOUNT_REUSE_MS = 5000;
+type AccountRow = { queue: string; account: string; queued: number; oldestWaitSeconds: number };
+let lastAccounts: { at: number; rows: Promise<AccountRow[]> } | undefined;
+
+async function accountBacklogs(): Promise<AccountRow[]> {
+  const now = Date.now();
+  const asks = [...fairWatched].flatMap(([jobs, names]) =>
+    [...names].map(async (queue) => {
+      try {
+        const fair = jobs.fair(queue);
+        const [counts, scan] = await withTimeout(Promise.all([fair.counts(), fair.scan({ limit: ACCOUNT_SCAN_LIMIT })]), COUNTS_TIMEOUT_MS);
+        // Backlog from the counts kept per account; the oldest job from the jobs read.
+        const merged = new Map<string, AccountBacklog>();
+        for (const [account, queued] of counts) merged.set(account, { queued, oldestAt: scan.accounts.get(account)?.oldestAt ?? now });
+        for (const [account, b] of scan.accounts) if (!merged.has(account)) merged.set(account, b);
+        return topAccounts(merged, ACCOUNT_SERIES, (b) => b.queued, (x, y) => ({ queued: x.queued + y.queued, oldestAt: Math.min(x.oldestAt, y.oldestAt) })).map(
+          ([account, b]) => ({ queue, account, queued: b.queued, oldestWaitSeconds: Math.max(0, (now - b.oldestAt) / 1000) }),
+        );
+      } catch (err) {
+        logger.debug({ err, queue }, 'backlog by account unavailable');
+        return [];
+      }
+    }),
+  );
+  return (await Promise.all(asks)).flat();
+}
+
+function accountRows(): Promise<AccountRow[]> {
+  const now = performance.now();
+  if (!lastAccounts || now - lastAccounts.at > ACCOUNT_REUSE_MS) lastAccounts = { at: now, rows: accountBacklogs() };
+  return lastAccounts.rows;
+}
+
+new client.Gauge({
+  name: 'bullmq_account_jobs',
+  help: `Jobs queued or running on a queue shared fairly between accounts, by account: the ${ACCOUNT_SERIES} largest backlogs, the rest as account="other".`,
+  labelNames: ['queue', 'account'] as const,
+  registers: [registry],
+  async collect() {
+    const rows = await accountRows();
+    this.reset();
+    for (const r of rows) this.set({ queue: r.queue, account: r.account }, r.queued);
+  },
+});
+
+new client.Gauge({
+  name: 'bullmq_account_oldest_wait_seconds',
+  help: 'How long the oldest job of each account (as in bullmq_account_jobs) has been on the queue, waiting or running.',
+  labelNames: ['queue', 'account'] as const,
+  registers: [registry],
+  async collect() {
+    const rows = await accountRows();
+    this.reset();
+    for (const r of rows) this.set({ queue: r.queue, account: r.account }, r.oldestWaitSeconds);
+  },
+});
+
+/** Reports these fair queues' backlog by account at every scrape; call the returned function before closing `jobs`. */
+export function watchAccountBacklog(jobs: JobQueue, queues: string[]): () => void {
+  const names = fairWatched.get(jobs) ?? new Set<string>();
+  for (const q of queues) names.add(q);
+  fairWatched.set(jobs, names);
+  lastAccounts = undefined;
+  return () => {
+    fairWatched.delete(jobs);
+    lastAccounts = undefined;
   };
 }
 

@@ -70,16 +70,29 @@ export const ModelsResponse = z.looseObject({
   ),
 });
 
+const expectedSearchable = z
+  .int()
+  .min(0)
+  .optional()
+  .meta({ description: 'With `stored (async)`: about how many milliseconds until the memory answers searches (its account\'s place in the indexing queue and recent job durations).' });
+
 export const StoreResponse = z
   .looseObject({
     id: z.string().meta({ description: 'Empty when the write is a duplicate.' }),
     status: z.enum(['stored', 'stored (async)', 'duplicate']),
     note: z.string().optional().meta({ description: 'Present when something non-fatal was dropped.' }),
     duplicate_of: z.string().optional().meta({ description: 'Present when `status` is `duplicate`.' }),
+    expected_searchable_in_ms: expectedSearchable,
   })
   .meta({ example: { id: '7b0c8f5e-3f0e-4a51-9a55-1f4c2b1e9d10', status: 'stored' } });
 
-export const StoreTurnResponse = z.looseObject({ status: z.string(), turn_id: z.string(), memory_id: z.string(), duplicate: z.boolean() });
+export const StoreTurnResponse = z.looseObject({
+  status: z.string(),
+  turn_id: z.string(),
+  memory_id: z.string(),
+  duplicate: z.boolean(),
+  expected_searchable_in_ms: expectedSearchable,
+});
 
 export const CreateStoreResponse = z.looseObject({ user_id: z.string(), status: z.string(), created_at: dateTime });
 

@@ -168,7 +168,7 @@ export const memoryRoutes = [
     response: (d) => ({
       id: d.storeMemory.id,
       status: restStatus(d.storeMemory.status),
-      ...compact({ note: d.storeMemory.note, duplicate_of: d.storeMemory.duplicateOf }),
+      ...compact({ note: d.storeMemory.note, duplicate_of: d.storeMemory.duplicateOf, expected_searchable_in_ms: d.storeMemory.expectedSearchableInMs }),
     }),
   }),
   defineRoute({
@@ -188,6 +188,7 @@ export const memoryRoutes = [
       turn_id: d.storeTurn.turnId,
       memory_id: d.storeTurn.memoryId,
       duplicate: d.storeTurn.duplicate,
+      ...compact({ expected_searchable_in_ms: d.storeTurn.expectedSearchableInMs }),
     }),
   }),
   defineRoute({

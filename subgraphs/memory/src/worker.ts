@@ -8,7 +8,7 @@ import { traceProcess } from '../../../common/src/telemetry/tracing.js';
 const config = configOrExit();
 // Tracing (when configured) starts before the worker's modules load: they are instrumented as they load.
 const tracing = await traceProcess(config, 'memory-worker');
-const [{ openDatabase }, { MEMORY_QUEUE }, { watchQueueDepth }, { serveMetrics }, { MemoryManager }, { startMemoryWorker }, { createMemoryRuntime }] =
+const [{ openDatabase }, { MEMORY_QUEUE }, { watchQueueDepth, watchAccountBacklog }, { serveMetrics }, { MemoryManager }, { startMemoryWorker }, { createMemoryRuntime }] =
   await Promise.all([
     import('../../../common/src/db/client.js'),
     import('../../../common/src/job-definitions.js'),
@@ -26,10 +26,12 @@ const worker = startMemoryWorker(new MemoryManager(runtime.deps), {
   sweepIntervalMs: 60_000,
 });
 const unwatchQueues = watchQueueDepth(runtime.deps.jobs, [MEMORY_QUEUE]);
+const unwatchAccounts = watchAccountBacklog(runtime.deps.jobs, [MEMORY_QUEUE]);
 const metrics = await serveMetrics(config, config.telemetry.workerMetricsPorts.memory);
 onShutdown(async () => {
   await metrics.close();
   unwatchQueues();
+  unwatchAccounts();
   await worker.close();
   await runtime.close();
   await prisma.$disconnect();

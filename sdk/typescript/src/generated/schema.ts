@@ -1743,6 +1743,8 @@ export interface operations {
                         note?: string;
                         /** @description Present when `status` is `duplicate`. */
                         duplicate_of?: string;
+                        /** @description With `stored (async)`: about how many milliseconds until the memory answers searches (its account's place in the indexing queue and recent job durations). */
+                        expected_searchable_in_ms?: number;
                     } & {
                         [key: string]: unknown;
                     };
@@ -1801,6 +1803,8 @@ export interface operations {
                         turn_id: string;
                         memory_id: string;
                         duplicate: boolean;
+                        /** @description With `stored (async)`: about how many milliseconds until the memory answers searches (its account's place in the indexing queue and recent job durations). */
+                        expected_searchable_in_ms?: number;
                     } & {
                         [key: string]: unknown;
                     };

@@ -17,7 +17,13 @@ import type { NewMemory } from './writes.js';
 import { analyzeMemory, type LexicalIndexes } from './retrieval/lexical-indexes.js';
 import { languageOf } from './retrieval/language.js';
 
-const BULK_BATCH = 64;
+const BULK_BATCH = 32;
+/**
+ * Chunks a slice of an import starts at most (see `run`): one batch. A slice's embeds queue before
+ * the model behind its account's other work, so a big slice would hold that account's other jobs,
+ * and the worker slots they take, for long.
+ */
+const SLICE_CHUNKS = BULK_BATCH;
 /**
  * An import of an erased store that was still to run: kept without its content (a tombstone) until
  * its job runs again and erases what a run cut off mid-batch may have left (see `discard`).
@@ -52,13 +58,14 @@ export class BulkImporter {
       if (generation === null) throw notFound(`Store '${store.name}' does not exist.`);
       return tx.bulkImport.create({ data: { ...data, storeGeneration: generation } });
     }, ERASE_WAIT);
-    await this.enqueue(row.id);
+    await this.enqueue(row.id, store.accountId);
     return this.view(row, store);
   }
 
-  enqueue(importId: string, opts: { replaceFinished?: boolean } = {}): Promise<boolean> {
+  /** Queues the import's job, taking the account's turn; false when the queue is unreachable (the sweep retries). */
+  enqueue(importId: string, accountId: string, opts: { replaceFinished?: boolean } = {}) {
     return enqueueOrDefer(
-      () => this.deps.jobs.enqueue(bulkImportJob, { importId }, { jobId: `bulk-${importId}`, requestId: currentRequestId(), ...opts }),
+      () => this.deps.jobs.enqueueFair(bulkImportJob, { importId }, accountId, { jobId: `bulk-${importId}`, requestId: currentRequestId(), ...opts }),
       { import_id: importId },
       'could not enqueue the bulk import; the pending sweep will retry',
     );
@@ -134,8 +141,12 @@ export class BulkImporter {
   /**
    * The bulk-import job: chunks the blob, writes the chunks as memories batch by batch and records
    * progress. Chunk ids derive from the import id, so a retried job continues where it stopped.
+   * After SLICE_CHUNKS chunks or BULK_IMPORT_SLICE_MS it starts no new batch and answers `more` once
+   * the batches in flight are in and counted: the job goes back to the queue and continues from the progress recorded, so
+   * that a long import takes turns with other accounts' jobs instead of holding a worker slot.
    */
-  async run(importId: string): Promise<'done' | 'gone'> {
+  async run(importId: string): Promise<'done' | 'gone' | 'more'> {
+    const sliceEnds = Date.now() + this.deps.indexing.bulkSliceMs;
     const row = await this.deps.prisma.bulkImport.findUnique({ where: { id: importId }, include: { store: true } });
     if (!row) return 'gone';
     // The store was erased after the import was submitted: nothing of it is written, and whatever an
@@ -201,7 +212,11 @@ export class BulkImporter {
       }
       return progress(Math.min(chunks.length, oldest.start + BULK_BATCH));
     };
-    for (let start = row.chunksDone; start < chunks.length; start += BULK_BATCH) {
+    let next = row.chunksDone;
+    for (; next < chunks.length; next += BULK_BATCH) {
+      // The slice is over: the batches in flight finish and count, the rest waits for the next turn.
+      if (next > row.chunksDone && (Date.now() >= sliceEnds || next - row.chunksDone >= SLICE_CHUNKS)) break;
+      const start = next;
       const done = runBatch(start);
       done.catch(() => undefined); // awaited in order below; an early failure is not unhandled meanwhile
       inFlight.push({ start, done });
@@ -217,6 +232,7 @@ export class BulkImporter {
         return this.discard(importId, row.store, chunks.length);
       }
     }
+    if (next < chunks.length) return 'more';
     // `done` promises searchable everywhere: a reader in another process (the memory subgraph, when
     // this runs in the worker) reads Bounded, which sees these writes once the grace time has passed.
     await this.deps.vectors.settled(tenantOf(row.store));

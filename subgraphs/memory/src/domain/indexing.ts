@@ -1,4 +1,6 @@
-import { indexMemoryJob } from '../../../../common/src/job-definitions.js';
+import { expectedDoneInMs } from '../../../../common/src/fair-share.js';
+import type { Admission } from '../../../../common/src/fair-queue-counts.js';
+import { indexMemoryJob, MEMORY_QUEUE_SLOTS } from '../../../../common/src/job-definitions.js';
 import { logger } from '../../../../common/src/logger.js';
 import { currentRequestId } from '../../../../common/src/request-context.js';
 import { quote, type VectorRow } from '../stores/vector-store.js';
@@ -10,15 +12,35 @@ import type { MemoryRow, MemoryWithVectors, StoreRow } from './records.js';
 import { packVectors, unpackVectors } from './stored-vectors.js';
 
 /** Enqueues within 2 s or logs and answers false: the record is committed and the pending sweep retries. */
-export async function enqueueOrDefer(enqueue: () => Promise<unknown>, context: Record<string, string>, failure: string): Promise<boolean> {
+export async function enqueueOrDefer<T>(enqueue: () => Promise<T>, context: Record<string, string>, failure: string): Promise<T | false> {
   try {
-    await withTimeout(enqueue(), 2000);
-    return true;
+    return await withTimeout(enqueue(), 2000);
   } catch (err) {
     logger.warn({ err, ...context }, failure);
     return false;
   }
 }
+
+/** A job's duration assumed before any has finished. */
+const DEFAULT_JOB_MS = 1000;
+
+/**
+ * When a job just admitted is expected to have run: the jobs ahead of it by turns between accounts,
+ * run MEMORY_QUEUE_SLOTS at a time, each taking the moving average of recent jobs. Unknown (the job
+ * was already queued, or the queue did not answer): undefined.
+ */
+export function expectedSearchableInMs(admission: Admission | false): number | undefined {
+  if (!admission || admission.priority === 0) return undefined;
+  return expectedDoneInMs(admission.ahead, MEMORY_QUEUE_SLOTS, admission.avgJobMs ?? DEFAULT_JOB_MS);
+}
+
+/** Whether a write is searchable on return, and if not when it is expected to be. */
+export interface IndexOutcome {
+  status: 'stored' | 'stored (async)';
+  expectedSearchableInMs?: number;
+}
+
+const compactEstimate = (ms: number | undefined) => (ms === undefined ? {} : { expectedSearchableInMs: ms });
 
 /**
  * Indexing: a memory's vectors (its own and one per atom sentence) written to Milvus, now or by a
@@ -55,24 +77,27 @@ export class MemoryIndexer {
     vectors: Float32Array[] | undefined,
     atoms: string[],
     deadline: number,
-  ): Promise<'stored' | 'stored (async)'> {
+  ): Promise<IndexOutcome> {
     if (vectors && deadline > Date.now()) {
       try {
         await withTimeout(this.deps.vectors.upsert(this.vectorRows(record, store, vectors, atoms)), deadline - Date.now());
         await this.deps.prisma.memory.updateMany({ where: { id: record.id, indexState: 'pending' }, data: { indexState: 'indexed', vectors: packVectors(vectors) } });
-        return 'stored';
+        return { status: 'stored' };
       } catch (err) {
         logger.warn({ err, memory_id: record.id }, 'synchronous indexing failed; deferring to a job');
       }
     }
-    await this.enqueue(record.id);
-    return 'stored (async)';
+    const admission = await this.enqueue(record.id, store.accountId);
+    return { status: 'stored (async)', ...compactEstimate(expectedSearchableInMs(admission)) };
   }
 
-  /** True when the indexing job is queued; false when the queue is unreachable (the sweep retries). */
-  enqueue(memoryId: string, opts: { replaceFinished?: boolean } = {}): Promise<boolean> {
+  /**
+   * Queues the indexing job, taking the account's turn; false when the queue is unreachable (the
+   * sweep retries).
+   */
+  enqueue(memoryId: string, accountId: string, opts: { replaceFinished?: boolean } = {}): Promise<Admission | false> {
     return enqueueOrDefer(
-      () => this.deps.jobs.enqueue(indexMemoryJob, { memoryId }, { jobId: `index-${memoryId}`, requestId: currentRequestId(), ...opts }),
+      () => this.deps.jobs.enqueueFair(indexMemoryJob, { memoryId }, accountId, { jobId: `index-${memoryId}`, requestId: currentRequestId(), ...opts }),
       { memory_id: memoryId },
       'could not enqueue indexing; the pending sweep will retry',
     );

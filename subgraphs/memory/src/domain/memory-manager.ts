@@ -1,3 +1,4 @@
+import { MEMORY_QUEUE } from '../../../../common/src/job-definitions.js';
 import type { Principal } from '../../../../common/src/principal.js';
 import type { BulkStoreInput, RecallInput, SearchInput, StoreMemoryInput, StoreTurnInput, SupersedeInput } from '../generated/resolvers.js';
 import { settled } from './async.js';
@@ -139,6 +140,11 @@ export class MemoryManager {
   async bulkStatus(principal: Principal, model: string, userId: string, jobId: string) {
     const req = parseBulkRef(userId, jobId);
     return this.bulk.status(await this.storeOf(principal, model, req.userId), req.jobId, req.given);
+  }
+
+  /** The memory queue's per-account counts (its jobs take turns between accounts). */
+  queueCounts() {
+    return this.deps.jobs.fair(MEMORY_QUEUE);
   }
 
   runBulkImport(importId: string) {

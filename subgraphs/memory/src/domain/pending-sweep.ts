@@ -17,23 +17,23 @@ export async function sweepPending(
   let queued = 0;
   const imports = await prisma.bulkImport.findMany({
     where: { status: { in: ['queued', 'running'] }, updatedAt: { lt: before } },
-    select: { id: true },
+    select: { id: true, store: { select: { accountId: true } } },
   });
   for (const imp of imports) {
-    if (!(await bulk.enqueue(imp.id, { replaceFinished: true }))) return queued;
+    if (!(await bulk.enqueue(imp.id, imp.store.accountId, { replaceFinished: true }))) return queued;
     queued++;
   }
   let after: string | undefined;
   for (;;) {
     const page = await prisma.memory.findMany({
       where: { indexState: 'pending', createdAt: { lt: before }, ...(after ? { id: { gt: after } } : {}) },
-      select: { id: true },
+      select: { id: true, store: { select: { accountId: true } } },
       orderBy: { id: 'asc' },
       take: batch,
     });
     for (const p of page) {
       // A pending record whose earlier job finished is being re-indexed (e.g. a rebuilt collection).
-      if (!(await indexer.enqueue(p.id, { replaceFinished: true }))) return queued;
+      if (!(await indexer.enqueue(p.id, p.store.accountId, { replaceFinished: true }))) return queued;
       queued++;
     }
     if (page.length < batch) return queued;

@@ -67,7 +67,7 @@ export class Superseder {
     if (content.length <= this.deps.indexing.syncMaxChars) {
       vectors = await withTimeout(this.deps.embedder.embedPassages([content, ...atoms], { account: store.accountId }), this.deps.indexing.syncTimeoutMs).catch(() => undefined);
     }
-    const indexStatus = await this.indexer.nowOrLater(record, store, vectors, atoms, Date.now() + this.deps.indexing.syncTimeoutMs);
+    const { status: indexStatus } = await this.indexer.nowOrLater(record, store, vectors, atoms, Date.now() + this.deps.indexing.syncTimeoutMs);
     return { oldMemoryId: oldId, newMemoryId: newId, status: 'superseded', indexStatus };
   }
 }

@@ -18,6 +18,8 @@ export interface StoreResult {
   status: 'stored' | 'stored (async)' | 'duplicate';
   note?: string;
   duplicateOf?: string;
+  /** `stored (async)`: about when the memory is expected to answer searches. */
+  expectedSearchableInMs?: number;
 }
 
 /** A memory to write: what `store`, `store-turn` and bulk chunks have in common. */
@@ -62,6 +64,7 @@ export class MemoryWriter {
       turnId: turn.id,
       memoryId,
       duplicate: result.status === 'duplicate',
+      expectedSearchableInMs: result.expectedSearchableInMs,
     };
   }
 
@@ -120,11 +123,11 @@ export class MemoryWriter {
         lexicalLang: lexical.lang,
       },
     });
-    const status = await this.indexer.nowOrLater(record, store, vectors, atoms, Date.now() + this.deps.indexing.syncTimeoutMs);
+    const indexed = await this.indexer.nowOrLater(record, store, vectors, atoms, Date.now() + this.deps.indexing.syncTimeoutMs);
     // After the vectors are written, not before: a search that ran in between would otherwise cache
     // an answer without this memory under the new generation. (An async write's job does the same.)
     await this.deps.cache.dropAfterWrite(store.id);
-    return { result: withNote({ id: record.id, status }), record };
+    return { result: withNote({ id: record.id, ...indexed }), record };
   }
 }
 

@@ -636,6 +636,11 @@ export type StoreMemoryResult = {
   __typename?: 'StoreMemoryResult';
   /** The existing memory this write duplicated. */
   duplicateOf?: Maybe<Scalars['String']['output']>;
+  /**
+   * With status `stored_async`: about how many milliseconds until the memory answers searches,
+   * estimated from the account's place in the indexing queue and recent job durations.
+   */
+  expectedSearchableInMs?: Maybe<Scalars['Int']['output']>;
   /** The new memory's id; empty when the write was a duplicate. */
   id: Scalars['String']['output'];
   /** Why something in the request was ignored (for example an unknown metadata key). */
@@ -685,6 +690,11 @@ export type StoreTurnResult = {
   __typename?: 'StoreTurnResult';
   /** True when the long-term memory duplicated an existing one. */
   duplicate: Scalars['Boolean']['output'];
+  /**
+   * With status `stored_async`: about how many milliseconds until the long-term memory answers
+   * searches, estimated from the account's place in the indexing queue and recent job durations.
+   */
+  expectedSearchableInMs?: Maybe<Scalars['Int']['output']>;
   /** The long-term memory (or the existing memory it duplicated). */
   memoryId: Scalars['String']['output'];
   /** Whether the long-term memory is searchable yet. */
@@ -1185,6 +1195,7 @@ export type StoreEdgeResolvers<ContextType = GraphContext, ParentType extends Re
 
 export type StoreMemoryResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StoreMemoryResult'] = ResolversParentTypes['StoreMemoryResult']> = ResolversObject<{
   duplicateOf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expectedSearchableInMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['StoreMemoryStatus'], ParentType, ContextType>;
@@ -1201,6 +1212,7 @@ export type StoreStatsResolvers<ContextType = GraphContext, ParentType extends R
 
 export type StoreTurnResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StoreTurnResult'] = ResolversParentTypes['StoreTurnResult']> = ResolversObject<{
   duplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expectedSearchableInMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   memoryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['IndexStatus'], ParentType, ContextType>;
   turnId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

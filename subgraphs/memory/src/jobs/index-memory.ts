@@ -1,8 +1,8 @@
 import type { ConnectionOptions, Worker } from 'bullmq';
-import { bulkImportJob, indexMemoryJob, MEMORY_QUEUE } from '../../../../common/src/job-definitions.js';
+import { bulkImportJob, indexMemoryJob, MEMORY_QUEUE, MEMORY_QUEUE_SLOTS } from '../../../../common/src/job-definitions.js';
 import { MEMORY_UPKEEP_QUEUE, sweepPendingMemoriesJob } from '../../../../common/src/job-definitions.js';
 import { periodic, startPeriodicWork, type PeriodicWork } from '../../../../common/src/job-schedulers.js';
-import { closeWithin, createWorker, handle } from '../../../../common/src/jobs.js';
+import { closeWithin, createWorker, handle, YIELD } from '../../../../common/src/jobs.js';
 import type { MemoryManager } from '../domain/memory-manager.js';
 
 export interface MemoryWorker {
@@ -26,7 +26,9 @@ export function startMemoryWorker(
     handle(indexMemoryJob, (payload) => memory.indexMemory(payload.memoryId)),
     handle(bulkImportJob, async (payload, job) => {
       try {
-        return await memory.runBulkImport(payload.importId);
+        // A long import runs in slices, going back to the queue between them (its account's turn).
+        const result = await memory.runBulkImport(payload.importId);
+        return result === 'more' ? YIELD : result;
       } catch (err) {
         // After the last attempt the import says so, instead of staying `running` for ever.
         if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await memory.markBulkFailed(payload.importId, 'chunking or embedding kept failing');
@@ -34,27 +36,33 @@ export function startMemoryWorker(
       }
     }),
   ];
+  const fair = memory.queueCounts();
   const worker = createWorker(MEMORY_QUEUE, handlers, {
     connection: opts.connection,
     prefix: opts.prefix,
-    // Jobs mostly wait on the embedding threads, whose queue shares them fairly between accounts:
-    // enough slots that one account's imports do not keep every other account's jobs waiting here.
-    concurrency: 8,
+    concurrency: MEMORY_QUEUE_SLOTS,
+    fair,
   });
-  const sweep =
+  const sweep = async () => {
+    // The per-account counts are set again from the jobs queued (drift from a worker killed between
+    // a job's end and its count's release), then whatever was left pending is queued.
+    await fair.scan({ rebuild: true });
+    return memory.sweepPending();
+  };
+  const periodicSweep =
     opts.sweepIntervalMs > 0
       ? startPeriodicWork(
           MEMORY_UPKEEP_QUEUE,
-          [periodic({ def: sweepPendingMemoriesJob, everyMs: opts.sweepIntervalMs, payload: {}, run: () => memory.sweepPending() })],
+          [periodic({ def: sweepPendingMemoriesJob, everyMs: opts.sweepIntervalMs, payload: {}, run: () => sweep() })],
           { connection: opts.connection, prefix: opts.prefix },
         )
       : undefined;
   return {
     worker,
-    sweep,
+    sweep: periodicSweep,
     async close() {
       await closeWithin(worker, 5000);
-      await sweep?.close();
+      await periodicSweep?.close();
     },
   };
 }

@@ -23,12 +23,15 @@ class StoreMemoryResponse200:
         status (StoreMemoryResponse200Status):
         note (str | Unset): Present when something non-fatal was dropped.
         duplicate_of (str | Unset): Present when `status` is `duplicate`.
+        expected_searchable_in_ms (int | Unset): With `stored (async)`: about how many milliseconds until the memory
+            answers searches (its account's place in the indexing queue and recent job durations).
     """
 
     id: str
     status: StoreMemoryResponse200Status
     note: str | Unset = UNSET
     duplicate_of: str | Unset = UNSET
+    expected_searchable_in_ms: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -39,6 +42,8 @@ class StoreMemoryResponse200:
         note = self.note
 
         duplicate_of = self.duplicate_of
+
+        expected_searchable_in_ms = self.expected_searchable_in_ms
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -52,6 +57,8 @@ class StoreMemoryResponse200:
             field_dict["note"] = note
         if duplicate_of is not UNSET:
             field_dict["duplicate_of"] = duplicate_of
+        if expected_searchable_in_ms is not UNSET:
+            field_dict["expected_searchable_in_ms"] = expected_searchable_in_ms
 
         return field_dict
 
@@ -66,11 +73,14 @@ class StoreMemoryResponse200:
 
         duplicate_of = d.pop("duplicate_of", UNSET)
 
+        expected_searchable_in_ms = d.pop("expected_searchable_in_ms", UNSET)
+
         store_memory_response_200 = cls(
             id=id,
             status=status,
             note=note,
             duplicate_of=duplicate_of,
+            expected_searchable_in_ms=expected_searchable_in_ms,
         )
 
         store_memory_response_200.additional_properties = d

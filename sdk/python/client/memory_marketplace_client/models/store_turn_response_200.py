@@ -6,6 +6,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="StoreTurnResponse200")
 
 
@@ -17,12 +19,15 @@ class StoreTurnResponse200:
         turn_id (str):
         memory_id (str):
         duplicate (bool):
+        expected_searchable_in_ms (int | Unset): With `stored (async)`: about how many milliseconds until the memory
+            answers searches (its account's place in the indexing queue and recent job durations).
     """
 
     status: str
     turn_id: str
     memory_id: str
     duplicate: bool
+    expected_searchable_in_ms: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -34,6 +39,8 @@ class StoreTurnResponse200:
 
         duplicate = self.duplicate
 
+        expected_searchable_in_ms = self.expected_searchable_in_ms
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -44,6 +51,8 @@ class StoreTurnResponse200:
                 "duplicate": duplicate,
             }
         )
+        if expected_searchable_in_ms is not UNSET:
+            field_dict["expected_searchable_in_ms"] = expected_searchable_in_ms
 
         return field_dict
 
@@ -58,11 +67,14 @@ class StoreTurnResponse200:
 
         duplicate = d.pop("duplicate")
 
+        expected_searchable_in_ms = d.pop("expected_searchable_in_ms", UNSET)
+
         store_turn_response_200 = cls(
             status=status,
             turn_id=turn_id,
             memory_id=memory_id,
             duplicate=duplicate,
+            expected_searchable_in_ms=expected_searchable_in_ms,
         )
 
         store_turn_response_200.additional_properties = d
