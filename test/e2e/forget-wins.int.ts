@@ -206,6 +206,26 @@ describe('forget wins over queued work', () => {
     expect(await t.service.prisma.bulkImport.count({ where: { storeId } })).toBe(0);
   }, 300_000);
 
+  it('finishes an erased import whose job was lost: the pending sweep queues its tombstone again', async () => {
+    const user = `forget-lost-${suffix()}`;
+    expect((await call('/api/v1/memory/collection', { user_id: user })).status).toBeLessThan(300);
+    const started = await call('/api/v1/memory/bulk-store', { user_id: user, content: `The zq${suffix()} ferry leaves at nine.\n\nIt returns at five.` });
+    const importId = String(started.body.job_id);
+    const { storeId } = await t.service.prisma.bulkImport.findUniqueOrThrow({ where: { id: importId } });
+    // No worker runs: the store is erased while its import waits, which leaves a tombstone.
+    expect(await call('/api/v1/memory/forget', { user_id: user })).toMatchObject({ status: 200, body: { status: 'emptied' } });
+    expect(await t.service.prisma.bulkImport.findUniqueOrThrow({ where: { id: importId } })).toMatchObject({ status: 'erased' });
+    // The job is lost (Redis emptied, say): only the sweep can bring it back.
+    const queue = t.service.memoryRuntime!.deps.jobs.queue(MEMORY_QUEUE);
+    await (await queue.getJob(`bulk-${importId}`))!.remove();
+    await t.service.memory!.memory.sweepPending(0);
+    expect(await queue.getJob(`bulk-${importId}`)).toBeDefined();
+    startWorker();
+    expect(await finished(`bulk-${importId}`)).toEqual({ state: 'completed', result: 'gone' });
+    expect(await t.service.prisma.bulkImport.count({ where: { storeId } })).toBe(0);
+    expect(await t.service.prisma.memory.count({ where: { storeId } })).toBe(0);
+  }, 300_000);
+
   it('a forgotten memory does not reappear in the index when its indexing job was cut off after writing its vectors', async () => {
     const user = `forget-one-${suffix()}`;
     expect((await call('/api/v1/memory/collection', { user_id: user })).status).toBeLessThan(300);

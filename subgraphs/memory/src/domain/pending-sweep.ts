@@ -1,10 +1,10 @@
 import type { PrismaClient } from '../../../../common/src/db/client.js';
-import type { BulkImporter } from './bulk-import.js';
+import { ERASED, type BulkImporter } from './bulk-import.js';
 import type { MemoryIndexer } from './indexing.js';
 
 /**
  * The pending sweep: enqueues every record still pending after `olderThanMs` (lost jobs, queue
- * outages, a rebuilt collection) and every unfinished bulk import, page by page, and returns how
+ * outages, a rebuilt collection) and every unfinished or erased bulk import, page by page, and returns how
  * many were queued. Stops at the first failure: with the queue down the next sweep tries again.
  */
 export async function sweepPending(
@@ -16,7 +16,8 @@ export async function sweepPending(
   const before = new Date(Date.now() - olderThanMs);
   let queued = 0;
   const imports = await prisma.bulkImport.findMany({
-    where: { status: { in: ['queued', 'running'] }, updatedAt: { lt: before } },
+    // An erased import's tombstone too: its job erases whatever a run cut off may have left, then it.
+    where: { status: { in: ['queued', 'running', ERASED] }, updatedAt: { lt: before } },
     select: { id: true, store: { select: { accountId: true } } },
   });
   for (const imp of imports) {
