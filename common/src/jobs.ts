@@ -42,6 +42,12 @@ const Envelope = z.object({ requestId: z.string().optional(), account: z.string(
 /** Returned by a processor whose job did part of its work and goes back to the queue for the rest. */
 export const YIELD = Symbol('yield');
 
+/** Removes the job kept under `jobId` if it has finished (done or failed), so that id can run again. */
+async function removeFinished(queue: Queue, jobId: string): Promise<void> {
+  const previous = await queue.getJob(jobId);
+  if (previous && ((await previous.isCompleted()) || (await previous.isFailed()))) await previous.remove();
+}
+
 export class JobQueue {
   private readonly queues = new Map<string, Queue>();
   private readonly counts = new Map<string, FairQueueCounts>();
@@ -73,10 +79,7 @@ export class JobQueue {
     const parsed = def.schema.parse(payload);
     const { requestId, replaceFinished, ...jobOpts } = opts;
     const queue = this.queue(def.queue);
-    if (replaceFinished && jobOpts.jobId) {
-      const previous = await queue.getJob(jobOpts.jobId);
-      if (previous && ((await previous.isCompleted()) || (await previous.isFailed()))) await previous.remove();
-    }
+    if (replaceFinished && jobOpts.jobId) await removeFinished(queue, jobOpts.jobId);
     return queue.add(def.name, { requestId, payload: parsed }, { ...def.defaults, ...jobOpts });
   }
 
@@ -104,10 +107,7 @@ export class JobQueue {
     const parsed = def.schema.parse(payload);
     const { requestId, replaceFinished, ...jobOpts } = opts;
     const queue = this.queue(def.queue);
-    if (replaceFinished) {
-      const previous = await queue.getJob(jobOpts.jobId);
-      if (previous && ((await previous.isCompleted()) || (await previous.isFailed()))) await previous.remove();
-    }
+    if (replaceFinished) await removeFinished(queue, jobOpts.jobId);
     const fair = this.fair(def.queue);
     const admission = await fair.admit(account, jobOpts.jobId);
     if (admission.priority === 0) return admission;
