@@ -113,6 +113,8 @@ const EnvSchema = z.object({
   EMBEDDING_BATCH_SIZE: z.coerce.number().int().min(1).max(512).default(32),
   EMBEDDING_BACKGROUND_THREADS: z.coerce.number().int().min(1).max(64).default(() => os.availableParallelism()),
   EMBEDDING_BACKGROUND_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  /** Background threads that keep the process's priority, so queued indexing progresses under load. */
+  EMBEDDING_BACKGROUND_STEADY_THREADS: z.coerce.number().int().min(0).max(64).default(1),
   EMBEDDING_OPENAI_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   EMBEDDING_OPENAI_KEY: optionalString,
   SYNC_INDEX_MAX_CHARS: z.coerce.number().int().min(0).default(2000),
@@ -245,6 +247,7 @@ function shape(env: Env) {
       batchSize: env.EMBEDDING_BATCH_SIZE,
       backgroundThreads: env.EMBEDDING_BACKGROUND_THREADS,
       backgroundNice: env.EMBEDDING_BACKGROUND_NICE,
+      backgroundSteadyThreads: Math.min(env.EMBEDDING_BACKGROUND_STEADY_THREADS, env.EMBEDDING_BACKGROUND_THREADS),
       openai: { url: env.EMBEDDING_OPENAI_URL, apiKey: env.EMBEDDING_OPENAI_KEY },
     },
     indexing: { syncMaxChars: env.SYNC_INDEX_MAX_CHARS, syncTimeoutMs: env.SYNC_INDEX_TIMEOUT_MS, bulkSliceMs: env.BULK_IMPORT_SLICE_MS, exactMaxVectors: env.EXACT_SEARCH_MAX_VECTORS },

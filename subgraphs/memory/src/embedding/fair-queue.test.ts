@@ -66,7 +66,23 @@ describe('FairQueue, interactive lane', () => {
     q.push(task('bg', 'light'));
     q.push(interactive('s1', 'light', true));
     q.push(interactive('x1', 'other'));
-    expect(drain(q)).toEqual(['w1', 's1', 'x1', 'w2', 'w3', 'w4', 'bg']);
+    // After two interactive batches in a row the waiting background batch goes (see below).
+    expect(drain(q)).toEqual(['w1', 's1', 'bg', 'x1', 'w2', 'w3', 'w4']);
+  });
+
+  it('never starves background work: a background batch goes after every two interactive ones', () => {
+    const q = new FairQueue();
+    q.push(task('bg1', 'flood'));
+    q.push(task('bg2', 'flood'));
+    for (let i = 1; i <= 5; i++) q.push(interactive(`s${i}`, `light${i}`, true));
+    expect(drain(q)).toEqual(['s1', 's2', 'bg1', 's3', 's4', 'bg2', 's5']);
+  });
+
+  it('passes an account’s waiting write over for at most two of its reads', () => {
+    const q = new FairQueue();
+    q.push(interactive('w1', 'A'));
+    for (let i = 1; i <= 4; i++) q.push(interactive(`r${i}`, 'A', true));
+    expect(drain(q)).toEqual(['r1', 'r2', 'w1', 'r3', 'r4']);
   });
 
   it('serves an account’s read before its own earlier writes', () => {

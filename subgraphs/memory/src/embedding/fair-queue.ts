@@ -67,19 +67,43 @@ class RoundRobin {
   }
 }
 
-/** Within an account's interactive FIFO, its oldest read goes before its writes. */
-const firstRead = (q: Task[]) => Math.max(0, q.findIndex((t) => laneOf(t).read));
+/** How many reads of an account may go before its oldest waiting write. */
+export const READS_BEFORE_A_WRITE = 2;
+/** How many interactive batches in a row may go before a waiting background batch. */
+export const INTERACTIVE_BEFORE_BACKGROUND = 2;
+
+const passedOver = Symbol('passedOver');
+type Passable = { [passedOver]?: number };
 
 /**
- * The order batches wait in. Interactive batches (store, search, recall) go before any background
- * batch, and take turns between accounts: one account's pile of synchronous writes does not hold
- * back another account's search, and within an account a search or recall goes before its writes.
- * Background batches take turns between tenants too, so a tenant's 2 MB import alternates with
- * another tenant's ten lines instead of running ahead of them.
+ * Within an account's interactive FIFO, its oldest read goes before its writes, but a write is
+ * passed over at most READS_BEFORE_A_WRITE times: an account that searches without pause (a client
+ * polling for its own write) still gets its writes embedded.
+ */
+const firstRead = (q: Task[]) => {
+  const i = q.findIndex((t) => laneOf(t).read);
+  if (i <= 0) return 0;
+  const head = q[0] as unknown as Passable;
+  if ((head[passedOver] ?? 0) >= READS_BEFORE_A_WRITE) return 0;
+  head[passedOver] = (head[passedOver] ?? 0) + 1;
+  return i;
+};
+
+/**
+ * The order batches wait in. Interactive batches (store, search, recall) go before background
+ * batches, and take turns between accounts: one account's pile of synchronous writes does not hold
+ * back another account's search, and within an account a search or recall goes before its writes
+ * (a write is passed over at most READS_BEFORE_A_WRITE times). Background batches take turns between
+ * tenants too, so a tenant's 2 MB import alternates with another tenant's ten lines instead of
+ * running ahead of them. Interactive work never starves background work: after
+ * INTERACTIVE_BEFORE_BACKGROUND interactive batches in a row, a waiting background batch goes next,
+ * so queued indexing progresses even while searches arrive without pause.
  */
 export class FairQueue implements TaskQueue {
   private readonly interactive = new RoundRobin();
   private readonly background = new RoundRobin();
+  /** Interactive batches served since the last background one while background work waited. */
+  private interactiveStreak = 0;
 
   get size(): number {
     return this.interactive.size + this.background.size;
@@ -96,7 +120,17 @@ export class FairQueue implements TaskQueue {
   }
 
   shift(): Task | null {
-    return this.interactive.shift(firstRead) ?? this.background.shift();
+    if (this.background.size && this.interactiveStreak >= INTERACTIVE_BEFORE_BACKGROUND) {
+      this.interactiveStreak = 0;
+      return this.background.shift();
+    }
+    const task = this.interactive.shift(firstRead);
+    if (!task) {
+      this.interactiveStreak = 0;
+      return this.background.shift();
+    }
+    if (this.background.size) this.interactiveStreak++;
+    return task;
   }
 
   /** Puts back a task the pool took but could not start (every thread busy): it is next again. */

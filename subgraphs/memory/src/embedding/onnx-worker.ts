@@ -6,8 +6,12 @@ import { OnnxEmbedder, type OnnxEmbedderOptions } from './onnx-embedder.js';
 import { analyze as analyzeTerms } from '../domain/retrieval/analyzer.js';
 
 export interface EmbedWorkerData extends OnnxEmbedderOptions {
-  /** This thread's nice value; 0 leaves it at the process's priority. */
+  /** The pool's nice value; 0 leaves its threads at the process's priority. */
   nice: number;
+  /** How many of the pool's threads keep the process's priority whatever `nice` says. */
+  steadyThreads: number;
+  /** Shared by the pool's threads: each takes a number as it starts. */
+  threadCounter: Int32Array;
 }
 
 /**
@@ -32,7 +36,10 @@ const path = (link: string) => link.slice(link.lastIndexOf('/') + 1);
  * event loop that serves requests. The model is loaded once per thread.
  */
 const data = workerData as EmbedWorkerData;
-lowerThreadPriority(data.nice);
+// A thread started to replace one that died takes a number past `steadyThreads` and runs niced: the
+// pool then has one steady thread less, never more.
+const threadNumber = Atomics.add(data.threadCounter, 0, 1);
+lowerThreadPriority(threadNumber < data.steadyThreads ? 0 : data.nice);
 const embedder = OnnxEmbedder.load(data);
 
 export interface EmbedBatch {

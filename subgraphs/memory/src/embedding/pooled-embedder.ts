@@ -14,6 +14,11 @@ export interface PooledEmbedderOptions extends OnnxEmbedderOptions {
   backgroundThreads: number;
   /** The background threads' nice value (Linux): the scheduler serves everything else first. */
   backgroundNice: number;
+  /**
+   * Background threads that keep the process's priority (at most `backgroundThreads`): whatever
+   * else needs the CPU, queued indexing keeps progressing on them.
+   */
+  backgroundSteadyThreads?: number;
 }
 
 
@@ -27,8 +32,11 @@ const COUNT_BATCH = 64;
  * The ONNX model in worker threads, so that embedding never runs on the event loop that serves
  * requests. Two pools: one thread kept for interactive embeds (store, search, recall) and
  * `backgroundThreads` for bulk work, whose batches wait in a queue that serves tenants round robin.
- * The background threads run at a lower priority (`backgroundNice`): on an idle machine a bulk
- * import uses every core, and whenever requests need the CPU the scheduler gives it to them first.
+ * The background threads but `backgroundSteadyThreads` run at a lower priority (`backgroundNice`): on
+ * an idle machine a bulk import uses every core, and whenever requests need the CPU the scheduler
+ * gives it to them first. The steady ones keep the process's priority, so that a machine kept busy
+ * by requests (or by anything else) still indexes what was queued: a niced thread there gets almost
+ * nothing, and a write acknowledged `stored (async)` would wait for the load to pass.
  * An interactive embed that finds its thread busy goes to the background pool's queue, ahead of
  * every background batch. Each inference uses one ONNX thread, so one batch never takes every core.
  */
@@ -53,12 +61,19 @@ export class PooledEmbedder implements Embedder {
   static async start(opts: PooledEmbedderOptions): Promise<PooledEmbedder> {
     const modelRef = localModelRef(opts.model);
     const tokenizer = await AutoTokenizer.from_pretrained(modelRef);
-    const pool = (threads: number, nice: number, taskQueue?: FairQueue) =>
+    const pool = (threads: number, nice: { value: number; steady: number }, taskQueue?: FairQueue) =>
       new Piscina({
         filename: new URL('./onnx-worker.ts', import.meta.url).href,
         // The worker is TypeScript, like the rest of the service (run by tsx).
         execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href],
-        workerData: { ...opts, intraOpThreads: opts.intraOpThreads ?? 1, nice } satisfies EmbedWorkerData,
+        workerData: {
+          ...opts,
+          intraOpThreads: opts.intraOpThreads ?? 1,
+          nice: nice.value,
+          steadyThreads: nice.steady,
+          // Each thread takes the next number as it starts: the first `steady` keep the priority.
+          threadCounter: new Int32Array(new SharedArrayBuffer(4)),
+        } satisfies EmbedWorkerData,
         minThreads: threads,
         maxThreads: threads,
         idleTimeout: Infinity,
@@ -67,8 +82,8 @@ export class PooledEmbedder implements Embedder {
         ...(taskQueue ? { taskQueue, stricterFIFO: true } : {}),
       });
     const embedder = new PooledEmbedder(
-      pool(1, 0, new FairQueue()),
-      pool(Math.max(1, opts.backgroundThreads), opts.backgroundNice, new FairQueue()),
+      pool(1, { value: 0, steady: 1 }, new FairQueue()),
+      pool(Math.max(1, opts.backgroundThreads), { value: opts.backgroundNice, steady: opts.backgroundSteadyThreads ?? 0 }, new FairQueue()),
       tokenizer,
       opts,
     );
