@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATIONS_PER_HOUR } from '../../subgraphs/marketplace/src/http/registration-limits.js';
 import { UNUSED_CLIENT_TTL_MS } from '../../subgraphs/marketplace/src/domain/oauth.js';
 import { startTestService, suffix, type TestService } from '../testkit/service.js';
+import { dropTestDatabase } from '../testkit/global-setup.js';
 
 // An MCP host signing in as OAuth-capable hosts do, with the MCP SDK's own client: a 401 from /mcp
 // names the protected resource metadata (RFC 9728), which names the authorization server; the client
@@ -387,5 +388,54 @@ describe('dynamic client registration', () => {
     expect(refused!.body.error).toBe('temporarily_unavailable');
     // Invalid requests still answer as such: the limit counts only registrations that can succeed.
     expect((await register({ ...ok, redirect_uris: ['http://example.com/cb'] })).body.error).toBe('invalid_redirect_uri');
+  });
+});
+
+describe('the cap on unused dynamic clients', () => {
+  // A database of its own: the cap counts every unused dynamic client of the database, and the other
+  // tests (of this file and of others running beside it) register clients too.
+  const database = `postgresql://postgres@127.0.0.1:5432/mm_oauth_cap_${suffix()}_test`;
+  const CAP = 3;
+  let capped: TestService;
+  beforeAll(async () => {
+    capped = await startTestService({ DATABASE_URL: database, OAUTH_MAX_UNUSED_CLIENTS: String(CAP) });
+  });
+  afterAll(async () => {
+    await capped?.close();
+    await dropTestDatabase(database);
+  });
+
+  const registerAt = async (baseUrl: string) => {
+    const res = await fetch(`${baseUrl}/oauth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ redirect_uris: ['http://localhost:8123/cb'], token_endpoint_auth_method: 'none' }),
+    });
+    return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as Record<string, unknown> };
+  };
+
+  it('refuses registration with 503 once the cap of unused clients is reached, until one is used or expires', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < CAP; i++) {
+      const res = await registerAt(capped.baseUrl);
+      expect(res.status, `registration ${i + 1}`).toBe(201);
+      ids.push(String(res.body.client_id));
+    }
+    const full = await registerAt(capped.baseUrl);
+    expect(full.status).toBe(503);
+    expect(full.body).toMatchObject({ error: 'temporarily_unavailable', error_description: expect.any(String) });
+    expect(Number(full.retryAfter)).toBeGreaterThan(0);
+    expect(await capped.service.prisma!.oAuthClient.count({ where: { dynamic: true } })).toBe(CAP);
+
+    // A client that exchanged a code no longer counts.
+    await capped.service.prisma!.oAuthClient.update({ where: { id: ids[0]! }, data: { lastUsedAt: new Date() } });
+    expect((await registerAt(capped.baseUrl)).status).toBe(201);
+    expect((await registerAt(capped.baseUrl)).status).toBe(503);
+
+    // Nor does one past its days unused: the registration's sweep removes it and makes room.
+    await capped.service.prisma!.oAuthClient.update({ where: { id: ids[1]! }, data: { createdAt: new Date(Date.now() - UNUSED_CLIENT_TTL_MS - 60_000) } });
+    expect((await registerAt(capped.baseUrl)).status).toBe(201);
+    expect(await capped.service.prisma!.oAuthClient.findUnique({ where: { id: ids[1]! } })).toBeNull();
+    expect((await registerAt(capped.baseUrl)).status).toBe(503);
   });
 });
