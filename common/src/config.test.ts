@@ -103,6 +103,9 @@ describe('published secret defaults', () => {
     expect(c.http.host).toBe('::1');
     expect(parseConfig({}).http.host).toBe('127.0.0.1');
     expect(parseConfig({}).marketplace.oauthIssuer).toBeUndefined();
+    expect(parseConfig({}).marketplace.oauthMaxUnusedClients).toBe(10_000);
+    expect(parseConfig({ OAUTH_MAX_UNUSED_CLIENTS: '3' }).marketplace.oauthMaxUnusedClients).toBe(3);
+    expect(() => parseConfig({ OAUTH_MAX_UNUSED_CLIENTS: '0' })).toThrow(/OAUTH_MAX_UNUSED_CLIENTS/);
   });
 
   it('are refused when the edge listens beyond loopback, a part is elsewhere, or in production', () => {

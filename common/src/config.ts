@@ -132,6 +132,8 @@ const EnvSchema = z.object({
   MARKETPLACE_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
   PAYMENT_PROVIDER: z.enum(['ledger', 'decline']).default('ledger'),
   OAUTH_ISSUER: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  /** Dynamically registered OAuth clients nobody used yet that may exist at once; past it, registration answers 503. */
+  OAUTH_MAX_UNUSED_CLIENTS: z.coerce.number().int().min(1).default(10_000),
   /** Evaluation data (read-only, outside the project): conformance vectors, benchmark sets. */
   EVAL_DATA_DIR: optionalString,
   // Requests per minute per account, by the account's tier; anonymous requests are counted per IP.
@@ -264,6 +266,8 @@ function shape(env: Env) {
       paymentProvider: env.PAYMENT_PROVIDER,
       /** Unset (local defaults only): the edge's own loopback origin; never a request's Host header. */
       oauthIssuer: env.OAUTH_ISSUER?.replace(/\/+$/, ''),
+      /** At most this many unused dynamic clients (docs/decisions/mcp-oauth.md, "Abuse"). */
+      oauthMaxUnusedClients: env.OAUTH_MAX_UNUSED_CLIENTS,
     },
     evalDataDir: env.EVAL_DATA_DIR ? resolveFromRoot(env.EVAL_DATA_DIR) : findEvalData(),
     telemetry: {

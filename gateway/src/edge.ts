@@ -24,6 +24,7 @@ import { chargedContext, graphqlLimitsPlugin, registerGraphQLLimits, type GraphQ
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerMcpEndpoint } from './mcp-endpoint.js';
 import { registerProtectedResourceMetadata } from './protected-resource.js';
+import { registerCors } from './cors.js';
 import { registerConsole } from './console.js';
 import { explorerLandingPage, registerExplorerAssets, secureExplorerPage } from './explorer.js';
 import { sendMcpError } from './mcp-errors.js';
@@ -98,6 +99,8 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   const app = createHttpServer(logger, { bodyLimit: BODY_LIMITS.large, trustedProxies: deps.trustedProxies });
   // First: every route registered after it gets its request histogram.
   registerMetrics(app, { token: deps.metricsToken });
+  // Before any other request hook: a browser MCP host's preflight is answered before credentials or budgets.
+  registerCors(app);
   // What an OAuth client of `/mcp` discovers first (RFC 9728), and the origin `/mcp`'s challenges name.
   registerProtectedResourceMetadata(app, deps.publicOrigin);
   if (deps.meter) registerMetering(app, deps.meter);

@@ -55,7 +55,8 @@ export function registerProtectedResourceMetadata(app: FastifyInstance, publicOr
       resource_documentation: `${base}/docs`,
     };
   };
-  const headers = { 'cache-control': 'public, max-age=3600', 'access-control-allow-origin': '*' };
+  // Readable from any origin (gateway/src/cors.ts): browser MCP hosts start here.
+  const headers = { 'cache-control': 'public, max-age=3600' };
   app.get(`${WELL_KNOWN}${MCP_PATH}`, async (_req, reply) => reply.headers(headers).send(document(MCP_PATH, MCP_SCOPES, 'Memory (MCP)')));
   app.get(WELL_KNOWN, async (_req, reply) => reply.headers(headers).send(document('', SCOPES, 'Memory and API marketplace')));
 }

@@ -51,14 +51,14 @@ describe('memory MCP server', () => {
     );
   });
 
-  it('names the tool that fixes a problem, never a REST route', async () => {
+  it('names the tool that fixes a problem, never a REST route or a GraphQL field', async () => {
     const missing = normalizeError(
-      new AppError(ErrorCode.NotFound, `Store 'alice' does not exist. Create it with POST /api/v1/memory/collection {"user_id": "alice"}.`, { user_id: 'alice' }),
+      new AppError(ErrorCode.NotFound, `Store 'alice' does not exist. Create it with the mutation \`createStore(userId: "alice")\`.`, { user_id: 'alice' }),
     );
     const unregistered = normalizeError(
-      new AppError(ErrorCode.InvalidRequest, "Speaker 'Bob' is not registered in store 'alice'; register it with POST /api/v1/memory/speakers.", { speaker: 'Bob' }),
+      new AppError(ErrorCode.InvalidRequest, "Speaker 'Bob' is not registered in store 'alice'; register it with the mutation `registerSpeaker`.", { speaker: 'Bob' }),
     );
-    const model = normalizeError(new AppError(ErrorCode.InvalidRequest, "Unknown model 'x'. GET /api/v1/models lists the models.", { model: 'x' }));
+    const model = normalizeError(new AppError(ErrorCode.InvalidRequest, "Unknown model 'x'; the query `models` lists the models.", { model: 'x' }));
     const errors = [missing, unregistered, model];
     const { call } = await connected(async () => ({ ok: false, error: errors.shift()!, requestId: 'req_1' }));
     const texts = [
@@ -71,7 +71,7 @@ describe('memory MCP server', () => {
     );
     expect(texts[1]).toContain("register it with the register_speaker tool.");
     expect(texts[2]).toContain('X-Service-Model');
-    for (const t of texts) expect(t).not.toMatch(/\/api\/v1|POST \/|GET \//);
+    for (const t of texts) expect(t).not.toMatch(/\/api\/v1|POST \/|GET \/|`\w+`/);
   });
 
   it('turns anything unexpected into a tool error without internals, and keeps serving', async () => {

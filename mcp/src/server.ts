@@ -4,7 +4,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { memoryErrorBody, normalizeError, type NormalizedError } from '../../common/src/errors.js';
 import type { OperationRunner } from './runner.js';
 import type { MemoryTool } from './tool.js';
-import { messageForTools, toolsByRoute } from './tool-errors.js';
+import { messageForTools, toolsByField } from './tool-errors.js';
 import { MEMORY_TOOLS } from './tools/index.js';
 
 const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
@@ -16,12 +16,12 @@ const INSTRUCTIONS = `Long-term memory for agents. Memories live in stores, name
 - When a fact changes, find it with search and replace it with supersede; erase with forget only when asked.
 - A tool error names what went wrong: not_found_error (a missing store or memory), invalid_request_error (an argument), permission_error (the key lacks the scope named), rate_limit_error (wait as told); its code (not_found, invalid_parameter, insufficient_scope, rate_limit_exceeded, ...) is the one REST and GraphQL answer.`;
 
-const TOOL_OF_ROUTE = toolsByRoute(MEMORY_TOOLS);
+const TOOL_OF_FIELD = toolsByField(MEMORY_TOOLS);
 
 function textOfError(error: NormalizedError, requestId: string | undefined): string {
   const { type, message: serviceMessage, ...fields } = memoryErrorBody(error, requestId ?? '').error;
-  // The service's messages name REST routes; an agent holding the tools is told which tool to call.
-  const message = messageForTools(serviceMessage, TOOL_OF_ROUTE);
+  // The service's messages name GraphQL fields; an agent holding the tools is told which tool to call.
+  const message = messageForTools(serviceMessage, TOOL_OF_FIELD);
   const details = Object.entries(fields)
     .filter(([, v]) => v !== undefined && v !== null && v !== '')
     .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`);

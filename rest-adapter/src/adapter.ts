@@ -13,6 +13,7 @@ import {
 import { parseIdempotencyKey, type IdempotencyStore, type StoredResponse } from '../../common/src/idempotency.js';
 import { requireScope } from '../../common/src/authorization.js';
 import { DEFAULT_MODEL } from '../../common/src/principal.js';
+import { rewriteFieldMentions, rootFieldOf, snakeCaseJson } from '../../common/src/remedy.js';
 import { successStatus, type RestRoute, type Surface } from './route.js';
 import { routes } from './routes/index.js';
 
@@ -35,7 +36,31 @@ export function restErrorBody(surface: Surface, err: unknown, req: FastifyReques
 }
 
 function envelope(surface: Surface, n: NormalizedError, req: FastifyRequest): unknown {
-  return surface === 'memory' ? memoryErrorBody(n, String(req.id)) : marketplaceErrorBody(n, String(req.id));
+  const rest = { ...n, message: restMessage(n.message) };
+  return surface === 'memory' ? memoryErrorBody(rest, String(req.id)) : marketplaceErrorBody(rest, String(req.id));
+}
+
+/** `METHOD path` of the route that runs each GraphQL root field (the first route, when several do). */
+const ROUTE_OF_FIELD: ReadonlyMap<string, string> = (() => {
+  const byField = new Map<string, string>();
+  for (const route of routes) {
+    const field = rootFieldOf(route.operation);
+    if (field && !byField.has(field)) byField.set(field, `${route.method} ${route.path}`);
+  }
+  return byField;
+})();
+
+/**
+ * The message in REST's words: the service names the GraphQL field that fixes a problem
+ * (common/src/remedy.ts); a REST caller is told the route that runs it, with the suggested arguments
+ * as its JSON body ("Create it with POST /api/v1/memory/collection {"user_id": "alice"}").
+ */
+export function restMessage(message: string): string {
+  return rewriteFieldMentions(message, ({ field, args }) => {
+    const route = ROUTE_OF_FIELD.get(field);
+    if (!route) return undefined;
+    return Object.keys(args).length ? `${route} ${snakeCaseJson(args)}` : route;
+  });
 }
 
 /** Answers with the error envelope of the route's surface. */

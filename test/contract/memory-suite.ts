@@ -177,14 +177,21 @@ export function memorySuite(target: () => ContractTarget, opts: { atScale?: bool
       const content = `Alice likes tea ${suffix()}`;
       const speakerError = failed(await c.store({ user_id: store, content, metadata: { speaker: 'Alice' } }), ErrorCode.InvalidRequest);
       expect(speakerError.fields.speaker).toBe('Alice');
+      expect(speakerError.message).toContain(_name === 'REST' ? 'register it with POST /api/v1/memory/speakers.' : 'register it with the mutation `registerSpeaker`.');
       // Nothing was stored: the same content is not a duplicate afterwards.
       expect(ok(await c.store({ user_id: store, content })).status).toBe('stored');
     });
 
     it('answers NOT_FOUND for a missing store, saying how to create it, and for a missing memory', async () => {
       const c = client(apiKey);
-      const missing = failed(await c.search({ user_id: `nope-${suffix()}`, query: 'x' }), ErrorCode.NotFound);
-      expect(missing.message).toContain('/api/v1/memory/collection');
+      const nope = `nope-${suffix()}`;
+      const missing = failed(await c.search({ user_id: nope, query: 'x' }), ErrorCode.NotFound);
+      // Each surface names its own way to create the store; GraphQL never names a REST route.
+      if (_name === 'REST') expect(missing.message).toContain(`POST /api/v1/memory/collection {"user_id": "${nope}"}`);
+      else {
+        expect(missing.message).toContain(`the mutation \`createStore(userId: "${nope}")\``);
+        expect(missing.message).not.toMatch(/\/api\/|\/v1\/|POST |GET /);
+      }
       failed(await c.store({ user_id: `nope-${suffix()}`, content: 'x' }), ErrorCode.NotFound);
       failed(await c.get({ user_id: 'default', memory_id: '00000000-0000-4000-8000-000000000000' }), ErrorCode.NotFound);
       failed(await c.get({ user_id: 'default', memory_id: 'not-a-uuid' }), ErrorCode.NotFound);
@@ -266,6 +273,7 @@ export function memorySuite(target: () => ContractTarget, opts: { atScale?: bool
       const c = _name === 'REST' ? restClient(t.baseUrl, apiKey, { 'x-service-model': 'nope-9' }) : graphqlClient(t.baseUrl, apiKey, { 'x-service-model': 'nope-9' });
       const e = failed(await c.search({ user_id: 'default', query: 'x' }), ErrorCode.InvalidRequest);
       expect(e.fields.model).toBe('nope-9');
+      expect(e.message).toContain(_name === 'REST' ? 'GET /api/v1/models lists the models' : 'the query `models` lists the models');
     });
 
 
@@ -297,7 +305,7 @@ export function memorySuite(target: () => ContractTarget, opts: { atScale?: bool
       ];
       for (const outcome of await Promise.all(calls)) {
         const e = failed(outcome, ErrorCode.NotFound);
-        expect(e.message).toContain('POST /api/v1/memory/collection');
+        expect(e.message).toContain(_name === 'REST' ? 'POST /api/v1/memory/collection' : 'the mutation `createStore(');
       }
       // Nothing was created on the way.
       failed(await c.stats({ user_id }), ErrorCode.NotFound);

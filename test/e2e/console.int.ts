@@ -99,6 +99,13 @@ const STORE_NAME_LAYOUT = `[...document.querySelectorAll('[data-testid=store-nam
   return { name: text.data, breaks, right: el.getBoundingClientRect().right, clipped: el.scrollWidth > el.clientWidth, textOverflow: getComputedStyle(el).textOverflow };
 })`;
 
+/** Runs in the page: each key prefix in the keys table, and on how many lines its text lies. */
+const KEY_PREFIX_LINES = `[...document.querySelectorAll('[data-testid=key-prefix]')].map((el) => {
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  return { text: el.textContent, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size };
+})`;
+
 async function rest(method: string, path: string, body?: unknown) {
   const res = await fetch(`${t.baseUrl}${path}`, {
     method,
@@ -413,6 +420,12 @@ describe('the console in a browser', () => {
       await ready().waitFor();
       expect(await page.evaluate<number>('document.documentElement.scrollWidth'), `${link} at 390 px`).toBeLessThanOrEqual(390);
       await check(`phone-${link.toLowerCase().replace(/\W+/g, '-')}`);
+      if (link === 'API keys') {
+        // A key's prefix never breaks mid-token: the table scrolls sideways in its box instead.
+        const prefixes = await page.evaluate<{ text: string; lines: number }[]>(KEY_PREFIX_LINES);
+        expect(prefixes.length).toBeGreaterThan(0);
+        for (const p of prefixes) expect(p.lines, `${p.text} at 390 px`).toBe(1);
+      }
     }
     await page.getByRole('link', { name: 'Memory', exact: true }).click();
     await page.getByRole('button', { name: `Open ${longStores[0]}` }).click();

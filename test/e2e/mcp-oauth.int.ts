@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATIONS_PER_HOUR } from '../../subgraphs/marketplace/src/http/registration-limits.js';
 import { UNUSED_CLIENT_TTL_MS } from '../../subgraphs/marketplace/src/domain/oauth.js';
 import { startTestService, suffix, type TestService } from '../testkit/service.js';
+import { dropTestDatabase } from '../testkit/global-setup.js';
 
 // An MCP host signing in as OAuth-capable hosts do, with the MCP SDK's own client: a 401 from /mcp
 // names the protected resource metadata (RFC 9728), which names the authorization server; the client
@@ -201,6 +202,102 @@ describe('an MCP host signing in with the SDK', () => {
   });
 });
 
+describe('browser-based MCP hosts on another origin (CORS)', () => {
+  const origin = 'https://inspector.example';
+  const preflight = (path: string, method: string, headers: string) =>
+    fetch(`${t.baseUrl}${path}`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': headers } });
+
+  it('answers preflights of the discovery documents, registration, token, revocation and /mcp with 204, any origin, no credentials', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['/.well-known/oauth-protected-resource/mcp', 'GET', 'mcp-protocol-version'],
+      ['/.well-known/oauth-protected-resource', 'GET', 'mcp-protocol-version'],
+      ['/.well-known/oauth-authorization-server', 'GET', 'mcp-protocol-version'],
+      ['/oauth/register', 'POST', 'content-type,mcp-protocol-version'],
+      ['/oauth/token', 'POST', 'content-type,authorization'],
+      ['/oauth/revoke', 'POST', 'content-type,authorization'],
+      ['/mcp', 'POST', 'authorization,content-type,mcp-protocol-version,mcp-session-id'],
+    ];
+    for (const [path, method, headers] of cases) {
+      const res = await preflight(path, method, headers);
+      expect(res.status, path).toBe(204);
+      expect(res.headers.get('access-control-allow-origin'), path).toBe('*');
+      expect(res.headers.get('access-control-allow-credentials'), path).toBeNull();
+      expect(res.headers.get('access-control-allow-methods')!.split(', '), path).toContain(method);
+      const allowed = res.headers.get('access-control-allow-headers')!.split(', ');
+      for (const h of headers.split(',')) expect(allowed, `${path} ${h}`).toContain(h);
+      expect(Number(res.headers.get('access-control-max-age')), path).toBeGreaterThan(0);
+    }
+  });
+
+  it('lets a page on another origin discover, register, reach the token endpoint and call /mcp, reading the 401 challenge', async () => {
+    const { apiKey } = await t.createAccount();
+    const page = await browser.newPage();
+    try {
+      // The loopback callback server is another origin (another port) than the edge.
+      await page.goto(redirectUri);
+      const seen = await page.evaluate(
+        async ({ base, apiKey }) => {
+          const version = { 'mcp-protocol-version': '2025-06-18' };
+          const resource = (await (await fetch(`${base}/.well-known/oauth-protected-resource/mcp`, { headers: version })).json()) as { authorization_servers: string[] };
+          const as = (await (await fetch(`${resource.authorization_servers[0]}/.well-known/oauth-authorization-server`, { headers: version })).json()) as Record<string, string>;
+          const registered = await fetch(as.registration_endpoint!, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...version },
+            body: JSON.stringify({ client_name: 'Browser host', redirect_uris: ['http://localhost:6274/oauth/callback'], token_endpoint_auth_method: 'none' }),
+          });
+          const client = (await registered.json()) as { client_id: string };
+          const token = await fetch(as.token_endpoint!, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ grant_type: 'authorization_code', code: 'not-a-code', client_id: client.client_id, redirect_uri: 'http://localhost:6274/oauth/callback', code_verifier: 'v'.repeat(43) }),
+          });
+          const initialize = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'browser', version: '1' } } });
+          const mcpHeaders = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...version };
+          const anonymous = await fetch(`${base}/mcp`, { method: 'POST', headers: mcpHeaders, body: initialize });
+          const signedIn = await fetch(`${base}/mcp`, { method: 'POST', headers: { ...mcpHeaders, authorization: `Bearer ${apiKey}` }, body: initialize });
+          // The consent page and the console's sign-in are no API for other origins: the browser refuses.
+          const closed = async (url: string, init?: RequestInit) => fetch(url, init).then(() => 'readable', () => 'refused');
+          return {
+            issuer: as.issuer,
+            registered: registered.status,
+            clientId: client.client_id,
+            token: { status: token.status, body: await token.json() },
+            anonymous: { status: anonymous.status, challenge: anonymous.headers.get('www-authenticate') },
+            signedIn: { status: signedIn.status, body: await signedIn.json() },
+            authorize: await closed(`${base}/oauth/authorize?client_id=${client.client_id}`),
+            consoleSignIn: await closed(`${base}/console/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+          };
+        },
+        { base: t.baseUrl, apiKey },
+      );
+      expect(seen.issuer).toBe(t.baseUrl);
+      expect(seen.registered).toBe(201);
+      expect(seen.clientId).toMatch(/^cli_/);
+      expect(seen.token).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+      expect(seen.anonymous.status).toBe(401);
+      expect(seen.anonymous.challenge).toContain(`resource_metadata="${metadataUrl()}"`);
+      expect(seen.signedIn.status).toBe(200);
+      expect(seen.signedIn.body).toMatchObject({ jsonrpc: '2.0', id: 1, result: { serverInfo: expect.any(Object) } });
+      expect(seen.authorize).toBe('refused');
+      expect(seen.consoleSignIn).toBe('refused');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('opens no CORS on the consent page, the console or GraphQL', async () => {
+    for (const path of ['/oauth/authorize', '/console/session', '/graphql', '/oauth/introspect']) {
+      const res = await preflight(path, 'POST', 'content-type');
+      expect(res.headers.get('access-control-allow-origin'), path).toBeNull();
+      expect(res.headers.get('access-control-allow-methods'), path).toBeNull();
+    }
+    const consent = await fetch(`${t.baseUrl}/oauth/authorize?client_id=nope`, { headers: { origin } });
+    expect(consent.headers.get('access-control-allow-origin')).toBeNull();
+    const session = await fetch(`${t.baseUrl}/console/session`, { headers: { origin } });
+    expect(session.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
 describe('dynamic client registration', () => {
   const ok = { redirect_uris: ['http://localhost:8123/cb'], token_endpoint_auth_method: 'none', client_name: 'Desk' };
 
@@ -291,5 +388,54 @@ describe('dynamic client registration', () => {
     expect(refused!.body.error).toBe('temporarily_unavailable');
     // Invalid requests still answer as such: the limit counts only registrations that can succeed.
     expect((await register({ ...ok, redirect_uris: ['http://example.com/cb'] })).body.error).toBe('invalid_redirect_uri');
+  });
+});
+
+describe('the cap on unused dynamic clients', () => {
+  // A database of its own: the cap counts every unused dynamic client of the database, and the other
+  // tests (of this file and of others running beside it) register clients too.
+  const database = `postgresql://postgres@127.0.0.1:5432/mm_oauth_cap_${suffix()}_test`;
+  const CAP = 3;
+  let capped: TestService;
+  beforeAll(async () => {
+    capped = await startTestService({ DATABASE_URL: database, OAUTH_MAX_UNUSED_CLIENTS: String(CAP) });
+  });
+  afterAll(async () => {
+    await capped?.close();
+    await dropTestDatabase(database);
+  });
+
+  const registerAt = async (baseUrl: string) => {
+    const res = await fetch(`${baseUrl}/oauth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ redirect_uris: ['http://localhost:8123/cb'], token_endpoint_auth_method: 'none' }),
+    });
+    return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as Record<string, unknown> };
+  };
+
+  it('refuses registration with 503 once the cap of unused clients is reached, until one is used or expires', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < CAP; i++) {
+      const res = await registerAt(capped.baseUrl);
+      expect(res.status, `registration ${i + 1}`).toBe(201);
+      ids.push(String(res.body.client_id));
+    }
+    const full = await registerAt(capped.baseUrl);
+    expect(full.status).toBe(503);
+    expect(full.body).toMatchObject({ error: 'temporarily_unavailable', error_description: expect.any(String) });
+    expect(Number(full.retryAfter)).toBeGreaterThan(0);
+    expect(await capped.service.prisma!.oAuthClient.count({ where: { dynamic: true } })).toBe(CAP);
+
+    // A client that exchanged a code no longer counts.
+    await capped.service.prisma!.oAuthClient.update({ where: { id: ids[0]! }, data: { lastUsedAt: new Date() } });
+    expect((await registerAt(capped.baseUrl)).status).toBe(201);
+    expect((await registerAt(capped.baseUrl)).status).toBe(503);
+
+    // Nor does one past its days unused: the registration's sweep removes it and makes room.
+    await capped.service.prisma!.oAuthClient.update({ where: { id: ids[1]! }, data: { createdAt: new Date(Date.now() - UNUSED_CLIENT_TTL_MS - 60_000) } });
+    expect((await registerAt(capped.baseUrl)).status).toBe(201);
+    expect(await capped.service.prisma!.oAuthClient.findUnique({ where: { id: ids[1]! } })).toBeNull();
+    expect((await registerAt(capped.baseUrl)).status).toBe(503);
   });
 });

@@ -109,7 +109,9 @@ export function Keys() {
                       <tr key={k.id}>
                         <td className="key-name">{k.name ?? <span className="muted">Unnamed</span>}</td>
                         <td>
-                          <code>{k.prefix}…</code>
+                          <code className="key-prefix" data-testid="key-prefix">
+                            {k.prefix}…
+                          </code>
                         </td>
                         <td>
                           <ul className="tags">
@@ -166,7 +168,7 @@ export function Keys() {
       >
         <p>
           Requests with {revoking?.name ? `${revoking.name} ` : ''}
-          <code>{revoking?.prefix}…</code> stop working at once. This cannot be undone.
+          <code className="key-prefix">{revoking?.prefix}…</code> stop working at once. This cannot be undone.
         </p>
       </Confirm>
     </>

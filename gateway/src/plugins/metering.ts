@@ -96,6 +96,8 @@ export function registerMetering(app: FastifyInstance, meter: Meter): void {
   app.addHook('onResponse', async (req, reply) => {
     const path = req.url.split('?')[0]!;
     if (req.method === 'GET' && PROBE_PATHS.has(path)) return;
+    // A browser's CORS preflight is no call of the API.
+    if (req.method === 'OPTIONS') return;
     // The console's own pages and requests are not API usage: they count against no quota.
     if (req.principal?.kind === 'session' || path === '/console' || path.startsWith('/console/')) return;
     meter.add({

@@ -81,7 +81,7 @@ export function createMarketplaceDomain(opts: MarketplaceOptions): MarketplaceDo
     });
     events.onDeliveries((ids) => webhooks.scheduleNew(ids));
   }
-  return { accounts, catalogue, events, billing, subscriptions, usage, alerts, webhooks, oauth: new OAuthServer(prisma, accounts) };
+  return { accounts, catalogue, events, billing, subscriptions, usage, alerts, webhooks, oauth: new OAuthServer(prisma, accounts, { maxUnusedDynamicClients: opts.config?.marketplace.oauthMaxUnusedClients }) };
 }
 
 export interface MarketplaceSubgraph extends MarketplaceDomainSet {

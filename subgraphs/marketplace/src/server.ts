@@ -43,7 +43,7 @@ export async function startMarketplaceServer(config: Config): Promise<Marketplac
   const relay = openPrincipalRelay(config.redis.url, config.redis.queuePrefix);
   // Subscription and token changes made here (or anywhere: triggers) reach every edge's cache at once.
   const principalBus = connectPrincipalBus(accounts, config.database.url, relay);
-  const oauth = new OAuthServer(prisma, accounts);
+  const oauth = new OAuthServer(prisma, accounts, { maxUnusedDynamicClients: config.marketplace.oauthMaxUnusedClients });
   // Sign-in limits (shared with every replica through Redis).
   const redis = new Redis(config.redis.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   redis.on('error', (err) => logger.debug({ err: err.message }, 'marketplace redis unavailable'));

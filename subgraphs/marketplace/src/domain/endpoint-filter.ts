@@ -67,7 +67,7 @@ export function normalizeEndpointFilter(raw: string): EndpointFilter | null {
     try {
       path = new URL(path).pathname;
     } catch {
-      throw invalid('`endpoint` must be a path such as /v1/usage, or a URL of this service.', { param: 'endpoint' });
+      throw invalid('`endpoint` must be a request path of this service, or a URL of it.', { param: 'endpoint' });
     }
   }
   path = path.split(/[?#]/, 1)[0]!;

@@ -12,8 +12,13 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 86_400_000;
 /** A dynamically registered client that never exchanged a code is removed this long after registering. */
 export const UNUSED_CLIENT_TTL_MS = 7 * 86_400_000;
-/** Unused dynamic clients the database holds at most; past it, registration waits for the sweep. */
+/** Unused dynamic clients the database holds at most unless configured (OAUTH_MAX_UNUSED_CLIENTS); past it, registration waits for the sweep. */
 export const MAX_UNUSED_DYNAMIC_CLIENTS = 10_000;
+
+export interface OAuthServerOptions {
+  /** Unused dynamic clients that may exist at once (default MAX_UNUSED_DYNAMIC_CLIENTS). */
+  maxUnusedDynamicClients?: number;
+}
 export const ACCESS_PREFIX = 'mat_';
 export const REFRESH_PREFIX = 'mrt_';
 
@@ -84,10 +89,15 @@ const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
 
 /** The authorization server: clients, codes, access and refresh tokens (all stored as SHA-256). */
 export class OAuthServer {
+  private readonly maxUnusedDynamicClients: number;
+
   constructor(
     private readonly prisma: PrismaClient,
     private readonly accounts: AccountManager,
-  ) {}
+    opts: OAuthServerOptions = {},
+  ) {
+    this.maxUnusedDynamicClients = opts.maxUnusedDynamicClients ?? MAX_UNUSED_DYNAMIC_CLIENTS;
+  }
 
   async createClient(accountId: string, input: { name: string; redirectUris: string[]; public?: boolean }) {
     const id = newId('cli');
@@ -101,13 +111,13 @@ export class OAuthServer {
   /**
    * RFC 7591 dynamic registration: a client of no account, public (`none`, PKCE required) or with a
    * secret. Unused ones (never exchanged a code) older than UNUSED_CLIENT_TTL_MS are swept first, so
-   * the table holds at most MAX_UNUSED_DYNAMIC_CLIENTS that nobody used; past that, registration
+   * the table holds at most `maxUnusedDynamicClients` that nobody used; past that, registration
    * waits (503) until some expire.
    */
   async registerDynamicClient(m: ClientMetadata, now = new Date()): Promise<RegisteredClient> {
     await this.prisma.oAuthClient.deleteMany({ where: { dynamic: true, lastUsedAt: null, createdAt: { lt: new Date(now.getTime() - UNUSED_CLIENT_TTL_MS) } } });
     const unused = await this.prisma.oAuthClient.count({ where: { dynamic: true, lastUsedAt: null } });
-    if (unused >= MAX_UNUSED_DYNAMIC_CLIENTS) {
+    if (unused >= this.maxUnusedDynamicClients) {
       throw new OAuthError('temporarily_unavailable', 'Too many registered clients are waiting to be used; try again later.', 503);
     }
     const id = newId('cli');

@@ -1,4 +1,5 @@
 import { AppError, ErrorCode } from '../../../../common/src/errors.js';
+import { fieldToCall } from '../../../../common/src/remedy.js';
 
 export interface ModelEntry {
   id: string;
@@ -55,7 +56,7 @@ export const MODELS: readonly ModelEntry[] = DEFINITIONS.map(({ profile: _p, ...
 function requireModel(modelId: string): ModelDefinition {
   const model = DEFINITIONS.find((m) => m.id === modelId);
   if (!model) {
-    throw new AppError(ErrorCode.InvalidRequest, `Unknown model '${modelId}'. GET /api/v1/models lists the models.`, {
+    throw new AppError(ErrorCode.InvalidRequest, `Unknown model '${modelId}'; ${fieldToCall('query', 'models')} lists the models.`, {
       model: modelId,
     });
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../../../../common/src/db/client.js';
 import { invalid, notFound } from '../../../../common/src/errors.js';
+import { fieldToCall } from '../../../../common/src/remedy.js';
 import { KeyedSerial } from './keyed-serial.js';
 import type { StoreRow } from './records.js';
 
@@ -57,7 +58,7 @@ export class Speakers {
     if (!name.trim()) throw fail('`speaker` must be `me` or a registered speaker name.');
     const found = await this.prisma.speaker.findUnique({ where: { storeId_name: { storeId: store.id, name } } });
     if (!found) {
-      throw fail(`Speaker '${name}' is not registered in store '${store.name}'; register it with POST /api/v1/memory/speakers.`);
+      throw fail(`Speaker '${name}' is not registered in store '${store.name}'; register it with ${fieldToCall('mutation', 'registerSpeaker')}.`);
     }
     return name;
   }

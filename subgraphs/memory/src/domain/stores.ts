@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../../../../common/src/db/client.js';
 import { notFound } from '../../../../common/src/errors.js';
+import { fieldToCall } from '../../../../common/src/remedy.js';
 import type { Principal } from '../../../../common/src/principal.js';
 import { memoryNamespace } from './models.js';
 import type { StoreRow } from './records.js';
@@ -57,7 +58,7 @@ export class StoreDirectory {
     });
     if (!store) {
       throw notFound(
-        `Store '${name}' does not exist. Create it with POST /api/v1/memory/collection {"user_id": "${name}"}.`,
+        `Store '${name}' does not exist. Create it with ${fieldToCall('mutation', 'createStore', { userId: name })}.`,
         { user_id: name },
       );
     }
