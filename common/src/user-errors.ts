@@ -13,9 +13,11 @@ export interface UserError {
   message: string;
   /** The input field at fault, in GraphQL's spelling (`planId`). */
   field: string | null;
+  /** The limit the input ran into (a store's 50 speakers), when the failure is one; null otherwise. */
+  limit?: number | null;
 }
 
-const USER_ERROR_CODES: ReadonlyMap<ErrorCode, UserErrorCode> = new Map([
+export const USER_ERROR_CODES: ReadonlyMap<ErrorCode, UserErrorCode> = new Map([
   [ErrorCode.InvalidRequest, 'invalid_request'],
   [ErrorCode.NotFound, 'not_found'],
   [ErrorCode.Conflict, 'conflict'],
