@@ -7,8 +7,10 @@ import { USER_ERROR_CODES, type UserError } from './user-errors.js';
  * REST envelope (`param`, `speaker`, `speaker_limit`, `user_id`). A GraphQL client reads the same
  * failure as a `UserError` worded with GraphQL's names; REST and the MCP tools turn that `UserError`
  * back into the very error they answered before userErrors existed (same message, same fields).
- * The words below are the only ones that differ; `memory-user-errors.test.ts` checks every failure of
- * the memory mutations makes the round trip unchanged.
+ * The words below are the only ones that differ; `subgraphs/memory/src/resolvers/user-errors.test.ts`
+ * checks every input failure of the memory mutations makes the round trip unchanged. (A name quoted in
+ * a message that itself contains a GraphQL-worded form, a speaker literally called "`userId`", would
+ * come back reworded; no real name is expected to.)
  */
 const WORDS: ReadonlyArray<readonly [rest: string, graphql: string]> = [
   ['`user_id`', '`userId`'],

@@ -4,7 +4,8 @@ import { AppError, ErrorCode, resolve as run } from './errors.js';
  * Expected failures as data: a mutation whose failures a screen must show answers a payload with its
  * result (null on failure) and `userErrors`. Bad input, a reference to something that does not exist
  * and a conflict with the account's state are user errors; everything else (authentication, scope,
- * limits, outages) stays a GraphQL error. REST turns a user error back into its error response.
+ * rate limits, outages) stays a GraphQL error. REST turns a user error back into its error response.
+ * The memory mutations answer the same `UserError` through `memory-user-errors.ts`.
  */
 export type UserErrorCode = 'invalid_request' | 'not_found' | 'conflict';
 
