@@ -148,14 +148,4 @@ describe('userErrors on the memory mutations', () => {
     expect(answer.body.errors?.[0]?.extensions?.code).toBe('insufficient_scope');
     expect(answer.body.data ?? null).toBeNull();
   });
-
-  it('an answer with userErrors is not kept for its Idempotency-Key: the retry after the fix writes', async () => {
-    const store = `later-${suffix()}`;
-    const key = `ue-${suffix()}`;
-    const first = payloadOf(await graphql(STORE, { i: { userId: store, content: 'Written once the store exists.' } }, { 'idempotency-key': key }), 'storeMemory');
-    expect(first.userErrors).toEqual([expect.objectContaining({ code: 'not_found', field: 'userId' })]);
-    payloadOf(await graphql('mutation ($u: String!) { createStore(userId: $u) { status userErrors { code } } }', { u: store }), 'createStore');
-    const retried = payloadOf(await graphql(STORE, { i: { userId: store, content: 'Written once the store exists.' } }, { 'idempotency-key': key }), 'storeMemory');
-    expect(retried).toMatchObject({ status: expect.stringMatching(/^stored/), userErrors: [] });
-  });
 });
