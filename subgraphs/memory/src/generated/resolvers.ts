@@ -326,7 +326,11 @@ export type ModelMemory =
   /** The account's pool, shared by every engine marked shared. */
   | 'shared';
 
-/** Writes of the memory service. Every field needs the `memory:write` scope. */
+/**
+ * Writes of the memory service. Every field needs the `memory:write` scope. Bad input, an unknown
+ * store, memory or speaker, and a store's speaker limit are answered in the result's `userErrors`
+ * (its other fields null); scope, rate limits, an unknown model and outages are errors.
+ */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Queues a large blob to be chunked and embedded by a job. */
@@ -348,52 +352,84 @@ export type Mutation = {
 };
 
 
-/** Writes of the memory service. Every field needs the `memory:write` scope. */
+/**
+ * Writes of the memory service. Every field needs the `memory:write` scope. Bad input, an unknown
+ * store, memory or speaker, and a store's speaker limit are answered in the result's `userErrors`
+ * (its other fields null); scope, rate limits, an unknown model and outages are errors.
+ */
 export type MutationBulkStoreArgs = {
   input: BulkStoreInput;
 };
 
 
-/** Writes of the memory service. Every field needs the `memory:write` scope. */
+/**
+ * Writes of the memory service. Every field needs the `memory:write` scope. Bad input, an unknown
+ * store, memory or speaker, and a store's speaker limit are answered in the result's `userErrors`
+ * (its other fields null); scope, rate limits, an unknown model and outages are errors.
+ */
 export type MutationCreateStoreArgs = {
   userId: Scalars['String']['input'];
 };
 
 
-/** Writes of the memory service. Every field needs the `memory:write` scope. */
+/**
+ * Writes of the memory service. Every field needs the `memory:write` scope. Bad input, an unknown
+ * store, memory or speaker, and a store's speaker limit are answered in the result's `userErrors`
+ * (its other fields null); scope, rate limits, an unknown model and outages are errors.
+ */
 export type MutationForgetArgs = {
   memoryId?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['String']['input'];
 };
 
 
-/** Writes of the memory service. Every field needs the `memory:write` scope. */
+/**
+ * Writes of the memory service. Every field needs the `memory:write` scope. Bad input, an unknown
+ * store, memory or speaker, and a store's speaker limit are answered in the result's `userErrors`
+ * (its other fields null); scope, rate limits, an unknown model and outages are errors.
+ */
 export type MutationRegisterSpeakerArgs = {
   name: Scalars['String']['input'];
   userId: Scalars['String']['input'];
 };
 
 
-/** Writes of the memory service. Every field needs the `memory:write` scope. */
+/**
+ * Writes of the memory service. Every field needs the `memory:write` scope. Bad input, an unknown
+ * store, memory or speaker, and a store's speaker limit are answered in the result's `userErrors`
+ * (its other fields null); scope, rate limits, an unknown model and outages are errors.
+ */
 export type MutationRemoveSpeakerArgs = {
   name: Scalars['String']['input'];
   userId: Scalars['String']['input'];
 };
 
 
-/** Writes of the memory service. Every field needs the `memory:write` scope. */
+/**
+ * Writes of the memory service. Every field needs the `memory:write` scope. Bad input, an unknown
+ * store, memory or speaker, and a store's speaker limit are answered in the result's `userErrors`
+ * (its other fields null); scope, rate limits, an unknown model and outages are errors.
+ */
 export type MutationStoreMemoryArgs = {
   input: StoreMemoryInput;
 };
 
 
-/** Writes of the memory service. Every field needs the `memory:write` scope. */
+/**
+ * Writes of the memory service. Every field needs the `memory:write` scope. Bad input, an unknown
+ * store, memory or speaker, and a store's speaker limit are answered in the result's `userErrors`
+ * (its other fields null); scope, rate limits, an unknown model and outages are errors.
+ */
 export type MutationStoreTurnArgs = {
   input: StoreTurnInput;
 };
 
 
-/** Writes of the memory service. Every field needs the `memory:write` scope. */
+/**
+ * Writes of the memory service. Every field needs the `memory:write` scope. Bad input, an unknown
+ * store, memory or speaker, and a store's speaker limit are answered in the result's `userErrors`
+ * (its other fields null); scope, rate limits, an unknown model and outages are errors.
+ */
 export type MutationSupersedeArgs = {
   input: SupersedeInput;
 };
