@@ -4,7 +4,8 @@ import { AppError, ErrorCode, resolve as run } from './errors.js';
  * Expected failures as data: a mutation whose failures a screen must show answers a payload with its
  * result (null on failure) and `userErrors`. Bad input, a reference to something that does not exist
  * and a conflict with the account's state are user errors; everything else (authentication, scope,
- * limits, outages) stays a GraphQL error. REST turns a user error back into its error response.
+ * rate limits, outages) stays a GraphQL error. REST turns a user error back into its error response.
+ * The memory mutations answer the same `UserError` through `memory-user-errors.ts`.
  */
 export type UserErrorCode = 'invalid_request' | 'not_found' | 'conflict';
 
@@ -13,9 +14,11 @@ export interface UserError {
   message: string;
   /** The input field at fault, in GraphQL's spelling (`planId`). */
   field: string | null;
+  /** The limit the input ran into (a store's 50 speakers), when the failure is one; null otherwise. */
+  limit?: number | null;
 }
 
-const USER_ERROR_CODES: ReadonlyMap<ErrorCode, UserErrorCode> = new Map([
+export const USER_ERROR_CODES: ReadonlyMap<ErrorCode, UserErrorCode> = new Map([
   [ErrorCode.InvalidRequest, 'invalid_request'],
   [ErrorCode.NotFound, 'not_found'],
   [ErrorCode.Conflict, 'conflict'],

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { requireScope } from '../../common/src/authorization.js';
 import { normalizeError } from '../../common/src/errors.js';
 import type { IdempotencyStore, StoredResponse } from '../../common/src/idempotency.js';
+import { memoryPayloadError } from '../../common/src/memory-user-errors.js';
 import { operationSource } from '../../mcp/src/operation-source.js';
 import type { OperationCall, OperationRunner, RunOutcome } from '../../mcp/src/runner.js';
 import type { Execute } from '../../rest-adapter/src/adapter.js';
@@ -31,6 +32,9 @@ export function edgeRunner(req: FastifyRequest, deps: EdgeRunnerDeps): Operation
           const result = await deps.execute(call.operation, variables, req);
           if (result.errors?.length) throw result.errors[0];
           if (!result.data) throw new Error('operation returned no data');
+          // A mutation's user error is the tool's error, as REST answers it (and is never kept for a replay).
+          const failure = memoryPayloadError(result.data, variables);
+          if (failure) throw failure;
           return { status: 200, body: { data: result.data } };
         };
         if (!call.idempotencyKey || !deps.idempotency) return { ok: true, data: ((await execute()).body as { data: TData }).data };

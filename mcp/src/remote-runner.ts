@@ -1,4 +1,5 @@
 import { AppError, ErrorCode, normalizeError } from '../../common/src/errors.js';
+import { memoryPayloadError } from '../../common/src/memory-user-errors.js';
 import { operationSource } from './operation-source.js';
 import type { OperationCall, OperationRunner, RunOutcome } from './runner.js';
 
@@ -66,6 +67,9 @@ export function remoteRunner(options: RemoteRunnerOptions): OperationRunner {
       if (!res.ok || body.data == null) {
         return unavailable(`The memory service at ${options.serviceUrl} answered HTTP ${res.status} without data.`);
       }
+      // A mutation's user error is the tool's error, as REST answers it.
+      const failure = memoryPayloadError(body.data, call.variables as Record<string, unknown>);
+      if (failure) return { ok: false, error: normalizeError(failure), requestId };
       return { ok: true, data: body.data as TData, replayed: res.headers.get('idempotent-replayed') === 'true' };
     },
   };

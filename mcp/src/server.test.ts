@@ -27,7 +27,7 @@ const text = (r: CallToolResult) => r.content.map((c) => (c.type === 'text' ? c.
 
 describe('memory MCP server', () => {
   it('hands the runner the operation, its variables, the scope, the store and the idempotency key', async () => {
-    const { call, calls } = await connected(async () => ({ ok: true, data: { storeMemory: { id: 'm1', status: 'stored', note: null, duplicateOf: null } } }));
+    const { call, calls } = await connected(async () => ({ ok: true, data: { storeMemory: { id: 'm1', status: 'stored', note: null, duplicateOf: null, userErrors: [] } } }));
     const result = await call('store', { user_id: 'alice', content: 'Bruno is a dog.', idempotency_key: 'turn-7' });
     expect(result.structuredContent).toEqual({ id: 'm1', status: 'stored' });
     expect(text(result)).toBe('Stored memory m1 (stored).');
@@ -97,7 +97,7 @@ describe('memory MCP server', () => {
     const { call } = await connected(async () => ({
       ok: true,
       replayed: true,
-      data: { storeTurn: { status: 'stored', turnId: 't1', memoryId: 'm1', duplicate: false } },
+      data: { storeTurn: { status: 'stored', turnId: 't1', memoryId: 'm1', duplicate: false, userErrors: [] } },
     }));
     expect(text(await call('store_turn', { user_id: 'a', user_msg: 'hi', idempotency_key: 'k' }))).toMatch(/replayed: nothing was written again/);
   });

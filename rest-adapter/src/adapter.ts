@@ -11,6 +11,7 @@ import {
   type NormalizedError,
 } from '../../common/src/errors.js';
 import { parseIdempotencyKey, type IdempotencyStore, type StoredResponse } from '../../common/src/idempotency.js';
+import { memoryPayloadError } from '../../common/src/memory-user-errors.js';
 import { requireScope } from '../../common/src/authorization.js';
 import { DEFAULT_MODEL } from '../../common/src/principal.js';
 import { rewriteFieldMentions, rootFieldOf, snakeCaseJson } from '../../common/src/remedy.js';
@@ -131,6 +132,9 @@ export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
             const result = await deps.execute(route.operation, variables, req);
             if (result.errors?.length) throw result.errors[0];
             if (!result.data) throw new Error('operation returned no data');
+            // A memory mutation's user error answers the error the route always gave for it.
+            const failure = route.surface === 'memory' ? memoryPayloadError(result.data, variables) : undefined;
+            if (failure) throw failure;
             return { status: successStatus(route), body: route.response(result.data, parsed.data) };
           };
           if (!idempotencyKey || !deps.idempotency || !req.principal) {

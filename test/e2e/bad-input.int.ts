@@ -149,12 +149,12 @@ describe('dates outside years 1 to 9999', () => {
     await memoryRefused(await memory('/api/v1/memory/bulk-store', { user_id: store, content: 'old', timestamp: '0000-01-01T00:00:00Z' }), 'timestamp');
     await memoryRefused(await memory('/api/v1/memory/search', { user_id: store, query: 'x', filters: { event_from: '0000-01-01' } }), 'filters.event_from');
     await marketplaceRefused(await marketplace('GET', '/v1/usage?from=0000-01-01'), 'from');
-    await graphqlRefused(
-      await graphql('mutation ($i: StoreMemoryInput!) { storeMemory(input: $i) { id } }', {
-        i: { userId: store, content: 'old', metadata: { event_date: '0000-06-01T00:00:00Z' } },
-      }),
-      200,
-    );
+    // GraphQL answers the caller's bad input as a user error of the payload, not as an error.
+    const year0 = await graphql('mutation ($i: StoreMemoryInput!) { storeMemory(input: $i) { id userErrors { code field } } }', {
+      i: { userId: store, content: 'old', metadata: { event_date: '0000-06-01T00:00:00Z' } },
+    });
+    expect(year0.status).toBe(200);
+    expect(await year0.json()).toEqual({ data: { storeMemory: { id: null, userErrors: [{ code: 'invalid_request', field: 'metadata.event_date' }] } } });
     // The first and last storable years are accepted.
     const first = await memory('/api/v1/memory/store', { user_id: store, content: `first year ${suffix()}`, metadata: { event_date: '0001-01-01T00:00:00Z' } });
     expect(first.status).toBe(200);

@@ -219,14 +219,21 @@ describe('Idempotency-Key on GraphQL mutations', () => {
     expect((await gql(apiKey, query, key)).headers.get('idempotent-replayed')).toBeNull();
   });
 
-  it('does not keep an answer that carries errors', async () => {
+  it('does not keep an answer that carries user errors (or errors)', async () => {
     const { apiKey, accountId } = await t.createAccount();
     await t.service.prisma.account.update({ where: { id: accountId }, data: { tier: 'enterprise' } });
     const key = `gql-fail-${suffix()}`;
     const storeName = `s${suffix()}`;
-    const request = { query: STORE, variables: { input: { userId: storeName, content: `Kept once the store exists ${suffix()}.` } } };
-    const failed = (await (await gql(apiKey, request, key)).json()) as { errors?: unknown[] };
-    expect(failed.errors?.length).toBeGreaterThan(0);
+    const query = 'mutation Store($input: StoreMemoryInput!) { storeMemory(input: $input) { id status userErrors { code field } } }';
+    const request = { query, variables: { input: { userId: storeName, content: `Kept once the store exists ${suffix()}.` } } };
+    // An unknown model is an error: not kept (kept, the next use of the key, with another model, would answer 422).
+    const refused = (await (await send('POST', '/graphql', { 'x-api-key': apiKey, 'idempotency-key': key, 'x-service-model': 'no-such-model' }, request)).json()) as {
+      errors?: unknown[];
+    };
+    expect(refused.errors?.length).toBeGreaterThan(0);
+    // The unknown store is the payload's user error: a failure too, not kept for the key.
+    const failed = (await (await gql(apiKey, request, key)).json()) as { data: { storeMemory: { userErrors: unknown[] } } };
+    expect(failed.data.storeMemory.userErrors).toEqual([{ code: 'not_found', field: 'userId' }]);
     await send('POST', '/api/v1/memory/collection', { 'x-api-key': apiKey }, { user_id: storeName });
     const retried = await gql(apiKey, request, key);
     expect(retried.headers.get('idempotent-replayed')).toBeNull();

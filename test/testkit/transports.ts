@@ -20,6 +20,7 @@ import {
   StoreTurnDocument,
   SupersedeDocument,
 } from '../../rest-adapter/src/generated/operations.js';
+import { memoryPayloadError } from '../../common/src/memory-user-errors.js';
 import { routes } from '../../rest-adapter/src/routes/index.js';
 import { expectDeclaredResponse } from './response-contract.js';
 import { createMemoryMarketplaceClient, type paths } from '../../sdk/typescript/src/index.js';
@@ -165,7 +166,12 @@ function restResponse(path: string, data: unknown, input: unknown): Record<strin
 /** The same capabilities through /graphql; results are mapped onto the REST field names to compare. */
 export function graphqlClient(baseUrl: string, apiKey: string | undefined, headers: Record<string, string> = {}): MemoryClient {
   const call = (doc: Parameters<typeof print>[0], variables: Record<string, unknown>, path: string, input: unknown = {}): Promise<Outcome> =>
-    postGraphQL(baseUrl, { ...(apiKey ? { 'x-api-key': apiKey } : {}), ...headers }, doc, variables, (data) => restResponse(path, data, input));
+    postGraphQL(baseUrl, { ...(apiKey ? { 'x-api-key': apiKey } : {}), ...headers }, doc, variables, (data) => {
+      // A mutation's user error, read back as the error REST answers for it (the same mapping REST uses).
+      const failure = memoryPayloadError(data, variables);
+      if (failure) throw failure;
+      return restResponse(path, data, input);
+    });
   const m = (p: string) => `/api/v1/memory/${p}`;
   const orNull = (v: unknown) => (v === undefined ? null : v);
   return {

@@ -135,7 +135,7 @@ export type ForgetMemoryMutationVariables = Exact<{
 }>;
 
 
-export type ForgetMemoryMutation = { forget: { status: ForgetStatus, deleted: number } };
+export type ForgetMemoryMutation = { forget: { status: ForgetStatus | null, deleted: number | null, userErrors: Array<{ code: UserErrorCode, message: string, field: string | null }> } };
 
 export type UsageSummaryQueryVariables = Exact<{
   from?: string | null | undefined;
@@ -387,6 +387,11 @@ export const ForgetMemoryDocument = new TypedDocumentString(`
   forget(userId: $userId, memoryId: $memoryId) {
     status
     deleted
+    userErrors {
+      code
+      message
+      field
+    }
   }
 }
     `) as unknown as TypedDocumentString<ForgetMemoryMutation, ForgetMemoryMutationVariables>;

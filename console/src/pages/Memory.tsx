@@ -11,6 +11,7 @@ import {
   type RecallPreviewQuery,
   type SearchMemoriesQuery,
 } from '../generated/graphql';
+import { throwUserErrors } from '../documents';
 import { Confirm, Empty, ErrorNote, scrollable, Show, useLoad } from '../ui';
 
 const PAGE_SIZE = 20;
@@ -29,7 +30,9 @@ export function Memory() {
     setError(undefined);
     try {
       const { forget } = await graphql(ForgetMemoryDocument, { userId: f.userId, memoryId: f.memoryId ?? null });
-      setNotice(`Forgot ${formatNumber(forget.deleted)} ${forget.deleted === 1 ? 'memory' : 'memories'}.`);
+      throwUserErrors(forget.userErrors);
+      const deleted = forget.deleted ?? 0;
+      setNotice(`Forgot ${formatNumber(deleted)} ${deleted === 1 ? 'memory' : 'memories'}.`);
       if (!f.memoryId) setStore(undefined);
       setRound((r) => r + 1);
       stores.reload();

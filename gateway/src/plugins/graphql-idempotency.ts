@@ -40,9 +40,18 @@ export function storeOf(variables: unknown): string | undefined {
   return undefined;
 }
 
+/** True when a mutation's payload answered user errors (nothing was written, as for a REST 4xx). */
+function hasUserErrors(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null) return false;
+  return Object.values(data).some((v) => {
+    const errors = (v as { userErrors?: unknown } | null)?.userErrors;
+    return Array.isArray(errors) && errors.length > 0;
+  });
+}
+
 /**
- * `Idempotency-Key` on GraphQL mutations, with the REST rules: the first successful answer (2xx and no
- * `errors`) is replayed for ten minutes, the same key with another request answers 422, failures are
+ * `Idempotency-Key` on GraphQL mutations, with the REST rules: the first successful answer (2xx, no
+ * `errors`, and no payload with `userErrors`: those are failures too) is replayed for ten minutes, the same key with another request answers 422, failures are
  * not kept.
  */
 export function registerGraphQLIdempotency(scope: FastifyInstance, store: IdempotencyStore, modelOf: (req: FastifyRequest) => string): void {
@@ -76,13 +85,13 @@ export function registerGraphQLIdempotency(scope: FastifyInstance, store: Idempo
     const claim = req.idempotencyClaim;
     if (!claim) return payload;
     req.idempotencyClaim = undefined;
-    let body: { errors?: unknown } | undefined;
+    let body: { errors?: unknown; data?: unknown } | undefined;
     try {
-      body = JSON.parse(String(payload)) as { errors?: unknown };
+      body = JSON.parse(String(payload)) as { errors?: unknown; data?: unknown };
     } catch {
       body = undefined;
     }
-    const succeeded = reply.statusCode >= 200 && reply.statusCode < 300 && body !== undefined && !body.errors;
+    const succeeded = reply.statusCode >= 200 && reply.statusCode < 300 && body !== undefined && !body.errors && !hasUserErrors(body.data);
     await claim.settle(succeeded ? { status: reply.statusCode, body } : undefined);
     return payload;
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RegisterSpeakerDocument, RemoveSpeakerDocument, SpeakersDocument } from '../../../rest-adapter/src/generated/operations.js';
+import { speakerView } from '../../../rest-adapter/src/routes/memory.js';
 import { defineTool, READ_ONLY } from '../tool.js';
 import { speakerResultShape, userIdArg } from './shapes.js';
 
@@ -17,7 +18,7 @@ export const speakerTools = [
     output: speakerResultShape,
     operation: RegisterSpeakerDocument,
     variables: (a) => ({ userId: a.user_id, name: a.name }),
-    result: (d) => ({ user_id: d.registerSpeaker.userId, name: d.registerSpeaker.name, status: d.registerSpeaker.status }),
+    result: (d) => speakerView(d.registerSpeaker),
     summary: (r) => (r.status === 'exists' ? `"${r.name}" was already registered in "${r.user_id}".` : `Registered "${r.name}" in "${r.user_id}".`),
   }),
   defineTool({
@@ -57,7 +58,7 @@ export const speakerTools = [
     output: speakerResultShape,
     operation: RemoveSpeakerDocument,
     variables: (a) => ({ userId: a.user_id, name: a.name }),
-    result: (d) => ({ user_id: d.removeSpeaker.userId, name: d.removeSpeaker.name, status: d.removeSpeaker.status }),
+    result: (d) => speakerView(d.removeSpeaker),
     summary: (r) => `Removed "${r.name}" from "${r.user_id}".`,
   }),
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CreateStoreDocument, StatsDocument } from '../../../rest-adapter/src/generated/operations.js';
 import { StoresDocument } from '../generated/operations.js';
+import { settled } from '../../../common/src/memory-user-errors.js';
 import { defineTool, READ_ONLY } from '../tool.js';
 import { userIdArg } from './shapes.js';
 import { plural } from './text.js';
@@ -38,7 +39,10 @@ export const storeTools = [
     output: { user_id: z.string(), status: z.string(), created_at: z.string() },
     operation: CreateStoreDocument,
     variables: (a) => ({ userId: a.user_id }),
-    result: (d) => ({ user_id: d.createStore.userId, status: d.createStore.status, created_at: d.createStore.createdAt }),
+    result: (d) => {
+      const r = settled(d.createStore, ['userId', 'status', 'createdAt']);
+      return { user_id: r.userId, status: r.status, created_at: r.createdAt };
+    },
     summary: (r) => (r.status === 'created' ? `Created the store "${r.user_id}".` : `The store "${r.user_id}" already exists (created ${r.created_at}).`),
   }),
   defineTool({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invalid } from '../../../common/src/errors.js';
+import { settled } from '../../../common/src/memory-user-errors.js';
 import {
   BulkStoreDocument,
   ForgetDocument,
@@ -8,7 +9,7 @@ import {
   SupersedeDocument,
 } from '../../../rest-adapter/src/generated/operations.js';
 import { compact } from '../../../rest-adapter/src/route.js';
-import { bulkView, restStatus } from '../../../rest-adapter/src/routes/memory.js';
+import { bulkView, restStatus, settledBulkStore } from '../../../rest-adapter/src/routes/memory.js';
 import { ADDITIVE_WRITE, defineTool } from '../tool.js';
 import { bulkShape, idempotencyKeyArg, memoryIdArg, userIdArg } from './shapes.js';
 import { plural } from './text.js';
@@ -48,11 +49,10 @@ export const writeTools = [
       const metadata = compact({ event_date: a.event_date, speaker: a.speaker });
       return { input: { userId: a.user_id, content: a.content, metadata: Object.keys(metadata).length ? metadata : null } };
     },
-    result: (d) => ({
-      id: d.storeMemory.id,
-      status: restStatus(d.storeMemory.status),
-      ...compact({ note: d.storeMemory.note, duplicate_of: d.storeMemory.duplicateOf }),
-    }),
+    result: (d) => {
+      const r = settled(d.storeMemory, ['id', 'status']);
+      return { id: r.id, status: restStatus(r.status), ...compact({ note: r.note, duplicate_of: r.duplicateOf }) };
+    },
     summary: (r) =>
       (r.status === 'duplicate' ? `Not stored: it duplicates memory ${r.duplicate_of}.` : `Stored memory ${r.id} (${r.status}).`) +
       (r.note ? ` Note: ${r.note}` : ''),
@@ -76,7 +76,10 @@ export const writeTools = [
     output: { status: z.string(), turn_id: z.string(), memory_id: z.string(), duplicate: z.boolean() },
     operation: StoreTurnDocument,
     variables: (a) => ({ input: { userId: a.user_id, userMsg: a.user_msg ?? null, assistantMsg: a.assistant_msg ?? null } }),
-    result: (d) => ({ status: restStatus(d.storeTurn.status), turn_id: d.storeTurn.turnId, memory_id: d.storeTurn.memoryId, duplicate: d.storeTurn.duplicate }),
+    result: (d) => {
+      const r = settled(d.storeTurn, ['status', 'turnId', 'memoryId', 'duplicate']);
+      return { status: restStatus(r.status), turn_id: r.turnId, memory_id: r.memoryId, duplicate: r.duplicate };
+    },
     summary: (r) =>
       `Stored turn ${r.turn_id}; long-term memory ${r.memory_id} (${r.duplicate ? 'the same exchange was already stored' : r.status}).`,
   }),
@@ -100,7 +103,7 @@ export const writeTools = [
     output: bulkShape,
     operation: BulkStoreDocument,
     variables: (a) => ({ input: { userId: a.user_id, content: a.content, category: a.category ?? null, timestamp: a.timestamp ?? null } }),
-    result: (d) => bulkView(d.bulkStore),
+    result: (d) => bulkView(settledBulkStore(d.bulkStore)),
     summary: (r) => `Import ${r.job_id} ${r.status}: ${plural(r.chunks_total, 'chunk')} into "${r.user_id}" (category ${r.category}). Check it with bulk_store_status.`,
   }),
   defineTool({
@@ -121,12 +124,10 @@ export const writeTools = [
     output: { old_memory_id: z.string(), new_memory_id: z.string(), status: z.string(), index_status: z.string() },
     operation: SupersedeDocument,
     variables: (a) => ({ input: { userId: a.user_id, oldMemoryId: a.old_memory_id, newContent: a.new_content } }),
-    result: (d) => ({
-      old_memory_id: d.supersede.oldMemoryId,
-      new_memory_id: d.supersede.newMemoryId,
-      status: d.supersede.status,
-      index_status: restStatus(d.supersede.indexStatus),
-    }),
+    result: (d) => {
+      const r = settled(d.supersede, ['oldMemoryId', 'newMemoryId', 'status', 'indexStatus']);
+      return { old_memory_id: r.oldMemoryId, new_memory_id: r.newMemoryId, status: r.status, index_status: restStatus(r.indexStatus) };
+    },
     summary: (r) => `Memory ${r.old_memory_id} superseded by ${r.new_memory_id} (${r.index_status}).`,
   }),
   defineTool({
@@ -159,7 +160,10 @@ export const writeTools = [
       }
       return { userId: a.user_id, memoryId: a.memory_id ?? null };
     },
-    result: (d) => ({ status: d.forget.status, deleted: d.forget.deleted }),
+    result: (d) => {
+      const r = settled(d.forget, ['status', 'deleted']);
+      return { status: r.status, deleted: r.deleted };
+    },
     summary: (r) => (r.status === 'emptied' ? `Store emptied: ${r.deleted} memories erased.` : `Memory erased (${r.deleted}).`),
   }),
 ];

@@ -18,12 +18,15 @@ import {
   StoreTurnDocument,
   SupersedeDocument,
   type BulkImportFieldsFragment,
+  type BulkStoreMutation,
+  type RegisterSpeakerMutation,
   type MemoryFieldsFragment,
   type MemoryRecordFieldsFragment,
   type RecallQuery,
   type TurnFieldsFragment,
   type UsageFieldsFragment,
 } from '../generated/operations.js';
+import { settled } from '../../../common/src/memory-user-errors.js';
 import { compact, defineRoute } from '../route.js';
 import {
   BulkImport,
@@ -95,6 +98,15 @@ export const bulkView = (b: BulkImportFieldsFragment) => ({
   created_at: b.createdAt,
 });
 
+/** `bulkStore`'s answer, once it has no user errors, as the import it queued. */
+export const settledBulkStore = (b: BulkStoreMutation['bulkStore']): BulkImportFieldsFragment =>
+  settled(b, ['jobId', 'userId', 'status', 'category', 'chunksTotal', 'chunksDone', 'progress', 'createdAt']);
+
+export const speakerView = (s: RegisterSpeakerMutation['registerSpeaker']) => {
+  const r = settled(s, ['userId', 'name', 'status']);
+  return { user_id: r.userId, name: r.name, status: r.status };
+};
+
 export const recallView = (r: RecallQuery['recall']) => ({
   short_term: { turns: r.shortTerm.turns.map(turnView), count: r.shortTerm.count },
   long_term: { memories: r.longTerm.memories.map(memoryView), count: r.longTerm.count },
@@ -148,7 +160,10 @@ export const memoryRoutes = [
     operation: CreateStoreDocument,
     input: body({}),
     variables: (b) => ({ userId: b.user_id }),
-    response: (d) => ({ user_id: d.createStore.userId, status: d.createStore.status, created_at: d.createStore.createdAt }),
+    response: (d) => {
+      const r = settled(d.createStore, ['userId', 'status', 'createdAt']);
+      return { user_id: r.userId, status: r.status, created_at: r.createdAt };
+    },
   }),
   defineRoute({
     method: 'POST',
@@ -165,11 +180,14 @@ export const memoryRoutes = [
       metadata: z.record(z.string(), z.unknown(), { error: '`metadata` must be an object.' }).nullish(),
     }).meta({ example: { user_id: 'u_123', content: 'Prefers window seats on long flights.', metadata: { event_date: '2026-03-14T09:12:00Z', speaker: 'me' } } }),
     variables: (b) => ({ input: { userId: b.user_id, content: b.content, metadata: b.metadata ?? null } }),
-    response: (d) => ({
-      id: d.storeMemory.id,
-      status: restStatus(d.storeMemory.status),
-      ...compact({ note: d.storeMemory.note, duplicate_of: d.storeMemory.duplicateOf, expected_searchable_in_ms: d.storeMemory.expectedSearchableInMs }),
-    }),
+    response: (d) => {
+      const r = settled(d.storeMemory, ['id', 'status']);
+      return {
+        id: r.id,
+        status: restStatus(r.status),
+        ...compact({ note: r.note, duplicate_of: r.duplicateOf, expected_searchable_in_ms: r.expectedSearchableInMs }),
+      };
+    },
   }),
   defineRoute({
     method: 'POST',
@@ -183,13 +201,16 @@ export const memoryRoutes = [
     operation: StoreTurnDocument,
     input: body({ user_msg: optionalString('user_msg'), assistant_msg: optionalString('assistant_msg') }),
     variables: (b) => ({ input: { userId: b.user_id, userMsg: b.user_msg ?? null, assistantMsg: b.assistant_msg ?? null } }),
-    response: (d) => ({
-      status: restStatus(d.storeTurn.status),
-      turn_id: d.storeTurn.turnId,
-      memory_id: d.storeTurn.memoryId,
-      duplicate: d.storeTurn.duplicate,
-      ...compact({ expected_searchable_in_ms: d.storeTurn.expectedSearchableInMs }),
-    }),
+    response: (d) => {
+      const r = settled(d.storeTurn, ['status', 'turnId', 'memoryId', 'duplicate']);
+      return {
+        status: restStatus(r.status),
+        turn_id: r.turnId,
+        memory_id: r.memoryId,
+        duplicate: r.duplicate,
+        ...compact({ expected_searchable_in_ms: r.expectedSearchableInMs }),
+      };
+    },
   }),
   defineRoute({
     method: 'POST',
@@ -203,7 +224,7 @@ export const memoryRoutes = [
     operation: BulkStoreDocument,
     input: body({ content: text('content'), category: optionalString('category'), timestamp: optionalString('timestamp') }),
     variables: (b) => ({ input: { userId: b.user_id, content: b.content, category: b.category ?? null, timestamp: b.timestamp ?? null } }),
-    response: (d) => bulkView(d.bulkStore),
+    response: (d) => bulkView(settledBulkStore(d.bulkStore)),
   }),
   defineRoute({
     method: 'POST',
@@ -230,12 +251,10 @@ export const memoryRoutes = [
     operation: SupersedeDocument,
     input: body({ old_memory_id: z.unknown().optional(), new_content: text('new_content') }),
     variables: (b) => ({ input: { userId: b.user_id, oldMemoryId: idAsGiven(b.old_memory_id), newContent: b.new_content } }),
-    response: (d) => ({
-      old_memory_id: d.supersede.oldMemoryId,
-      new_memory_id: d.supersede.newMemoryId,
-      status: d.supersede.status,
-      index_status: restStatus(d.supersede.indexStatus),
-    }),
+    response: (d) => {
+      const r = settled(d.supersede, ['oldMemoryId', 'newMemoryId', 'status', 'indexStatus']);
+      return { old_memory_id: r.oldMemoryId, new_memory_id: r.newMemoryId, status: r.status, index_status: restStatus(r.indexStatus) };
+    },
   }),
   defineRoute({
     method: 'POST',
@@ -249,7 +268,10 @@ export const memoryRoutes = [
     input: body({ memory_id: z.unknown().optional() }),
     // Omitted erases the whole store; any value present (even null) must be a valid id.
     variables: (b) => ({ userId: b.user_id, memoryId: 'memory_id' in b ? idAsGiven(b.memory_id) ?? 'null' : null }),
-    response: (d) => ({ status: d.forget.status, deleted: d.forget.deleted }),
+    response: (d) => {
+      const r = settled(d.forget, ['status', 'deleted']);
+      return { status: r.status, deleted: r.deleted };
+    },
   }),
   defineRoute({
     method: 'POST',
@@ -262,7 +284,7 @@ export const memoryRoutes = [
     operation: RegisterSpeakerDocument,
     input: body({ name: text('name') }),
     variables: (b) => ({ userId: b.user_id, name: b.name }),
-    response: (d) => ({ user_id: d.registerSpeaker.userId, name: d.registerSpeaker.name, status: d.registerSpeaker.status }),
+    response: (d) => speakerView(d.registerSpeaker),
   }),
   defineRoute({
     method: 'POST',
@@ -293,7 +315,7 @@ export const memoryRoutes = [
     operation: RemoveSpeakerDocument,
     input: body({ name: text('name') }),
     variables: (b) => ({ userId: b.user_id, name: b.name }),
-    response: (d) => ({ user_id: d.removeSpeaker.userId, name: d.removeSpeaker.name, status: d.removeSpeaker.status }),
+    response: (d) => speakerView(d.removeSpeaker),
   }),
   defineRoute({
     method: 'POST',

@@ -1127,7 +1127,8 @@ export type UsageSummary = {
 
 /**
  * A failure the user can act on, answered as data: bad input, a reference to something that does not
- * exist, or a conflict with the account's state. Authentication, scope, limits and outages stay errors.
+ * exist, a limit of the account's data, or a conflict with the account's state. Authentication,
+ * scope, rate limits and outages stay errors.
  */
 export type UserError = {
   __typename?: 'UserError';
@@ -1135,6 +1136,8 @@ export type UserError = {
   code: UserErrorCode;
   /** The input field at fault (for example `planId`), when there is one. */
   field?: Maybe<Scalars['String']['output']>;
+  /** The limit the input ran into (for example 50, the most speakers a store can have); null for other failures. */
+  limit?: Maybe<Scalars['Int']['output']>;
   /** A sentence that says what is wrong, to show as it is. */
   message: Scalars['String']['output'];
 };
@@ -1967,6 +1970,7 @@ export type UsageSummaryResolvers<ContextType = GraphContext, ParentType extends
 export type UserErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
   code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

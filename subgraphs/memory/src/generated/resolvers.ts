@@ -95,6 +95,31 @@ export type BulkStoreInput = {
   userId: Scalars['String']['input'];
 };
 
+/** The answer to `bulkStore`: the queued import (the fields of `BulkImport`), or why nothing was queued. */
+export type BulkStoreResult = {
+  __typename?: 'BulkStoreResult';
+  /** Cognitive category of the chunks; null when there are user errors. */
+  category?: Maybe<Scalars['String']['output']>;
+  /** How many chunks are stored so far; null when there are user errors. */
+  chunksDone?: Maybe<Scalars['Int']['output']>;
+  /** How many chunks the text was cut into; null when there are user errors. */
+  chunksTotal?: Maybe<Scalars['Int']['output']>;
+  /** When the import was queued; null when there are user errors. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why the import failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The job's id (pass it to `bulkImport`); null when there are user errors. */
+  jobId?: Maybe<Scalars['ID']['output']>;
+  /** 0-100; null when there are user errors. */
+  progress?: Maybe<Scalars['Int']['output']>;
+  /** Where the import stands; null when there are user errors. */
+  status?: Maybe<BulkImportStatus>;
+  /** Why the mutation did nothing; empty on success. */
+  userErrors: Array<UserError>;
+  /** The store written to; null when there are user errors. */
+  userId?: Maybe<Scalars['String']['output']>;
+};
+
 /** What the search cache did for a call. */
 export type CacheOutcome =
   /** The result came from the cache. */
@@ -133,12 +158,14 @@ export type ContextNeighbour = {
 /** The answer to `createStore`. */
 export type CreateStoreResult = {
   __typename?: 'CreateStoreResult';
-  /** When the store was created. */
-  createdAt: Scalars['DateTime']['output'];
-  /** Whether the store was created now or was already there. */
-  status: CreateStoreStatus;
-  /** The store's name. */
-  userId: Scalars['String']['output'];
+  /** When the store was created; null when there are user errors. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the store was created now or was already there; null when there are user errors. */
+  status?: Maybe<CreateStoreStatus>;
+  /** Why the mutation did nothing; empty on success. */
+  userErrors: Array<UserError>;
+  /** The store's name; null when there are user errors. */
+  userId?: Maybe<Scalars['String']['output']>;
 };
 
 /** What `createStore` did. */
@@ -151,10 +178,12 @@ export type CreateStoreStatus =
 /** The answer to `forget`. */
 export type ForgetResult = {
   __typename?: 'ForgetResult';
-  /** How many memories were erased. */
-  deleted: Scalars['Int']['output'];
-  /** Whether one memory or the whole store was erased. */
-  status: ForgetStatus;
+  /** How many memories were erased; null when there are user errors. */
+  deleted?: Maybe<Scalars['Int']['output']>;
+  /** Whether one memory or the whole store was erased; null when there are user errors. */
+  status?: Maybe<ForgetStatus>;
+  /** Why the mutation did nothing; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** What `forget` erased. */
@@ -297,11 +326,15 @@ export type ModelMemory =
   /** The account's pool, shared by every engine marked shared. */
   | 'shared';
 
-/** Writes of the memory service. Every field needs the `memory:write` scope. */
+/**
+ * Writes of the memory service. Every field needs the `memory:write` scope. Bad input, an unknown
+ * store, memory or speaker, and a store's speaker limit are answered in the result's `userErrors`
+ * (its other fields null); scope, rate limits, an unknown model and outages are errors.
+ */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Queues a large blob to be chunked and embedded by a job. */
-  bulkStore: BulkImport;
+  bulkStore: BulkStoreResult;
   /** Creates a store. Idempotent. */
   createStore: CreateStoreResult;
   /** Erases one memory, or every memory of the store when `memoryId` is omitted. */
@@ -319,52 +352,84 @@ export type Mutation = {
 };
 
 
-/** Writes of the memory service. Every field needs the `memory:write` scope. */
+/**
+ * Writes of the memory service. Every field needs the `memory:write` scope. Bad input, an unknown
+ * store, memory or speaker, and a store's speaker limit are answered in the result's `userErrors`
+ * (its other fields null); scope, rate limits, an unknown model and outages are errors.
+ */
 export type MutationBulkStoreArgs = {
   input: BulkStoreInput;
 };
 
 
-/** Writes of the memory service. Every field needs the `memory:write` scope. */
+/**
+ * Writes of the memory service. Every field needs the `memory:write` scope. Bad input, an unknown
+ * store, memory or speaker, and a store's speaker limit are answered in the result's `userErrors`
+ * (its other fields null); scope, rate limits, an unknown model and outages are errors.
+ */
 export type MutationCreateStoreArgs = {
   userId: Scalars['String']['input'];
 };
 
 
-/** Writes of the memory service. Every field needs the `memory:write` scope. */
+/**
+ * Writes of the memory service. Every field needs the `memory:write` scope. Bad input, an unknown
+ * store, memory or speaker, and a store's speaker limit are answered in the result's `userErrors`
+ * (its other fields null); scope, rate limits, an unknown model and outages are errors.
+ */
 export type MutationForgetArgs = {
   memoryId?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['String']['input'];
 };
 
 
-/** Writes of the memory service. Every field needs the `memory:write` scope. */
+/**
+ * Writes of the memory service. Every field needs the `memory:write` scope. Bad input, an unknown
+ * store, memory or speaker, and a store's speaker limit are answered in the result's `userErrors`
+ * (its other fields null); scope, rate limits, an unknown model and outages are errors.
+ */
 export type MutationRegisterSpeakerArgs = {
   name: Scalars['String']['input'];
   userId: Scalars['String']['input'];
 };
 
 
-/** Writes of the memory service. Every field needs the `memory:write` scope. */
+/**
+ * Writes of the memory service. Every field needs the `memory:write` scope. Bad input, an unknown
+ * store, memory or speaker, and a store's speaker limit are answered in the result's `userErrors`
+ * (its other fields null); scope, rate limits, an unknown model and outages are errors.
+ */
 export type MutationRemoveSpeakerArgs = {
   name: Scalars['String']['input'];
   userId: Scalars['String']['input'];
 };
 
 
-/** Writes of the memory service. Every field needs the `memory:write` scope. */
+/**
+ * Writes of the memory service. Every field needs the `memory:write` scope. Bad input, an unknown
+ * store, memory or speaker, and a store's speaker limit are answered in the result's `userErrors`
+ * (its other fields null); scope, rate limits, an unknown model and outages are errors.
+ */
 export type MutationStoreMemoryArgs = {
   input: StoreMemoryInput;
 };
 
 
-/** Writes of the memory service. Every field needs the `memory:write` scope. */
+/**
+ * Writes of the memory service. Every field needs the `memory:write` scope. Bad input, an unknown
+ * store, memory or speaker, and a store's speaker limit are answered in the result's `userErrors`
+ * (its other fields null); scope, rate limits, an unknown model and outages are errors.
+ */
 export type MutationStoreTurnArgs = {
   input: StoreTurnInput;
 };
 
 
-/** Writes of the memory service. Every field needs the `memory:write` scope. */
+/**
+ * Writes of the memory service. Every field needs the `memory:write` scope. Bad input, an unknown
+ * store, memory or speaker, and a store's speaker limit are answered in the result's `userErrors`
+ * (its other fields null); scope, rate limits, an unknown model and outages are errors.
+ */
 export type MutationSupersedeArgs = {
   input: SupersedeInput;
 };
@@ -560,12 +625,14 @@ export type SpeakerList = {
 /** The answer to `registerSpeaker` and `removeSpeaker`. */
 export type SpeakerResult = {
   __typename?: 'SpeakerResult';
-  /** The speaker's name. */
-  name: Scalars['String']['output'];
-  /** What happened to the speaker. */
-  status: SpeakerStatus;
-  /** The store's name. */
-  userId: Scalars['String']['output'];
+  /** The speaker's name; null when there are user errors. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** What happened to the speaker; null when there are user errors. */
+  status?: Maybe<SpeakerStatus>;
+  /** Why the mutation did nothing; empty on success. */
+  userErrors: Array<UserError>;
+  /** The store's name; null when there are user errors. */
+  userId?: Maybe<Scalars['String']['output']>;
 };
 
 /** What happened to a speaker. */
@@ -641,12 +708,14 @@ export type StoreMemoryResult = {
    * estimated from the account's place in the indexing queue and recent job durations.
    */
   expectedSearchableInMs?: Maybe<Scalars['Int']['output']>;
-  /** The new memory's id; empty when the write was a duplicate. */
-  id: Scalars['String']['output'];
+  /** The new memory's id; empty when the write was a duplicate; null when there are user errors. */
+  id?: Maybe<Scalars['String']['output']>;
   /** Why something in the request was ignored (for example an unknown metadata key). */
   note?: Maybe<Scalars['String']['output']>;
-  /** What happened to the write. */
-  status: StoreMemoryStatus;
+  /** What happened to the write; null when there are user errors. */
+  status?: Maybe<StoreMemoryStatus>;
+  /** Why the mutation did nothing; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** What `storeMemory` did. */
@@ -688,19 +757,21 @@ export type StoreTurnInput = {
 /** The answer to `storeTurn`. */
 export type StoreTurnResult = {
   __typename?: 'StoreTurnResult';
-  /** True when the long-term memory duplicated an existing one. */
-  duplicate: Scalars['Boolean']['output'];
+  /** True when the long-term memory duplicated an existing one; null when there are user errors. */
+  duplicate?: Maybe<Scalars['Boolean']['output']>;
   /**
    * With status `stored_async`: about how many milliseconds until the long-term memory answers
    * searches, estimated from the account's place in the indexing queue and recent job durations.
    */
   expectedSearchableInMs?: Maybe<Scalars['Int']['output']>;
-  /** The long-term memory (or the existing memory it duplicated). */
-  memoryId: Scalars['String']['output'];
-  /** Whether the long-term memory is searchable yet. */
-  status: IndexStatus;
-  /** The new turn's id. */
-  turnId: Scalars['String']['output'];
+  /** The long-term memory (or the existing memory it duplicated); null when there are user errors. */
+  memoryId?: Maybe<Scalars['String']['output']>;
+  /** Whether the long-term memory is searchable yet; null when there are user errors. */
+  status?: Maybe<IndexStatus>;
+  /** The new turn's id; null when there are user errors. */
+  turnId?: Maybe<Scalars['String']['output']>;
+  /** Why the mutation did nothing; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** A replacement for a memory. */
@@ -716,14 +787,16 @@ export type SupersedeInput = {
 /** The answer to `supersede`. */
 export type SupersedeResult = {
   __typename?: 'SupersedeResult';
-  /** Whether the new memory is searchable yet. */
-  indexStatus: IndexStatus;
-  /** The memory that replaces it. */
-  newMemoryId: Scalars['String']['output'];
-  /** The memory that was replaced. */
-  oldMemoryId: Scalars['String']['output'];
-  /** Always `superseded`. */
-  status: SupersedeStatus;
+  /** Whether the new memory is searchable yet; null when there are user errors. */
+  indexStatus?: Maybe<IndexStatus>;
+  /** The memory that replaces it; null when there are user errors. */
+  newMemoryId?: Maybe<Scalars['String']['output']>;
+  /** The memory that was replaced; null when there are user errors. */
+  oldMemoryId?: Maybe<Scalars['String']['output']>;
+  /** Always `superseded`; null when there are user errors. */
+  status?: Maybe<SupersedeStatus>;
+  /** Why the mutation did nothing; empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** What `supersede` did. */
@@ -760,6 +833,32 @@ export type Usage = {
   /** Tokens of the query, counted with the embedding model's tokenizer. */
   queryTokens: Scalars['Int']['output'];
 };
+
+/**
+ * A failure the user can act on, answered as data: bad input, a reference to something that does not
+ * exist, a limit of the account's data, or a conflict with the account's state. Authentication,
+ * scope, rate limits and outages stay errors.
+ */
+export type UserError = {
+  __typename?: 'UserError';
+  /** What kind of failure. */
+  code: UserErrorCode;
+  /** The input field at fault (for example `planId`), when there is one. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** The limit the input ran into (for example 50, the most speakers a store can have); null for other failures. */
+  limit?: Maybe<Scalars['Int']['output']>;
+  /** A sentence that says what is wrong, to show as it is. */
+  message: Scalars['String']['output'];
+};
+
+/** Kinds of user error. */
+export type UserErrorCode =
+  /** The account's state does not allow it (for example a live subscription already exists). */
+  | 'conflict'
+  /** The input is refused; `field` says which. */
+  | 'invalid_request'
+  /** The input names something that does not exist. */
+  | 'not_found';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -873,6 +972,7 @@ export type ResolversTypes = ResolversObject<{
   BulkImport: ResolverTypeWrapper<BulkImport>;
   BulkImportStatus: BulkImportStatus;
   BulkStoreInput: BulkStoreInput;
+  BulkStoreResult: ResolverTypeWrapper<BulkStoreResult>;
   CacheOutcome: CacheOutcome;
   ContextAtom: ResolverTypeWrapper<ContextAtom>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -923,6 +1023,8 @@ export type ResolversTypes = ResolversObject<{
   SupersedeStatus: SupersedeStatus;
   Turn: ResolverTypeWrapper<Turn>;
   Usage: ResolverTypeWrapper<Usage>;
+  UserError: ResolverTypeWrapper<UserError>;
+  UserErrorCode: UserErrorCode;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -933,6 +1035,7 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   BulkImport: BulkImport;
   BulkStoreInput: BulkStoreInput;
+  BulkStoreResult: BulkStoreResult;
   ContextAtom: ContextAtom;
   Float: Scalars['Float']['output'];
   ContextNeighbour: ContextNeighbour;
@@ -975,6 +1078,7 @@ export type ResolversParentTypes = ResolversObject<{
   SupersedeResult: SupersedeResult;
   Turn: Turn;
   Usage: Usage;
+  UserError: UserError;
 }>;
 
 export type AccountResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account'], FederationReferenceType extends FederationReferenceTypes['Account'] = FederationReferenceTypes['Account']> = ResolversObject<{
@@ -997,6 +1101,19 @@ export type BulkImportResolvers<ContextType = GraphContext, ParentType extends R
   userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type BulkStoreResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['BulkStoreResult'] = ResolversParentTypes['BulkStoreResult']> = ResolversObject<{
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chunksDone?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  chunksTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['BulkImportStatus']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ContextAtomResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ContextAtom'] = ResolversParentTypes['ContextAtom']> = ResolversObject<{
   memoryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   similarity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1012,9 +1129,10 @@ export type ContextNeighbourResolvers<ContextType = GraphContext, ParentType ext
 }>;
 
 export type CreateStoreResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CreateStoreResult'] = ResolversParentTypes['CreateStoreResult']> = ResolversObject<{
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['CreateStoreStatus'], ParentType, ContextType>;
-  userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['CreateStoreStatus']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1022,8 +1140,9 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type ForgetResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ForgetResult'] = ResolversParentTypes['ForgetResult']> = ResolversObject<{
-  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['ForgetStatus'], ParentType, ContextType>;
+  deleted?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ForgetStatus']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type GetMemoryResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['GetMemoryResult'] = ResolversParentTypes['GetMemoryResult']> = ResolversObject<{
@@ -1096,7 +1215,7 @@ export type ModelResolvers<ContextType = GraphContext, ParentType extends Resolv
 }>;
 
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
-  bulkStore?: Resolver<ResolversTypes['BulkImport'], ParentType, ContextType, RequireFields<MutationBulkStoreArgs, 'input'>>;
+  bulkStore?: Resolver<ResolversTypes['BulkStoreResult'], ParentType, ContextType, RequireFields<MutationBulkStoreArgs, 'input'>>;
   createStore?: Resolver<ResolversTypes['CreateStoreResult'], ParentType, ContextType, RequireFields<MutationCreateStoreArgs, 'userId'>>;
   forget?: Resolver<ResolversTypes['ForgetResult'], ParentType, ContextType, RequireFields<MutationForgetArgs, 'userId'>>;
   registerSpeaker?: Resolver<ResolversTypes['SpeakerResult'], ParentType, ContextType, RequireFields<MutationRegisterSpeakerArgs, 'name' | 'userId'>>;
@@ -1167,9 +1286,10 @@ export type SpeakerListResolvers<ContextType = GraphContext, ParentType extends 
 }>;
 
 export type SpeakerResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SpeakerResult'] = ResolversParentTypes['SpeakerResult']> = ResolversObject<{
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['SpeakerStatus'], ParentType, ContextType>;
-  userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['SpeakerStatus']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type StoreResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store'], FederationReferenceType extends FederationReferenceTypes['Store'] = FederationReferenceTypes['Store']> = ResolversObject<{
@@ -1196,9 +1316,10 @@ export type StoreEdgeResolvers<ContextType = GraphContext, ParentType extends Re
 export type StoreMemoryResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StoreMemoryResult'] = ResolversParentTypes['StoreMemoryResult']> = ResolversObject<{
   duplicateOf?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expectedSearchableInMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['StoreMemoryStatus'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['StoreMemoryStatus']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type StoreStatsResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StoreStats'] = ResolversParentTypes['StoreStats']> = ResolversObject<{
@@ -1211,18 +1332,20 @@ export type StoreStatsResolvers<ContextType = GraphContext, ParentType extends R
 }>;
 
 export type StoreTurnResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['StoreTurnResult'] = ResolversParentTypes['StoreTurnResult']> = ResolversObject<{
-  duplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  duplicate?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   expectedSearchableInMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  memoryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['IndexStatus'], ParentType, ContextType>;
-  turnId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memoryId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['IndexStatus']>, ParentType, ContextType>;
+  turnId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type SupersedeResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SupersedeResult'] = ResolversParentTypes['SupersedeResult']> = ResolversObject<{
-  indexStatus?: Resolver<ResolversTypes['IndexStatus'], ParentType, ContextType>;
-  newMemoryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  oldMemoryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['SupersedeStatus'], ParentType, ContextType>;
+  indexStatus?: Resolver<Maybe<ResolversTypes['IndexStatus']>, ParentType, ContextType>;
+  newMemoryId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oldMemoryId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['SupersedeStatus']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type TurnResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Turn'] = ResolversParentTypes['Turn']> = ResolversObject<{
@@ -1241,9 +1364,17 @@ export type UsageResolvers<ContextType = GraphContext, ParentType extends Resolv
   queryTokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type UserErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   Account?: AccountResolvers<ContextType>;
   BulkImport?: BulkImportResolvers<ContextType>;
+  BulkStoreResult?: BulkStoreResultResolvers<ContextType>;
   ContextAtom?: ContextAtomResolvers<ContextType>;
   ContextNeighbour?: ContextNeighbourResolvers<ContextType>;
   CreateStoreResult?: CreateStoreResultResolvers<ContextType>;
@@ -1279,5 +1410,6 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   SupersedeResult?: SupersedeResultResolvers<ContextType>;
   Turn?: TurnResolvers<ContextType>;
   Usage?: UsageResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
 }>;
 

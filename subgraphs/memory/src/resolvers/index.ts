@@ -3,6 +3,8 @@ import { DateTimeScalar } from '../../../../common/src/date-time.js';
 import { checkFirst, connectionFromList, connectionOf } from '../../../../common/src/connections.js';
 import { resolve as run } from '../../../../common/src/errors.js';
 import { fromGlobalId, toGlobalId } from '../../../../common/src/global-id.js';
+import { memoryUserErrorOf, type MemoryFieldHints } from '../../../../common/src/memory-user-errors.js';
+import type { UserError } from '../../../../common/src/user-errors.js';
 import { MODELS } from '../domain/models.js';
 import { MAX_LIST_LIMIT } from '../domain/requests.js';
 import { requirePrincipal, requireScope } from '../../../../common/src/authorization.js';
@@ -43,6 +45,23 @@ const indexStatus = (s: string) => (s === 'stored (async)' ? 'stored_async' : s)
 const writeStatus = (s: string) => (s === 'stored (async)' ? 'stored_async' : s) as StoreMemoryStatus;
 const bulkImport = <T extends { status: string }>(b: T) => ({ ...b, status: b.status as BulkImportStatus });
 const speakerResult = <T extends { status: string }>(r: T) => ({ ...r, status: r.status as SpeakerStatus });
+
+/**
+ * A mutation's answer: its result with `userErrors: []`, or, when the caller's input is at fault,
+ * null result fields and the user error (common/src/memory-user-errors.ts). Any other failure
+ * (scope, rate limits, an unknown model, outages) stays a GraphQL error.
+ */
+function payload<T extends object>(work: () => Promise<T>, hints?: MemoryFieldHints): Promise<T & { userErrors: UserError[] }> {
+  return run(async () => {
+    try {
+      return { ...(await work()), userErrors: [] };
+    } catch (err) {
+      const userError = memoryUserErrorOf(err, hints);
+      if (!userError) throw err;
+      return { userErrors: [userError] } as unknown as T & { userErrors: UserError[] };
+    }
+  });
+}
 
 /** Thin resolvers: check the scope (`memory:read` for reads, `memory:write` for every write), translate arguments, call the manager. */
 export function createResolvers(memory: MemoryManager): Resolvers {
@@ -111,35 +130,35 @@ export function createResolvers(memory: MemoryManager): Resolvers {
     },
     Mutation: {
       createStore: (_p, args, ctx) =>
-        run(async () => {
+        payload(async () => {
           const r = await memory.createStore(requireScope(ctx, 'memory:write'), ctx.model, args.userId);
           return { ...r, status: r.status as CreateStoreStatus };
         }),
       storeMemory: (_p, { input }, ctx) =>
-        run(async () => {
+        payload(async () => {
           const r = await memory.store(requireScope(ctx, 'memory:write'), ctx.model, input);
           return { ...r, status: writeStatus(r.status) };
-        }),
+        }, { speaker: 'metadata.speaker' }),
       storeTurn: (_p, { input }, ctx) =>
-        run(async () => {
+        payload(async () => {
           const r = await memory.storeTurn(requireScope(ctx, 'memory:write'), ctx.model, input);
           return { ...r, status: indexStatus(r.status) };
         }),
-      bulkStore: (_p, { input }, ctx) => run(async () => bulkImport(await memory.bulkStore(requireScope(ctx, 'memory:write'), ctx.model, input))),
+      bulkStore: (_p, { input }, ctx) => payload(async () => bulkImport(await memory.bulkStore(requireScope(ctx, 'memory:write'), ctx.model, input))),
       supersede: (_p, { input }, ctx) =>
-        run(async () => {
+        payload(async () => {
           const r = await memory.supersede(requireScope(ctx, 'memory:write'), ctx.model, input);
           return { ...r, status: r.status as SupersedeStatus, indexStatus: indexStatus(r.indexStatus) };
         }),
       forget: (_p, args, ctx) =>
-        run(async () => {
+        payload(async () => {
           const r = await memory.forget(requireScope(ctx, 'memory:write'), ctx.model, args.userId, args.memoryId);
           return { ...r, status: r.status as ForgetStatus };
-        }),
+        }, { notFound: 'memoryId' }),
       registerSpeaker: (_p, args, ctx) =>
-        run(async () => speakerResult(await memory.registerSpeaker(requireScope(ctx, 'memory:write'), ctx.model, args.userId, args.name))),
+        payload(async () => speakerResult(await memory.registerSpeaker(requireScope(ctx, 'memory:write'), ctx.model, args.userId, args.name)), { speaker: 'name' }),
       removeSpeaker: (_p, args, ctx) =>
-        run(async () => speakerResult(await memory.removeSpeaker(requireScope(ctx, 'memory:write'), ctx.model, args.userId, args.name))),
+        payload(async () => speakerResult(await memory.removeSpeaker(requireScope(ctx, 'memory:write'), ctx.model, args.userId, args.name)), { speaker: 'name' }),
     },
   };
 }
