@@ -2,8 +2,9 @@ import { AppError, ErrorCode } from './errors.js';
 import { USER_ERROR_CODES, type UserError } from './user-errors.js';
 
 /**
- * The memory mutations' user errors, both ways. The memory domain words its failures for REST (the
- * spec's snake_case parameters, the route that fixes the problem) and carries typed fields for the
+ * The memory mutations' user errors, both ways. The memory domain words its failures with the spec's
+ * snake_case parameters, names the field that fixes a problem as common/src/remedy.ts writes it
+ * (each surface rewrites that mention into its own words), and carries typed fields for the
  * REST envelope (`param`, `speaker`, `speaker_limit`, `user_id`). A GraphQL client reads the same
  * failure as a `UserError` worded with GraphQL's names; REST and the MCP tools turn that `UserError`
  * back into the very error they answered before userErrors existed (same message, same fields).
@@ -20,23 +21,18 @@ const WORDS: ReadonlyArray<readonly [rest: string, graphql: string]> = [
   ['`new_content`', '`newContent`'],
   ['`memory_id`', '`memoryId`'],
   ['use bulk-store for large content', 'use `bulkStore` for large content'],
-  ['register it with POST /api/v1/memory/speakers.', 'register it with `registerSpeaker`.'],
 ];
-
-/** `Create it with POST /api/v1/memory/collection {"user_id": "<name>"}.` and its GraphQL wording. */
-const CREATE_REST = /Create it with POST \/api\/v1\/memory\/collection \{"user_id": "(.*)"\}\.$/s;
-const CREATE_GRAPHQL = /Create it with `createStore\(userId: "(.*)"\)`\.$/s;
 
 /** A REST message in GraphQL's words: the input fields' GraphQL names, the mutation instead of a route. */
 export function graphqlMessage(message: string): string {
-  let m = message.replace(CREATE_REST, (_w, name: string) => `Create it with \`createStore(userId: "${name}")\`.`);
+  let m = message;
   for (const [rest, graphql] of WORDS) m = m.split(rest).join(graphql);
   return m;
 }
 
 /** The REST message a GraphQL-worded one stands for (the inverse of `graphqlMessage`). */
 export function restMessage(message: string): string {
-  let m = message.replace(CREATE_GRAPHQL, (_w, name: string) => `Create it with POST /api/v1/memory/collection {"user_id": "${name}"}.`);
+  let m = message;
   for (const [rest, graphql] of WORDS) m = m.split(graphql).join(rest);
   return m;
 }

@@ -76,9 +76,9 @@ describe('memory user errors', () => {
     const full = memoryUserErrorOf(await caught(() => new Speakers(prisma(50)).register(STORE, 'zed')), { speaker: 'name' });
     expect(full).toEqual({ code: 'invalid_request', field: 'name', limit: 50, message: "Store 'alice' already has 50 speakers, the most a store can have; remove one first." });
     const store = memoryUserErrorOf(await caught(() => new StoreDirectory(prisma(0)).require(principal, model, 'nobody')));
-    expect(store).toEqual({ code: 'not_found', field: 'userId', limit: null, message: 'Store \'nobody\' does not exist. Create it with `createStore(userId: "nobody")`.' });
+    expect(store).toEqual({ code: 'not_found', field: 'userId', limit: null, message: 'Store \'nobody\' does not exist. Create it with the mutation `createStore(userId: "nobody")`.' });
     const speaker = memoryUserErrorOf(await caught(() => new Speakers(prisma(0)).resolve(STORE, 'bob', 'write')), { speaker: 'metadata.speaker' });
-    expect(speaker?.message).toBe("Speaker 'bob' is not registered in store 'alice'; register it with `registerSpeaker`.");
+    expect(speaker?.message).toBe("Speaker 'bob' is not registered in store 'alice'; register it with the mutation `registerSpeaker`.");
     expect(graphqlMessage('`user_id` or `user_msg`; use bulk-store for large content')).toBe('`userId` or `userMsg`; use `bulkStore` for large content');
     expect(restMessage(graphqlMessage('`old_memory_id` is required.'))).toBe('`old_memory_id` is required.');
   });
