@@ -70,7 +70,7 @@ describe('userErrors on the memory mutations', () => {
       id: null,
       status: null,
       note: null,
-      userErrors: [{ code: 'not_found', field: 'userId', limit: null, message: `Store '${store}' does not exist. Create it with \`createStore(userId: "${store}")\`.` }],
+      userErrors: [{ code: 'not_found', field: 'userId', limit: null, message: `Store '${store}' does not exist. Create it with the mutation \`createStore(userId: "${store}")\`.` }],
     });
     // REST answers it as it always did.
     const r = await rest('/api/v1/memory/store', { user_id: store, content: 'x' });
@@ -115,7 +115,7 @@ describe('userErrors on the memory mutations', () => {
         code: 'invalid_request',
         field: 'metadata.speaker',
         limit: null,
-        message: `Speaker 'stranger' is not registered in store '${store}'; register it with \`registerSpeaker\`.`,
+        message: `Speaker 'stranger' is not registered in store '${store}'; register it with the mutation \`registerSpeaker\`.`,
       },
     ]);
     const removed = payloadOf(
