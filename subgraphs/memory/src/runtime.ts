@@ -26,13 +26,14 @@ export interface MemoryRuntime {
  * What the vector store may rely on from the engine. The embedded standalone server (2.3.5)
  * misplaces upserted rows in a partition-key collection, and its Bounded reads are at most
  * STANDALONE_GRACEFUL_MS stale; a Milvus server's at most its default `proxy.gracefulTime` (5 s),
- * and whether it has the partition key is decided by its version. Milvus Lite always reads Strong.
+ * and whether it has the partition key is decided by its version. Milvus Lite always reads Strong,
+ * and takes one write at a time; a server takes tenants' writes side by side.
  */
-export function vectorEngine(milvus: Config['milvus']): Pick<Parameters<typeof VectorStore.connect>[0], 'partitionKey' | 'consistency'> {
+export function vectorEngine(milvus: Config['milvus']): Pick<Parameters<typeof VectorStore.connect>[0], 'partitionKey' | 'consistency' | 'concurrentWrites'> {
   // Reading Strong throughout: no window after this process's own writes (MILVUS_READS=strong).
   const session = (ms: number) => (milvus.reads === 'strong' ? {} : { strongAfterWriteMs: ms });
-  if (milvus.address) return { consistency: session(5000 + 500) };
-  if (milvus.engine === 'standalone') return { partitionKey: false, consistency: session(STANDALONE_GRACEFUL_MS + 500) };
+  if (milvus.address) return { consistency: session(5000 + 500), concurrentWrites: true };
+  if (milvus.engine === 'standalone') return { partitionKey: false, consistency: session(STANDALONE_GRACEFUL_MS + 500), concurrentWrites: true };
   return { partitionKey: true, consistency: {} };
 }
 

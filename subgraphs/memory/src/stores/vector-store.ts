@@ -49,6 +49,9 @@ export interface VectorSearch {
 
 const SCALAR_OUTPUT = ['id', 'parent_id', 'kind'];
 
+/** The key of writes that may touch any tenant: they wait for every write before them. */
+const ALL_TENANTS: unique symbol = Symbol('all tenants');
+
 /** FLAT searches exactly; HNSW approximately, for large collections on a Milvus server. */
 export type VectorIndexType = 'FLAT' | 'HNSW';
 
@@ -85,8 +88,13 @@ export function quote(value: string): string {
  */
 export class VectorStore {
   private ready?: Promise<void>;
-  /** Milvus Lite is single-writer per collection: writes from this process go one at a time. */
-  private writes: Promise<unknown> = Promise.resolve();
+  /**
+   * Writes in flight, the last of each tenant (and ALL_TENANTS for writes that may touch any): a
+   * write waits for the one before it in its tenant, so a delete never overtakes the upsert it
+   * follows, while tenants write side by side. Milvus Lite is single-writer per collection: there
+   * every write goes one at a time.
+   */
+  private readonly writes = new Map<string | typeof ALL_TENANTS, Promise<unknown>>();
   private flushTimer?: NodeJS.Timeout;
   /** When this store last wrote in each tenant (epoch ms), for tenants written within the window. */
   private readonly lastWrite = new Map<string, number>();
@@ -107,6 +115,8 @@ export class VectorStore {
      */
     private readonly partitionKey?: boolean,
     private readonly consistency: VectorConsistency = {},
+    /** The engine takes concurrent writes (a Milvus server; not Milvus Lite). */
+    private readonly concurrentWrites = false,
   ) {
     if (consistency.strongAfterWriteMs !== undefined) this.recent = new RecentWrites(consistency.strongAfterWriteMs);
   }
@@ -120,6 +130,8 @@ export class VectorStore {
     onCreated?: () => Promise<void>;
     partitionKey?: boolean;
     consistency?: VectorConsistency;
+    /** The engine takes concurrent writes (a Milvus server, embedded or not): tenants write side by side. */
+    concurrentWrites?: boolean;
   }): VectorStore {
     const client = new MilvusClient({
       address: opts.address,
@@ -133,7 +145,7 @@ export class VectorStore {
     });
     // Connection failures surface on the first call; never as an unhandled rejection.
     client.connectPromise.catch(() => undefined);
-    return new VectorStore(client, opts.collection, opts.dimensions, opts.indexType, opts.onCreated, opts.partitionKey, opts.consistency);
+    return new VectorStore(client, opts.collection, opts.dimensions, opts.indexType, opts.onCreated, opts.partitionKey, opts.consistency, opts.concurrentWrites);
   }
 
   /** Creates the collection, its index and loads it; safe to call many times and concurrently. */
@@ -246,9 +258,19 @@ export class VectorStore {
     return call();
   }
 
-  private serialized<T>(fn: () => Promise<T>): Promise<T> {
-    const next = this.writes.then(fn, fn);
-    this.writes = next.catch(() => undefined);
+  /**
+   * Runs a write after the writes before it in the same tenants (every earlier write for
+   * ALL_TENANTS, or always on a single-writer engine), whether those succeeded or not.
+   */
+  private serialized<T>(tenants: readonly string[] | typeof ALL_TENANTS, fn: () => Promise<T>): Promise<T> {
+    const keys: Array<string | typeof ALL_TENANTS> = tenants === ALL_TENANTS || !this.concurrentWrites ? [ALL_TENANTS] : [...new Set(tenants)];
+    const before = keys[0] === ALL_TENANTS ? [...this.writes.values()] : [this.writes.get(ALL_TENANTS), ...keys.map((k) => this.writes.get(k))];
+    const next = Promise.all(before.map((p) => p?.catch(() => undefined))).then(fn);
+    const tail = next.catch(() => undefined);
+    for (const k of keys) this.writes.set(k, tail);
+    void tail.then(() => {
+      for (const k of keys) if (this.writes.get(k) === tail) this.writes.delete(k);
+    });
     return next;
   }
 
@@ -260,7 +282,9 @@ export class VectorStore {
     if (this.flushTimer) return;
     this.flushTimer = setTimeout(() => {
       this.flushTimer = undefined;
-      void this.serialized(() => milvus('flush', () => this.client.flush({ collection_names: [this.collection] }))).catch(() => undefined);
+      // A flush only seals what is there: on a server it need not wait for writes, nor they for it.
+      const flush = () => milvus('flush', () => this.client.flush({ collection_names: [this.collection] }));
+      void (this.concurrentWrites ? flush() : this.serialized(ALL_TENANTS, flush)).catch(() => undefined);
     }, 2000);
     this.flushTimer.unref();
   }
@@ -274,7 +298,7 @@ export class VectorStore {
 
   async upsert(rows: VectorRow[]): Promise<void> {
     if (!rows.length) return;
-    const res = await this.onCollection(() => this.serialized(() => milvus('upsert', () => this.client.upsert({
+    const res = await this.onCollection(() => this.serialized(rows.map((r) => r.tenant), () => milvus('upsert', () => this.client.upsert({
       collection_name: this.collection,
       data: rows.map((r) => ({
         id: r.id,
@@ -366,7 +390,7 @@ export class VectorStore {
     // Marked before too: a delete that fails may still have been applied.
     this.recent?.deleted(tenant);
     const res = await this.onCollection(() =>
-      this.serialized(() => milvus('delete', () => this.client.delete({ collection_name: this.collection, filter: `tenant == ${quote(tenant)} and (${expr})` }))),
+      this.serialized([tenant], () => milvus('delete', () => this.client.delete({ collection_name: this.collection, filter: `tenant == ${quote(tenant)} and (${expr})` }))),
     );
     if (res.status.error_code !== 'Success') throw new Error(`Milvus delete failed: ${res.status.reason}`);
     this.recent?.deleted(tenant);
@@ -382,7 +406,7 @@ export class VectorStore {
   async deleteParents(parentIds: string[]): Promise<void> {
     if (!parentIds.length) return;
     const res = await this.onCollection(() =>
-      this.serialized(() => milvus('delete', () => this.client.delete({ collection_name: this.collection, filter: `parent_id in [${parentIds.map(quote).join(',')}]` }))),
+      this.serialized(ALL_TENANTS, () => milvus('delete', () => this.client.delete({ collection_name: this.collection, filter: `parent_id in [${parentIds.map(quote).join(',')}]` }))),
     );
     if (res.status.error_code !== 'Success') throw new Error(`Milvus delete failed: ${res.status.reason}`);
     this.scheduleFlush();
@@ -402,7 +426,7 @@ export class VectorStore {
 
   async close(): Promise<void> {
     if (this.flushTimer) clearTimeout(this.flushTimer);
-    await this.writes;
+    await Promise.all(this.writes.values());
     await this.client.closeConnection();
   }
 }
