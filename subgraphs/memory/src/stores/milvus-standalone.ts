@@ -35,6 +35,9 @@ function readCredential(dataDir: string): string | undefined {
   }
 }
 
+/** How long root's new password may take to be accepted after it was set. */
+const CREDENTIAL_SETTLE_MS = 30_000;
+
 /** Whether the server takes `token` (a call that needs authentication succeeds). */
 async function authenticates(address: string, token: string): Promise<boolean> {
   const client = new MilvusClient({ address, token, logLevel: 'warn', timeout: 10_000 });
@@ -75,6 +78,13 @@ async function rootToken(address: string, dataDir: string): Promise<string> {
     );
   } finally {
     await client.closeConnection().catch(() => undefined);
+  }
+  // The proxy takes the new password once its credential cache has it, which on a busy machine can
+  // lag the update: the token is handed out only once it works, never to a client that would be
+  // refused on every call.
+  for (const deadline = Date.now() + CREDENTIAL_SETTLE_MS; !(await authenticates(address, token)); ) {
+    if (Date.now() > deadline) throw new Error(`Milvus standalone on ${dataDir} still refuses root's new password ${CREDENTIAL_SETTLE_MS / 1000} s after it was set`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return token;
 }
