@@ -111,6 +111,8 @@ const EnvSchema = z.object({
   EMBEDDING_QUERY_PREFIX: z.string().default('query: '),
   EMBEDDING_PASSAGE_PREFIX: z.string().default('passage: '),
   EMBEDDING_BATCH_SIZE: z.coerce.number().int().min(1).max(512).default(32),
+  /** Embedding threads kept for store, search and recall (two: one long query does not hold up the rest). */
+  EMBEDDING_INTERACTIVE_THREADS: z.coerce.number().int().min(1).max(64).default(2),
   EMBEDDING_BACKGROUND_THREADS: z.coerce.number().int().min(1).max(64).default(() => os.availableParallelism()),
   EMBEDDING_BACKGROUND_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** Background threads that keep the process's priority, so queued indexing progresses under load. */
@@ -247,6 +249,7 @@ function shape(env: Env) {
       queryPrefix: env.EMBEDDING_QUERY_PREFIX,
       passagePrefix: env.EMBEDDING_PASSAGE_PREFIX,
       batchSize: env.EMBEDDING_BATCH_SIZE,
+      interactiveThreads: env.EMBEDDING_INTERACTIVE_THREADS,
       backgroundThreads: env.EMBEDDING_BACKGROUND_THREADS,
       backgroundNice: env.EMBEDDING_BACKGROUND_NICE,
       backgroundSteadyThreads: Math.min(env.EMBEDDING_BACKGROUND_STEADY_THREADS, env.EMBEDDING_BACKGROUND_THREADS),

@@ -7,9 +7,12 @@ import { embeddingBatch } from '../../../../common/src/telemetry/channels.js';
 import { chunk, type EmbedOptions, type Embedder } from './embedder.js';
 import { FairQueue, withLane, type EmbeddingLane } from './fair-queue.js';
 import { localModelRef, type OnnxEmbedderOptions } from './onnx-embedder.js';
+import { QueryVectorCache } from './query-cache.js';
 import type { EmbedBatch, EmbedWorkerData } from './onnx-worker.js';
 
 export interface PooledEmbedderOptions extends OnnxEmbedderOptions {
+  /** Worker threads for interactive embeds (store, search, recall); 1 when unset. */
+  interactiveThreads?: number;
   /** Worker threads for background batches (bulk imports, deferred indexing). */
   backgroundThreads: number;
   /** The background threads' nice value (Linux): the scheduler serves everything else first. */
@@ -30,15 +33,16 @@ const COUNT_BATCH = 64;
 
 /**
  * The ONNX model in worker threads, so that embedding never runs on the event loop that serves
- * requests. Two pools: one thread kept for interactive embeds (store, search, recall) and
+ * requests. Two pools: `interactiveThreads` kept for interactive embeds (store, search, recall) and
  * `backgroundThreads` for bulk work, whose batches wait in a queue that serves tenants round robin.
  * The background threads but `backgroundSteadyThreads` run at a lower priority (`backgroundNice`): on
  * an idle machine a bulk import uses every core, and whenever requests need the CPU the scheduler
  * gives it to them first. The steady ones keep the process's priority, so that a machine kept busy
  * by requests (or by anything else) still indexes what was queued: a niced thread there gets almost
  * nothing, and a write acknowledged `stored (async)` would wait for the load to pass.
- * An interactive embed that finds its thread busy goes to the background pool's queue, ahead of
- * every background batch. Each inference uses one ONNX thread, so one batch never takes every core.
+ * An interactive embed that finds its thread busy takes an idle background thread if there is one,
+ * and otherwise waits for its own thread, taking turns with other accounts. Each inference uses one
+ * ONNX thread, so one batch never takes every core.
  */
 export class PooledEmbedder implements Embedder {
   readonly modelId: string;
@@ -46,6 +50,8 @@ export class PooledEmbedder implements Embedder {
   /** Batches handed to each pool and not yet answered (running or waiting in its queue). */
   private readonly inFlight = { interactive: 0, background: 0 };
   private readonly backgroundThreads: number;
+  private readonly interactiveThreads: number;
+  private readonly queries = new QueryVectorCache((texts, account) => this.embed(texts.map((t) => this.opts.queryPrefix + t), { account }, true));
 
   private constructor(
     private readonly interactive: Piscina,
@@ -56,6 +62,7 @@ export class PooledEmbedder implements Embedder {
     this.modelId = path.basename(opts.model);
     this.dimensions = opts.dimensions;
     this.backgroundThreads = background.options.maxThreads;
+    this.interactiveThreads = interactive.options.maxThreads;
   }
 
   static async start(opts: PooledEmbedderOptions): Promise<PooledEmbedder> {
@@ -82,7 +89,7 @@ export class PooledEmbedder implements Embedder {
         ...(taskQueue ? { taskQueue, stricterFIFO: true } : {}),
       });
     const embedder = new PooledEmbedder(
-      pool(1, { value: 0, steady: 1 }, new FairQueue()),
+      pool(Math.max(1, opts.interactiveThreads ?? 1), { value: 0, steady: 0 }, new FairQueue()),
       pool(Math.max(1, opts.backgroundThreads), { value: opts.backgroundNice, steady: opts.backgroundSteadyThreads ?? 0 }, new FairQueue()),
       tokenizer,
       opts,
@@ -106,7 +113,9 @@ export class PooledEmbedder implements Embedder {
 
   embedQueries(texts: string[], opts?: EmbedOptions): Promise<Float32Array[]> {
     // A query is what a search or recall waits on: first among its account's interactive batches.
-    return this.embed(texts.map((t) => this.opts.queryPrefix + t), opts, true);
+    // One its account asked recently is not embedded again.
+    if (opts?.tenant !== undefined) return this.embed(texts.map((t) => this.opts.queryPrefix + t), opts, true);
+    return this.queries.get(texts, opts?.account);
   }
 
   embedPassages(texts: string[], opts?: EmbedOptions): Promise<Float32Array[]> {
@@ -170,14 +179,14 @@ export class PooledEmbedder implements Embedder {
   }
 
   private run(task: EmbedBatch, tenant: string | undefined, interactive: Omit<EmbeddingLane, 'tenant'> = {}): Promise<unknown> {
-    // Interactive batches use their own thread. When it is taken they may use an idle background
-    // thread, or, once a few are waiting, the background queue, where they are served before any
-    // tenant's batch. In either queue they take turns between accounts.
+    // Interactive batches use their own threads. When they are taken they may use an idle background
+    // thread; they never queue behind background batches, whose threads may be niced and each of
+    // whose batches takes far longer than a query. In either queue they take turns between accounts.
     let pool: 'interactive' | 'background' = 'background';
     if (tenant === undefined) {
-      const busy = this.inFlight.interactive > 0;
+      const busy = this.inFlight.interactive >= this.interactiveThreads;
       const backgroundIdle = this.inFlight.background < this.backgroundThreads;
-      if (!busy || (!backgroundIdle && this.inFlight.interactive < 3)) pool = 'interactive';
+      if (!busy || !backgroundIdle) pool = 'interactive';
     }
     this.inFlight[pool]++;
     const target = pool === 'interactive' ? this.interactive : this.background;
