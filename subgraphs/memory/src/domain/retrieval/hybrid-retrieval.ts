@@ -8,7 +8,7 @@ import { bothForms, type CrossLingual } from './language-shift.js';
 import { centredSimilarities } from './mixed-languages.js';
 import type { LexicalIndexes, LexicalView } from './lexical-indexes.js';
 import { namedSpeakers } from './speaker-mentions.js';
-import { namedPeriod } from './time-expressions.js';
+import { asksWhen, namedPeriod, saysWhen } from './time-expressions.js';
 import { RETRIEVAL_WEIGHTS, type RetrievalWeights } from './weights.js';
 
 /** A ranking's query: the dense one, and how far the caller reads the ranking (default: all of it). */
@@ -97,6 +97,7 @@ export class HybridRetrieval {
 
     // Each candidate's place in the index, looked up once; neighbours link candidates by it.
     const placeOf = candidates.map((c) => index.positionOf(c.record.id) ?? -1);
+    const when = w.timeCue > 0 && asksWhen(query);
     const links = neighbourLinks(index, placeOf);
     const items: HybridItem[] = candidates.map((c, i) => {
       const lexicalEvidence = evidence.get(placeOf[i]!);
@@ -108,9 +109,10 @@ export class HybridRetrieval {
         neighbours: links[i]!,
         speaker: c.record.speaker,
         time: (c.record.eventDate ?? c.record.createdAt).getTime(),
+        saysWhen: when && saysWhen(c.record.content, c.record.lexicalLang),
       };
     });
-    const scores = hybridScores(items, { coverage: weight * lexical.coverage, speakers: namedSpeakers(query, speakers), period: namedPeriod(query) }, w);
+    const scores = hybridScores(items, { coverage: weight * lexical.coverage, speakers: namedSpeakers(query, speakers), period: namedPeriod(query), asksWhen: when }, w);
     // Importance and recency nudge the order as they did on the cosine scale: in units of the
     // candidates' spread of similarity.
     const spread = Math.max(0.01, standardDeviation(items.map((i) => i.dense)));
