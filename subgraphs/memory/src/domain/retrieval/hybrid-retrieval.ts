@@ -3,6 +3,7 @@ import type { MemoryRecords, MemoryWithVectors, StoreRow } from '../records.js';
 import { rerankNudge } from '../reranker.js';
 import { unpackVectors } from '../stored-vectors.js';
 import type { Candidate, CandidateQuery, DenseCandidates, DenseHit } from './candidates.js';
+import { diversify } from './diversity.js';
 import { candidatePositions, hybridScores, lexicalWeightFor, neighbourLinks, type HybridItem } from './hybrid-ranking.js';
 import { bothForms, type CrossLingual } from './language-shift.js';
 import { centredSimilarities } from './mixed-languages.js';
@@ -81,7 +82,8 @@ export class HybridRetrieval {
     // In a store of mixed languages every candidate is compared again, each in its own language
     // (`centredSimilarities`): its vectors are read with its record.
     const centroidOf = mixed && this.crossLingual?.shifts.centroidOf;
-    const records = await this.records.liveWithVectors(store, [...hits.keys(), ...others], shifted || centroidOf ? undefined : others);
+    // Diversity compares the best candidates' own vectors: then every candidate's are read.
+    const records = await this.records.liveWithVectors(store, [...hits.keys(), ...others], shifted || centroidOf || w.diversity ? undefined : others);
     const withVectors = new Set(others);
     // The similarity the ranking reads; when the query was shifted, the raw one is computed apart.
     const ranking = new Map<string, DenseHit>(hits);
@@ -117,12 +119,19 @@ export class HybridRetrieval {
     // candidates' spread of similarity.
     const spread = Math.max(0.01, standardDeviation(items.map((i) => i.dense)));
     const now = Date.now();
-    return candidates
+    const ranked = candidates
       .map(({ record, similarity, importance, atoms }, i): RankedCandidate => {
         const nudge = rerankNudge({ importance, timestamp: items[i]!.time, isSuperseded: record.isSuperseded }, now);
         return { record, similarity, importance, atoms, score: scores[i]! + nudge / spread };
       })
       .sort((a, b) => b.score - a.score);
+    if (!w.diversity) return ranked;
+    // The best ones reordered so that a memory saying again what a better one said gives way.
+    const vectorOf = new Map(records.map((r) => [r.id, r.vectors ? unpackVectors(r.vectors, queryVector.length)?.[0] : undefined]));
+    return diversify(
+      ranked.map((c) => vectorOf.get(c.record.id)),
+      w,
+    ).map((i) => ranked[i]!);
   }
 }
 
