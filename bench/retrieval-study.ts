@@ -5,6 +5,7 @@ import { packRecall } from '../subgraphs/memory/src/domain/recall-budget.js';
 import { RECALL_CANDIDATES, RECALL_NEIGHBOUR_SOURCES, RECALL_NEIGHBOUR_SPAN } from '../subgraphs/memory/src/domain/recall.js';
 import { analyze } from '../subgraphs/memory/src/domain/retrieval/analyzer.js';
 import { languageOf } from '../subgraphs/memory/src/domain/retrieval/language.js';
+import { diversify } from '../subgraphs/memory/src/domain/retrieval/diversity.js';
 import { candidatePositions, hybridScores, neighbourLinks, type HybridItem, type HybridQuery } from '../subgraphs/memory/src/domain/retrieval/hybrid-ranking.js';
 import { LexicalIndex, type LexicalScores } from '../subgraphs/memory/src/domain/retrieval/lexical-index.js';
 import { namedSpeakers } from '../subgraphs/memory/src/domain/retrieval/speaker-mentions.js';
@@ -298,6 +299,10 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
       });
       ranked = fuseRankings(lists, w.parts);
     }
+    if (w.diversity) {
+      const order = diversify(ranked.map((p) => turnVectors[conv.turnAt[p]!]), w);
+      ranked = order.map((i) => ranked[i]!);
+    }
     return ranked.slice(0, k).map((p) => conv.index.idAt(p));
   }
 
@@ -384,6 +389,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     line('- speaker boost', { ...base, speakersOn: false });
     line('- time expressions', { ...base, periodOn: false });
     line('- time cue (when questions)', { ...base, timeCue: 0 });
+    line('- diversity', { ...base, diversity: 0 });
     line('- lexical candidates', { ...base, lexicalCandidates: 0 });
     for (const session of [0.1, 0.2, 0.3, 0.5]) line(`session BM25 ${session}`, { ...base, session });
     for (const sessionDense of [0.1, 0.25, 0.5]) line(`session centroid ${sessionDense} (study only)`, { ...base, sessionDense });
@@ -395,6 +401,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     for (const k of [3, 5, 10]) for (const beta of [0.3, 0.6, 1]) exp(`prf rescore k=${k} beta=${beta}`, { ...base, prf: { k, beta, research: false } });
     for (const k of [3, 5]) for (const beta of [0.3, 0.6]) exp(`prf research k=${k} beta=${beta}`, { ...base, prf: { k, beta, research: true } });
     for (const timeCue of [1.5, 2, 2.5]) exp(`time cue ${timeCue}`, { ...base, timeCue });
+    for (const diversityDepth of [20, 30, 40]) for (const diversity of [0, 1, 2, 3, 4, 6]) exp(`diversity ${diversity} over ${diversityDepth}`, { ...base, diversity, diversityDepth });
     for (const n of [20, 40, 60]) exp(`speaker candidates ${n}`, { ...base, speakerCandidates: n });
     for (const k of [3, 5]) for (const n of [3, 6, 10]) exp(`rm3 k=${k} n=${n}`, { ...base, rm3: { k, n } });
     for (const f of ['rrf', 'interleave'] as const) exp(`speaker parts ${f}`, { ...base, speakerParts: f });
