@@ -40,8 +40,8 @@ export const RETRIEVAL_WEIGHTS = {
   timeCue: 1.5,
   /**
    * Maximal marginal relevance over the best `diversityDepth` of the ranking (`diversify`): a
-   * memory's greatest cosine to one ranked above it costs it `diversity` places in `diversityDepth`
-   * per unit of cosine. LoCoMo R@10 0.776 -> 0.783, held-out conversations 0.763 -> 0.773, category 1
+   * memory's greatest cosine to one ranked above it costs it `diversity × diversityDepth` places per
+   * unit of cosine. LoCoMo R@10 0.776 -> 0.783, held-out conversations 0.763 -> 0.773, category 1
    * 0.457 -> 0.465 and 3 0.387 -> 0.410; R@5 falls 0.689 -> 0.682
    * (docs/decisions/retrieval-multi-session.md).
    */
