@@ -126,12 +126,14 @@ export class HybridRetrieval {
       })
       .sort((a, b) => b.score - a.score);
     if (!w.diversity) return ranked;
-    // The best ones reordered so that a memory saying again what a better one said gives way.
-    const vectorOf = new Map(records.map((r) => [r.id, r.vectors ? unpackVectors(r.vectors, queryVector.length)?.[0] : undefined]));
-    return diversify(
-      ranked.map((c) => vectorOf.get(c.record.id)),
-      w,
-    ).map((i) => ranked[i]!);
+    // The best ones reordered so that a memory saying again what a better one said gives way (each
+    // compared by its own vector, the first of those its record keeps).
+    const kept = new Map(records.map((r) => [r.id, r.vectors]));
+    const vectors = ranked.map((c, i) => {
+      const packed = i < w.diversityDepth ? kept.get(c.record.id) : undefined;
+      return packed ? unpackVectors(packed, queryVector.length)?.[0] : undefined;
+    });
+    return diversify(vectors, w).map((i) => ranked[i]!);
   }
 }
 
