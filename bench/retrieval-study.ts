@@ -5,12 +5,14 @@ import { packRecall } from '../subgraphs/memory/src/domain/recall-budget.js';
 import { RECALL_CANDIDATES, RECALL_NEIGHBOUR_SOURCES, RECALL_NEIGHBOUR_SPAN } from '../subgraphs/memory/src/domain/recall.js';
 import { analyze } from '../subgraphs/memory/src/domain/retrieval/analyzer.js';
 import { languageOf } from '../subgraphs/memory/src/domain/retrieval/language.js';
+import { diversify } from '../subgraphs/memory/src/domain/retrieval/diversity.js';
 import { candidatePositions, hybridScores, neighbourLinks, type HybridItem, type HybridQuery } from '../subgraphs/memory/src/domain/retrieval/hybrid-ranking.js';
 import { LexicalIndex, type LexicalScores } from '../subgraphs/memory/src/domain/retrieval/lexical-index.js';
 import { namedSpeakers } from '../subgraphs/memory/src/domain/retrieval/speaker-mentions.js';
-import { namedPeriod } from '../subgraphs/memory/src/domain/retrieval/time-expressions.js';
+import { asksWhen, namedPeriod, saysWhen } from '../subgraphs/memory/src/domain/retrieval/time-expressions.js';
 import { RETRIEVAL_WEIGHTS, type RetrievalWeights } from '../subgraphs/memory/src/domain/retrieval/weights.js';
 import { EmbeddingCache } from './embedding-cache.js';
+import { questionParts, questionShape } from './question-shapes.js';
 import { parseSessionDate, readJsonl as readJsonlFile, turnContent, type LocomoQuestion, type LocomoTurn } from './metrics.js';
 import { readBenchSettings, type BenchSettings } from './settings.js';
 import type { Embedder } from '../subgraphs/memory/src/embedding/index.js';
@@ -33,6 +35,7 @@ export function hybridOrder(
   w: RetrievalWeights,
   lexicalCandidates = w.lexicalCandidates,
   depth = Infinity,
+  saysWhenAt?: (position: number) => boolean,
 ): number[] {
   const positions = candidatePositions(index, denseOrder, lexical, w, lexicalCandidates, depth);
   const links = neighbourLinks(index, positions);
@@ -44,6 +47,7 @@ export function hybridOrder(
     neighbours: links[i]!,
     speaker: index.speakerAt(p),
     time: index.timeAt(p),
+    saysWhen: query.asksWhen && saysWhenAt?.(p),
   }));
   const scores = hybridScores(items, query, w);
   return [...scores.keys()].sort((a, b) => scores[b]! - scores[a]!).map((i) => positions[i]!);
@@ -60,7 +64,7 @@ export interface StudyRow {
   categories: Record<string, number>;
 }
 
-export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder, opts: { ablation?: boolean; tune?: boolean; weights?: Partial<RetrievalWeights> } = {}): Promise<{ rows: StudyRow[]; tuned?: Partial<RetrievalWeights> }> {
+export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder, opts: { ablation?: boolean; tune?: boolean; experiments?: boolean; only?: string[]; weights?: Partial<RetrievalWeights> } = {}): Promise<{ rows: StudyRow[]; tuned?: Partial<RetrievalWeights> }> {
   const config = parseConfig(settings.env);
   const log = (msg: string) => process.stderr.write(`study: ${msg}\n`);
   const readJsonl = <T>(file: string): T[] => readJsonlFile<T>(settings.evalDataDir, file);
@@ -78,6 +82,15 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
   const turnVectors = await passages.passages(contents);
   const atomVectors = await passages.passages(atomsOf.flat());
   const questionVectors = await queries.passages(questions.map((q) => q.question));
+  // Multi-part questions' parts (an experiment): each part embedded as a query of its own.
+  const partsOf = questions.map((q) => (opts.experiments ? questionParts(q.question) : []));
+  const partVectors = opts.experiments ? await queries.passages(partsOf.flat()) : [];
+  let partCursor = 0;
+  const partRange = partsOf.map((ps) => {
+    const r: [number, number] = [partCursor, partCursor + ps.length];
+    partCursor += ps.length;
+    return r;
+  });
   const count = (texts: string[]) => (embedder.countTokensMany ? embedder.countTokensMany(texts) : Promise.all(texts.map((t) => embedder.countTokens(t))));
   const turnTokens = await count(contents);
   const atomTokens = await count(atomsOf.flat());
@@ -97,6 +110,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
   }
 
   const byConversation = new Map<string, Conversation>();
+  const langOf: string[] = [];
   let atomCursor = 0;
   const atomRange: Array<[number, number]> = atomsOf.map((a) => {
     const r: [number, number] = [atomCursor, atomCursor + a.length];
@@ -109,6 +123,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     turns.forEach((t, i) => {
       if (t.conv_id !== conv) return;
       const lang = languageOf(contents[i]!, index.mainLanguage());
+      langOf[i] = lang;
       index.add({ id: t.dia_id, terms: analyze(contents[i]!, lang), lang, time: parseSessionDate(t.session_date_time).getTime(), dated: true, speaker: t.speaker, category: 'general' });
       turnAt.push(i);
     });
@@ -116,16 +131,11 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
   }
 
   /**
-   * Per question, from one pass over its conversation's vectors (a turn's own, then its atom
-   * sentences'): the dense similarity of every turn (its closest vector), and the index position
-   * each vector belongs to, best similarity first, as the vector index (or a small store's exact
-   * search) returns its rows.
+   * From one pass over a conversation's vectors (a turn's own, then its atom sentences'): the dense
+   * similarity of every turn to `v` (its closest vector), and the index position each vector belongs
+   * to, best similarity first, as the vector index (or a small store's exact search) returns its rows.
    */
-  const denseOf: Float64Array[] = [];
-  const rowOrderOf: Int32Array[] = [];
-  questions.forEach((q, qi) => {
-    const conv = byConversation.get(q.conv_id)!;
-    const v = questionVectors[qi]!;
+  const denseFor = (conv: Conversation, v: Float32Array): { dense: Float64Array; order: Int32Array } => {
     const dense = new Float64Array(conv.turnAt.length);
     const rows: Array<[number, number]> = [];
     conv.turnAt.forEach((ti, p) => {
@@ -138,20 +148,25 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
       }
       dense[p] = s;
     });
+    return { dense, order: Int32Array.from(rows.sort((a, b) => b[0] - a[0]), ([, p]) => p) };
+  };
+  const denseOf: Float64Array[] = [];
+  const rowOrderOf: Int32Array[] = [];
+  questions.forEach((q, qi) => {
+    const { dense, order } = denseFor(byConversation.get(q.conv_id)!, questionVectors[qi]!);
     denseOf.push(dense);
-    rowOrderOf.push(Int32Array.from(rows.sort((a, b) => b[0] - a[0]), ([, p]) => p));
+    rowOrderOf.push(order);
   });
   /** The dense candidates of a search asking the index for `limit` rows: the memories they belong to, best first. */
-  const denseCandidates = (qi: number, limit: number): number[] => {
-    const order = rowOrderOf[qi]!;
+  const candidatesOf = (order: Int32Array, limit: number): number[] => {
     const seen = new Set<number>();
     for (let r = 0; r < Math.min(limit, order.length); r++) seen.add(order[r]!);
     return [...seen];
   };
-  const queryTerms = questions.map((q) => {
-    const conv = byConversation.get(q.conv_id)!;
-    return analyze(q.question, languageOf(q.question, conv.index.mainLanguage()));
-  });
+  const termsOf = (q: LocomoQuestion, text: string) => analyze(text, languageOf(text, byConversation.get(q.conv_id)!.index.mainLanguage()));
+  const queryTerms = questions.map((q) => termsOf(q, q.question));
+  const docTerms: string[][] = [];
+  const saysWhenOf = contents.map((c, i) => saysWhen(c, langOf[i]));
 
   /**
    * An experiment the service does not run: each session's centroid (the mean of its turns'
@@ -172,25 +187,122 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     return Float64Array.from(conv.turnAt, (_, p) => sim.get(conv.index.sessionAt(p))!);
   });
 
-  type Variant = RetrievalWeights & { speakersOn: boolean; periodOn: boolean; denseOnly?: boolean; sessionDense?: number };
+  type Variant = RetrievalWeights & {
+    speakersOn: boolean;
+    periodOn: boolean;
+    denseOnly?: boolean;
+    sessionDense?: number;
+    /** Pseudo-relevance feedback on the dense side (Rocchio): the query vector moved towards the mean of the first ranking's best `k` memories' vectors, `beta` of it; `research`: searched again, else only the candidates rescored. */
+    prf?: { k: number; beta: number; research: boolean };
+    /** A question naming two or more speakers ranked once per speaker (its boost only), the rankings fused. */
+    speakerParts?: Fusion;
+    /** A multi-part question's parts (`questionParts`), each embedded and ranked, fused with the whole question's ranking. */
+    parts?: Fusion;
+    /** Lexical pseudo-relevance feedback: the `n` terms (in at least 2 of them) best by count × idf in the first ranking's best `k` memories added to the query's. */
+    rm3?: { k: number; n: number };
+    /** A question naming one speaker: that speaker's best `n` memories by dense similarity join the candidates (a second, filtered search). */
+    speakerCandidates?: number;
+    /** Weights per question shape (`questionShape`), over the variant's. */
+    shapes?: Partial<Record<string, Partial<RetrievalWeights>>>;
+  };
+  type Fusion = 'rrf' | 'interleave';
+
+  /** Rankings fused: reciprocal rank (k = 60), or taken in turn (the first ranking first). */
+  const fuseRankings = (lists: number[][], how: Fusion): number[] => {
+    if (how === 'interleave') {
+      const out: number[] = [];
+      const seen = new Set<number>();
+      for (let r = 0; r < Math.max(...lists.map((l) => l.length)); r++) {
+        for (const l of lists) {
+          const p = l[r];
+          if (p !== undefined && !seen.has(p)) {
+            seen.add(p);
+            out.push(p);
+          }
+        }
+      }
+      return out;
+    }
+    const score = new Map<number, number>();
+    for (const l of lists) l.forEach((p, r) => score.set(p, (score.get(p) ?? 0) + 1 / (60 + r + 1)));
+    return [...score.keys()].sort((a, b) => score.get(b)! - score.get(a)!);
+  };
 
   /**
    * Ranked dia ids for one question, as the service's pipeline ranks them, read to `depth` (a
    * search: its k results; a recall: all of it), from the vector index's best `rows` rows (at least
    * `denseCandidates`; a search asks for 4 × max_results + 20, a recall for RECALL_CANDIDATES).
    */
-  function rank(qi: number, w: Variant, k: number, depth = k, rows = 4 * k + 20): string[] {
+  function rank(qi: number, wIn: Variant, k: number, depth = k, rows = 4 * k + 20): string[] {
     const q = questions[qi]!;
     const conv = byConversation.get(q.conv_id)!;
+    const w: Variant = wIn.shapes ? { ...wIn, ...wIn.shapes[questionShape(q.question)] } : wIn;
     const dense = denseOf[qi]!;
     if (w.denseOnly) {
       const order = [...dense.keys()].sort((a, b) => dense[b]! - dense[a]!);
       return order.slice(0, k).map((p) => conv.index.idAt(p));
     }
-    const lexical = conv.index.score(queryTerms[qi]!);
-    const query = { coverage: lexical.coverage, speakers: w.speakersOn ? namedSpeakers(q.question, conv.speakers) : new Set<string>(), period: w.periodOn ? namedPeriod(q.question, 2023) : undefined };
-    const ranked = hybridOrder(conv.index, w.sessionDense ? dense.map((d, p) => d + w.sessionDense! * sessionDenseOf[qi]![p]!) : dense, denseCandidates(qi, Math.max(w.denseCandidates, rows)), lexical, query, w, w.lexicalCandidates, depth);
-    lexical.release();
+    const limit = Math.max(w.denseCandidates, rows);
+    const one = (text: string, terms: string[], d: ArrayLike<number>, order: Int32Array, speakers?: Set<string>, candidatesIn?: number[]): number[] => {
+      const lexical = conv.index.score(terms);
+      const query = { coverage: lexical.coverage, speakers: speakers ?? (w.speakersOn ? namedSpeakers(text, conv.speakers) : new Set<string>()), period: w.periodOn ? namedPeriod(text, 2023) : undefined, asksWhen: asksWhen(text) };
+      let candidates = candidatesIn ?? candidatesOf(order, limit);
+      if (w.speakerCandidates && query.speakers.size === 1) {
+        const [name] = query.speakers;
+        const extra: number[] = [];
+        for (let r = 0; r < order.length && extra.length < w.speakerCandidates; r++) if (conv.index.speakerAt(order[r]!) === name && !extra.includes(order[r]!)) extra.push(order[r]!);
+        candidates = [...new Set([...candidates, ...extra])];
+      }
+      const ranked = hybridOrder(conv.index, d, candidates, lexical, query, w, w.lexicalCandidates, depth, (p) => saysWhenOf[conv.turnAt[p]!]!);
+      lexical.release();
+      return ranked;
+    };
+    let ranked = one(q.question, queryTerms[qi]!, w.sessionDense ? dense.map((d, p) => d + w.sessionDense! * sessionDenseOf[qi]![p]!) : dense, rowOrderOf[qi]!);
+    if (w.prf) {
+      const v = questionVectors[qi]!;
+      const moved = Float32Array.from(v);
+      const top = ranked.slice(0, w.prf.k);
+      for (const p of top) {
+        const t = turnVectors[conv.turnAt[p]!]!;
+        for (let i = 0; i < moved.length; i++) moved[i] = moved[i]! + (w.prf.beta / top.length) * t[i]!;
+      }
+      const norm = Math.sqrt(dot(moved, moved));
+      for (let i = 0; i < moved.length; i++) moved[i] = moved[i]! / norm;
+      const again = denseFor(conv, moved);
+      ranked = one(q.question, queryTerms[qi]!, again.dense, again.order, undefined, w.prf.research ? undefined : candidatesOf(rowOrderOf[qi]!, limit));
+    }
+    if (w.rm3) {
+      const have = new Set(queryTerms[qi]!);
+      const counts = new Map<string, number>();
+      for (const p of ranked.slice(0, w.rm3.k)) {
+        const ti = conv.turnAt[p]!;
+        for (const t of new Set((docTerms[ti] ??= analyze(contents[ti]!, languageOf(contents[ti]!, conv.index.mainLanguage()))))) counts.set(t, (counts.get(t) ?? 0) + 1);
+      }
+      const n = conv.turnAt.length;
+      const expansion = [...counts]
+        .filter(([t, c]) => c >= 2 && !have.has(t))
+        .map(([t, c]) => [t, c * Math.log(n / (1 + conv.index.documentFrequency(t)))] as const)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, w.rm3.n)
+        .map(([t]) => t);
+      if (expansion.length) ranked = one(q.question, [...queryTerms[qi]!, ...expansion], dense, rowOrderOf[qi]!);
+    }
+    if (w.speakerParts && w.speakersOn) {
+      const named = namedSpeakers(q.question, conv.speakers);
+      if (named.size > 1) ranked = fuseRankings([...named].map((s) => one(q.question, queryTerms[qi]!, dense, rowOrderOf[qi]!, new Set([s]))), w.speakerParts);
+    }
+    if (w.parts && partRange[qi]![1] > partRange[qi]![0]) {
+      const lists = [ranked];
+      partsOf[qi]!.forEach((text, j) => {
+        const { dense: d, order } = denseFor(conv, partVectors[partRange[qi]![0] + j]!);
+        lists.push(one(text, termsOf(q, text), d, order));
+      });
+      ranked = fuseRankings(lists, w.parts);
+    }
+    if (w.diversity) {
+      const order = diversify(ranked.map((p) => turnVectors[conv.turnAt[p]!]), w);
+      ranked = order.map((i) => ranked[i]!);
+    }
     return ranked.slice(0, k).map((p) => conv.index.idAt(p));
   }
 
@@ -227,6 +339,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     return new Set([...packed.memories, ...packed.context].map((x) => x.id));
   }
 
+  const train = new Set(conversations.slice(0, 5));
   function evaluate(w: Variant, which: (q: LocomoQuestion) => boolean, withSlice = false) {
     const sums: Record<string, { n: number; r5: number; r10: number; slice: number }> = {};
     questions.forEach((q, qi) => {
@@ -234,7 +347,8 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
       const ids = rank(qi, w, 10);
       const share = (k: number) => q.evidence.filter((e) => ids.slice(0, k).includes(e)).length / q.evidence.length;
       const slice = withSlice ? sliceIds(qi, w) : undefined;
-      for (const key of [String(q.category), q.category <= 4 ? '1-4' : 'x']) {
+      const half = q.category > 4 ? [] : [train.has(q.conv_id) ? 'train' : 'test'];
+      for (const key of [String(q.category), q.category <= 4 ? '1-4' : 'x', ...half]) {
         const s = (sums[key] ??= { n: 0, r5: 0, r10: 0, slice: 0 });
         s.n++;
         s.r5 += share(5);
@@ -245,19 +359,19 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     return Object.fromEntries(Object.entries(sums).map(([k, s]) => [k, { n: s.n, r5: s.r5 / s.n, r10: s.r10 / s.n, slice: s.slice / s.n }]));
   }
 
-  const train = new Set(conversations.slice(0, 5));
   const base: Variant = { ...RETRIEVAL_WEIGHTS, ...opts.weights, speakersOn: true, periodOn: true };
   const fmt = (x: number) => x.toFixed(3);
   const rows: StudyRow[] = [];
   const line = (name: string, w: Variant) => {
     const all = evaluate(w, () => true, true);
+    log(`${name}: R@10 conv. 1-5 ${all.train!.r10.toFixed(4)}, 6-10 ${all.test!.r10.toFixed(4)}`);
     rows.push({
       name,
       r5: all['1-4']!.r5,
       r10: all['1-4']!.r10,
       slice: all['1-4']!.slice,
-      train: evaluate(w, (q) => train.has(q.conv_id))['1-4']!.r10,
-      test: evaluate(w, (q) => !train.has(q.conv_id))['1-4']!.r10,
+      train: all.train!.r10,
+      test: all.test!.r10,
       categories: Object.fromEntries(['1', '2', '3', '4', '5'].map((c) => [c, all[c]!.r10])),
     });
   };
@@ -274,9 +388,68 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     line('- neighbour smoothing', { ...base, neighbour: 0 });
     line('- speaker boost', { ...base, speakersOn: false });
     line('- time expressions', { ...base, periodOn: false });
+    line('- time cue (when questions)', { ...base, timeCue: 0 });
+    line('- diversity', { ...base, diversity: 0 });
     line('- lexical candidates', { ...base, lexicalCandidates: 0 });
     for (const session of [0.1, 0.2, 0.3, 0.5]) line(`session BM25 ${session}`, { ...base, session });
     for (const sessionDense of [0.1, 0.25, 0.5]) line(`session centroid ${sessionDense} (study only)`, { ...base, sessionDense });
+  }
+
+  if (opts.experiments) {
+    const want = (name: string) => !opts.only || opts.only.some((o) => name.includes(o));
+    const exp = (name: string, w: Variant) => want(name) && line(name, w);
+    for (const k of [3, 5, 10]) for (const beta of [0.3, 0.6, 1]) exp(`prf rescore k=${k} beta=${beta}`, { ...base, prf: { k, beta, research: false } });
+    for (const k of [3, 5]) for (const beta of [0.3, 0.6]) exp(`prf research k=${k} beta=${beta}`, { ...base, prf: { k, beta, research: true } });
+    for (const timeCue of [1.5, 2, 2.5]) exp(`time cue ${timeCue}`, { ...base, timeCue });
+    for (const diversityDepth of [20, 30, 40]) for (const diversity of [0, 1, 2, 3, 4, 6]) exp(`diversity ${diversity} over ${diversityDepth}`, { ...base, diversity, diversityDepth });
+    for (const n of [20, 40, 60]) exp(`speaker candidates ${n}`, { ...base, speakerCandidates: n });
+    for (const k of [3, 5]) for (const n of [3, 6, 10]) exp(`rm3 k=${k} n=${n}`, { ...base, rm3: { k, n } });
+    for (const f of ['rrf', 'interleave'] as const) exp(`speaker parts ${f}`, { ...base, speakerParts: f });
+    for (const f of ['rrf', 'interleave'] as const) exp(`question parts ${f}`, { ...base, parts: f });
+    if (opts.only?.includes('diag')) {
+      // Where the evidence a search of 10 misses ranks: its place in the whole ranked pool, or outside it.
+      for (const cat of [1, 2, 3, 4]) {
+        const bins = { top10: 0, '11-20': 0, '21-40': 0, '41+': 0, outside: 0 };
+        questions.forEach((q, qi) => {
+          if (q.category !== cat) return;
+          const ids = rank(qi, base, Infinity, 10, 60);
+          for (const e of q.evidence) {
+            const r = ids.indexOf(e);
+            bins[r < 0 ? 'outside' : r < 10 ? 'top10' : r < 20 ? '11-20' : r < 40 ? '21-40' : '41+']++;
+          }
+        });
+        log(`category ${cat}: evidence ${JSON.stringify(bins)}`);
+      }
+    }
+    if (want('shapes')) {
+      // Weights per question shape, each shape's by coordinate search over its training questions.
+      const shapes: Partial<Record<string, Partial<RetrievalWeights>>> = {};
+      const grid: Partial<Record<keyof RetrievalWeights, number[]>> = {
+        lexical: [0, 0.1, 0.3, 0.5],
+        window: [0, 0.2, 0.4, 0.8],
+        session: [0, 0.2, 0.5, 0.8, 1.2],
+        neighbour: [0, 0.25, 0.5, 0.8],
+        speaker: [0, 0.5, 1, 1.5],
+        time: [0, 0.4, 0.8, 1.2],
+      };
+      for (const shape of [...new Set(questions.map((q) => questionShape(q.question)))]) {
+        const ofShape = (q: LocomoQuestion) => train.has(q.conv_id) && q.category <= 4 && questionShape(q.question) === shape;
+        let best: Partial<RetrievalWeights> = {};
+        let bestScore = evaluate(base, ofShape)['1-4']?.r10 ?? 0;
+        for (let pass = 0; pass < 2; pass++) {
+          for (const [key, values] of Object.entries(grid) as Array<[keyof RetrievalWeights, number[]]>) {
+            for (const v of values) {
+              const candidate = { ...best, [key]: v };
+              const s = evaluate({ ...base, ...candidate }, ofShape)['1-4']?.r10 ?? 0;
+              if (s > bestScore + 1e-9) [best, bestScore] = [candidate, s];
+            }
+          }
+        }
+        log(`shape ${shape} (${questions.filter(ofShape).length} training questions): ${JSON.stringify(best)} train R@10 ${fmt(bestScore)}`);
+        shapes[shape] = best;
+      }
+      line('weights per question shape', { ...base, shapes });
+    }
   }
 
   if (opts.tune) {
@@ -325,6 +498,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { rows, tuned } = await locomoStudy(readBenchSettings(), undefined, {
     ablation: process.argv.includes('--ablation'),
     tune: process.argv.includes('--tune'),
+    experiments: process.argv.includes('--experiments'),
+    only: process.argv.find((a) => a.startsWith('--exp='))?.slice('--exp='.length).split(','),
     weights: weights ? (JSON.parse(weights) as Partial<RetrievalWeights>) : undefined,
   });
   console.log(studyTable(rows));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeMemory } from './lexical-terms.js';
-import { candidatePositions, lexicalWeightFor } from './hybrid-ranking.js';
+import { candidatePositions, hybridScores, lexicalWeightFor, type HybridItem } from './hybrid-ranking.js';
 import { LexicalIndex } from './lexical-index.js';
 import { RETRIEVAL_WEIGHTS } from './weights.js';
 
@@ -48,6 +48,18 @@ describe('candidate positions', () => {
     // Read to the end (a recall): every candidate's neighbours.
     expect(new Set(candidatePositions(index, [10, 20, 5], scores, w, 1))).toEqual(new Set([10, 20, 5, 30, 9, 19, 21, 4, 6, 29, 31]));
     scores.release();
+  });
+});
+
+describe('hybrid scores', () => {
+  it('puts a memory that says when above a slightly closer one for a question asking when, and only then', () => {
+    const item = (dense: number, saysWhen: boolean): HybridItem => ({ dense, bm25: 0, window: 0, neighbours: [-1, -1], speaker: null, time: 0, saysWhen });
+    const items = [item(0.82, false), item(0.8, true), item(0.5, false)];
+    const best = (xs: Float64Array) => xs.indexOf(Math.max(...xs));
+    const w = { ...RETRIEVAL_WEIGHTS };
+    expect(best(hybridScores(items, { coverage: 1, speakers: new Set(), asksWhen: true }, w))).toBe(1);
+    expect(best(hybridScores(items, { coverage: 1, speakers: new Set(), asksWhen: false }, w))).toBe(0);
+    expect(best(hybridScores(items, { coverage: 1, speakers: new Set(), asksWhen: true }, { ...w, timeCue: 0 }))).toBe(0);
   });
 });
 

@@ -3,7 +3,7 @@ import { fuse } from './fusion.js';
 import { detectLanguage } from './language.js';
 import { isMixedStore } from './mixed-languages.js';
 import type { LexicalIndex, LexicalScores } from './lexical-index.js';
-import { neighbourSmoothing, speakerBoost, timeBoost } from './signals.js';
+import { neighbourSmoothing, speakerBoost, timeBoost, timeCueBoost } from './signals.js';
 import type { Period } from './time-expressions.js';
 import type { RetrievalWeights } from './weights.js';
 
@@ -20,6 +20,8 @@ export interface HybridItem {
   speaker: string | null;
   /** Event date, else write time, epoch ms. */
   time: number;
+  /** Whether the memory says when something happened (`saysWhen`); read for a question asking when only. */
+  saysWhen?: boolean;
 }
 
 export interface HybridQuery {
@@ -29,6 +31,8 @@ export interface HybridQuery {
   speakers: ReadonlySet<string>;
   /** Month or year the query names. */
   period?: Period;
+  /** Whether the query asks when (`asksWhen`). */
+  asksWhen?: boolean;
 }
 
 /** Below this share of a store's memories in the query's language, the store cannot answer it by words. */
@@ -78,6 +82,7 @@ export function hybridScores(items: readonly HybridItem[], query: HybridQuery, w
   const scores = neighbourSmoothing(fused, items.map((i) => i.neighbours), w);
   speakerBoost(scores, items.map((i) => i.speaker), query.speakers, w);
   timeBoost(scores, items.map((i) => i.time), query.period, w);
+  timeCueBoost(scores, items.map((i) => i.saysWhen), query.asksWhen, w);
   return scores;
 }
 

@@ -3,12 +3,13 @@ import type { MemoryRecords, MemoryWithVectors, StoreRow } from '../records.js';
 import { rerankNudge } from '../reranker.js';
 import { unpackVectors } from '../stored-vectors.js';
 import type { Candidate, CandidateQuery, DenseCandidates, DenseHit } from './candidates.js';
+import { diversify } from './diversity.js';
 import { candidatePositions, hybridScores, lexicalWeightFor, neighbourLinks, type HybridItem } from './hybrid-ranking.js';
 import { bothForms, type CrossLingual } from './language-shift.js';
 import { centredSimilarities } from './mixed-languages.js';
 import type { LexicalIndexes, LexicalView } from './lexical-indexes.js';
 import { namedSpeakers } from './speaker-mentions.js';
-import { namedPeriod } from './time-expressions.js';
+import { asksWhen, namedPeriod, saysWhen } from './time-expressions.js';
 import { RETRIEVAL_WEIGHTS, type RetrievalWeights } from './weights.js';
 
 /** A ranking's query: the dense one, and how far the caller reads the ranking (default: all of it). */
@@ -81,7 +82,8 @@ export class HybridRetrieval {
     // In a store of mixed languages every candidate is compared again, each in its own language
     // (`centredSimilarities`): its vectors are read with its record.
     const centroidOf = mixed && this.crossLingual?.shifts.centroidOf;
-    const records = await this.records.liveWithVectors(store, [...hits.keys(), ...others], shifted || centroidOf ? undefined : others);
+    // Diversity compares the best candidates' own vectors: then every candidate's are read.
+    const records = await this.records.liveWithVectors(store, [...hits.keys(), ...others], shifted || centroidOf || w.diversity ? undefined : others);
     const withVectors = new Set(others);
     // The similarity the ranking reads; when the query was shifted, the raw one is computed apart.
     const ranking = new Map<string, DenseHit>(hits);
@@ -97,6 +99,7 @@ export class HybridRetrieval {
 
     // Each candidate's place in the index, looked up once; neighbours link candidates by it.
     const placeOf = candidates.map((c) => index.positionOf(c.record.id) ?? -1);
+    const when = w.timeCue > 0 && asksWhen(query);
     const links = neighbourLinks(index, placeOf);
     const items: HybridItem[] = candidates.map((c, i) => {
       const lexicalEvidence = evidence.get(placeOf[i]!);
@@ -108,19 +111,29 @@ export class HybridRetrieval {
         neighbours: links[i]!,
         speaker: c.record.speaker,
         time: (c.record.eventDate ?? c.record.createdAt).getTime(),
+        saysWhen: when && saysWhen(c.record.content, c.record.lexicalLang),
       };
     });
-    const scores = hybridScores(items, { coverage: weight * lexical.coverage, speakers: namedSpeakers(query, speakers), period: namedPeriod(query) }, w);
+    const scores = hybridScores(items, { coverage: weight * lexical.coverage, speakers: namedSpeakers(query, speakers), period: namedPeriod(query), asksWhen: when }, w);
     // Importance and recency nudge the order as they did on the cosine scale: in units of the
     // candidates' spread of similarity.
     const spread = Math.max(0.01, standardDeviation(items.map((i) => i.dense)));
     const now = Date.now();
-    return candidates
+    const ranked = candidates
       .map(({ record, similarity, importance, atoms }, i): RankedCandidate => {
         const nudge = rerankNudge({ importance, timestamp: items[i]!.time, isSuperseded: record.isSuperseded }, now);
         return { record, similarity, importance, atoms, score: scores[i]! + nudge / spread };
       })
       .sort((a, b) => b.score - a.score);
+    if (!w.diversity) return ranked;
+    // The best ones reordered so that a memory saying again what a better one said gives way (each
+    // compared by its own vector, the first of those its record keeps).
+    const kept = new Map(records.map((r) => [r.id, r.vectors]));
+    const vectors = ranked.map((c, i) => {
+      const packed = i < w.diversityDepth ? kept.get(c.record.id) : undefined;
+      return packed ? unpackVectors(packed, queryVector.length)?.[0] : undefined;
+    });
+    return diversify(vectors, w).map((i) => ranked[i]!);
   }
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { coverageGate, fuse, zScores } from './fusion.js';
-import { neighbourSmoothing, speakerBoost, timeBoost } from './signals.js';
+import { neighbourSmoothing, speakerBoost, timeBoost, timeCueBoost } from './signals.js';
 import { namedSpeakers } from './speaker-mentions.js';
-import { namedPeriod } from './time-expressions.js';
+import { asksWhen, namedPeriod, saysWhen } from './time-expressions.js';
 
 const utc = (y: number, m: number, d = 1) => Date.UTC(y, m - 1, d);
 
@@ -64,5 +64,47 @@ describe('context signals', () => {
     expect(namedPeriod('2023年5月に何をしましたか')).toEqual({ from: utc(2023, 5), to: utc(2023, 6) - 1 });
     expect(namedPeriod('What may Caroline like?')).toBeUndefined();
     expect(namedPeriod('Between 2021 and 2023?')).toBeUndefined();
+  });
+
+  it('lifts memories that say when, for a question asking when only', () => {
+    const scores = new Float64Array([0, 0, 0]);
+    timeCueBoost(scores, [true, false, undefined], true, { timeCue: 1.5 });
+    expect([...scores]).toEqual([1.5, 0, 0]);
+    timeCueBoost(scores, [true, true, true], false, { timeCue: 1.5 });
+    timeCueBoost(scores, [true, true, true], true, { timeCue: 0 });
+    expect([...scores]).toEqual([1.5, 0, 0]);
+  });
+
+  it('knows a question asking when, in several languages', () => {
+    for (const q of ['When did Caroline go to the support group?', 'what year did Jon open his studio?', 'Wann war Anna in Paris?', '¿Cuándo fue Ana a Madrid?', 'Quand est-ce que Léa est partie ?', 'Когда Анна была в Москве?', 'How long ago did Mel move?']) {
+      expect(asksWhen(q), q).toBe(true);
+    }
+    for (const q of ['What did Caroline do yesterday?', 'Whenever she paints, what does she use?', 'Where is the studio?']) expect(asksWhen(q), q).toBe(false);
+  });
+
+  it('knows a text that says when: a year, a month or weekday, a phrase relative to now in its language', () => {
+    for (const [t, lang] of [
+      ['Caroline: I went to a LGBTQ support group yesterday.', 'en'],
+      ['We met a few weeks ago!', 'en'],
+      ['See you next month', 'en'],
+      ['It was on Friday, such fun', 'en'],
+      ['Back in 2019 I moved here', 'en'],
+      ['In March the garden was in bloom', 'en'],
+      ['Ich war vor 3 Tagen dort', 'de'],
+      ['Je suis allée au musée hier', 'fr'],
+      ['Я был там вчера', 'ru'],
+    ] as const) {
+      expect(saysWhen(t, lang), t).toBe(true);
+    }
+    for (const [t, lang] of [
+      ['I love painting landscapes', 'en'],
+      ['The last thing I want is noise', 'en'],
+      ['May I ask you something?', 'en'],
+      // French "hier" (yesterday) is German "here": a phrase counts in the text's language only.
+      ['Hier ist es schön', 'de'],
+    ] as const) {
+      expect(saysWhen(t, lang), t).toBe(false);
+    }
+    expect(saysWhen('hier, je suis allé au parc')).toBe(true);
   });
 });

@@ -26,6 +26,12 @@ export function speakerBoost(scores: Float64Array, speakers: ReadonlyArray<strin
   }
 }
 
+/** For a question asking when (`asksWhen`): memories that say when (`saysWhen`: "yesterday", "last week", "in May"). */
+export function timeCueBoost(scores: Float64Array, saysWhen: ReadonlyArray<boolean | undefined>, asksWhen: boolean | undefined, w: Pick<RetrievalWeights, 'timeCue'>): void {
+  if (!asksWhen || !w.timeCue) return;
+  for (let i = 0; i < scores.length; i++) if (saysWhen[i]) scores[i] = scores[i]! + w.timeCue;
+}
+
 /** Memories whose time (event date, else write time) falls in the period the query names. */
 export function timeBoost(scores: Float64Array, times: ArrayLike<number>, period: { from: number; to: number } | undefined, w: Pick<RetrievalWeights, 'time'>): void {
   if (!period || !w.time) return;

@@ -77,3 +77,76 @@ export function namedPeriod(query: string, referenceYear = new Date().getUTCFull
 function yearPeriod(year: number): Period {
   return { from: Date.UTC(year, 0, 1), to: Date.UTC(year + 1, 0, 1) - 1 };
 }
+
+/** Weekday names (lower case), in every locale above, from Intl. */
+const WEEKDAYS: ReadonlySet<string> = (() => {
+  const names = new Set<string>();
+  for (const locale of LOCALES) {
+    const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+    // 1 January 2001 was a Monday.
+    for (let d = 0; d < 7; d++) names.add(format.format(new Date(Date.UTC(2001, 0, 1 + d))).toLowerCase());
+  }
+  return names;
+})();
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Phrases that place something in time from now, per locale above, from Intl.RelativeTimeFormat:
+ * "yesterday", "last week", "next month", and a number of days, weeks, months or years ago or
+ * ahead, the number as any word ("3 days ago", "a few weeks ago", "vor 2 Tagen"). Per locale: a
+ * phrase of one language is often a plain word of another (French "hier" is German "here").
+ */
+const RELATIVE: ReadonlyMap<string, RegExp> = (() => {
+  const out = new Map<string, RegExp>();
+  const all = new Set<string>();
+  for (const locale of LOCALES) {
+    const phrases = new Set<string>();
+    const named = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    const counted = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+    for (const unit of ['day', 'week', 'month', 'year'] as const) {
+      for (const v of [-1, 0, 1]) phrases.add(escape(named.format(v, unit).toLowerCase()));
+      for (const v of [-21, -5, -3, -2, 2, 3, 5, 21]) {
+        const parts = counted.formatToParts(v, unit);
+        const at = parts.findIndex((p) => p.type === 'integer');
+        if (at < 0) continue;
+        const around = (ps: typeof parts) => escape(ps.map((p) => p.value).join('').toLowerCase().trim());
+        phrases.add([around(parts.slice(0, at)), String.raw`\S+`, around(parts.slice(at + 1))].filter(Boolean).join(' '));
+      }
+    }
+    out.set(locale, phraseRegExp(phrases));
+    for (const p of phrases) all.add(p);
+  }
+  out.set('', phraseRegExp(all));
+  return out;
+})();
+
+function phraseRegExp(phrases: Iterable<string>): RegExp {
+  // Longest first, so a phrase is not cut short by one it begins with.
+  const alternatives = [...phrases].sort((a, b) => b.length - a.length).map((p) => p.replace(/ /g, String.raw`\s+`));
+  return new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${alternatives.join('|')})(?![\p{L}\p{N}])`, 'u');
+}
+
+const A_YEAR = /(?<![\p{N}])(?:19|20)\d{2}(?![\p{N}])/u;
+
+/**
+ * Whether a text says when something happened: a year, a month or weekday by name (any language
+ * above), or a phrase relative to now ("yesterday", "last week", "two days ago") in its language
+ * `lang` (any of the languages above when not known, or not among them).
+ */
+export function saysWhen(text: string, lang?: string | null): boolean {
+  if (A_YEAR.test(text)) return true;
+  const lower = text.toLowerCase();
+  for (const w of lower.match(WORD) ?? []) if ((MONTHS.has(w) && !AMBIGUOUS.has(w)) || WEEKDAYS.has(w)) return true;
+  return (RELATIVE.get(lang ?? '') ?? RELATIVE.get('')!).test(lower);
+}
+
+/**
+ * Whether a question asks when: it opens with the word for "when" (in the languages above), or asks
+ * for a year, month, date or day ("What year did…", English only).
+ */
+export function asksWhen(query: string): boolean {
+  return WHEN.test(query);
+}
+
+const WHEN = /^[\s¿¡"'«„“]*(?:when|wann|quand|cuándo|cuando|quando|wanneer|kiedy|когда|när|hvornår|når|milloin|kdy|ne zaman|коли)(?![\p{L}\p{N}])|(?<![\p{L}])(?:what|which) (?:year|month|date|day)(?![\p{L}])|(?<![\p{L}])how long ago(?![\p{L}])/iu;

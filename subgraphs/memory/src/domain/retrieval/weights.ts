@@ -32,6 +32,22 @@ export const RETRIEVAL_WEIGHTS = {
   /** Memories of a month or year the query names. */
   time: 0.8,
   /**
+   * For a question asking when ("When did…"): memories that say when ("yesterday", "last week",
+   * "in May"). LoCoMo R@10 0.773 -> 0.776, category 2 0.829 -> 0.849, held-out conversations
+   * 0.759 -> 0.763; 2 ties 1.5 on the tuned conversations, 1 and 2.5 rank worse there
+   * (docs/decisions/retrieval-multi-session.md).
+   */
+  timeCue: 1.5,
+  /**
+   * Maximal marginal relevance over the best `diversityDepth` of the ranking (`diversify`): a
+   * memory's greatest cosine to one ranked above it costs it `diversity × diversityDepth` places per
+   * unit of cosine. LoCoMo R@10 0.776 -> 0.783, held-out conversations 0.763 -> 0.773, category 1
+   * 0.457 -> 0.465 and 3 0.387 -> 0.410; R@5 falls 0.689 -> 0.682
+   * (docs/decisions/retrieval-multi-session.md).
+   */
+  diversity: 3,
+  diversityDepth: 30,
+  /**
    * Dense candidates asked of the vector index (at least; a search asks for 4 × max_results + 20,
    * a recall for 100). 60 and 100 rank LoCoMo alike (R@10 0.750 / 0.751); each one more is read
    * from the index and Postgres on the critical path of a large store's search.
