@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentHash } from '../../subgraphs/memory/src/domain/memory-manager.js';
+import { tenantOf } from '../../subgraphs/memory/src/domain/memory-fields.js';
+import { MEMORY_QUEUE } from '../../common/src/job-definitions.js';
 import { dropTestDatabase } from '../testkit/global-setup.js';
 import { eventually, postMemory, startTestService, suffix, type TestService } from '../testkit/service.js';
 
@@ -84,6 +86,58 @@ describe('store when the queue is unreachable', () => {
     await t.service.memory!.memory.sweepPending();
     await eventually(async () => (await t.service.prisma.memory.findUniqueOrThrow({ where: { id: body.id } })).indexState === 'indexed', 150_000);
   }, 300_000);
+});
+
+describe('a write whose embedding was late', () => {
+  let late: TestService;
+  beforeAll(async () => {
+    // The write waits 1 ms for its embedding, so it always answers `stored (async)`; the queue is
+    // unreachable, so no job can index it: only the late embedding, used when it arrives, can.
+    late = await startTestService({ SYNC_INDEX_TIMEOUT_MS: '1', REDIS_URL: 'redis://127.0.0.1:1' });
+  });
+  afterAll(() => late?.close());
+
+  it('is indexed with its embedding when it arrives, without a turn in the queue', async () => {
+    const { apiKey: key } = await late.createAccount();
+    const post = (path: string, body: unknown) => postMemory(late.baseUrl, key, path, body);
+    const content = `The spare bicycle pump hangs behind the garage door ${suffix()}`;
+    const stored = await post('/api/v1/memory/store', { user_id: 'default', content });
+    expect(stored.body).toMatchObject({ status: 'stored (async)' });
+    const id = String(stored.body.id);
+    await eventually(async () => (await late.service.prisma.memory.findUniqueOrThrow({ where: { id } })).indexState === 'indexed');
+    const found = await post('/api/v1/memory/search', { user_id: 'default', query: 'where is the bicycle pump?' });
+    expect((found.body.memories as Array<{ id: string }>)[0]!.id).toBe(id);
+  });
+});
+
+describe('a late embedding and a forget', () => {
+  let late: TestService;
+  beforeAll(async () => {
+    // Writes always answer `stored (async)` (1 ms to embed), with the queue up: the late embedding and
+    // the job both try to index, and the forget must win over both.
+    late = await startTestService({ SYNC_INDEX_TIMEOUT_MS: '1' });
+  });
+  afterAll(() => late?.close());
+
+  it('leaves nothing of a memory forgotten before its late embedding arrived', async () => {
+    const { apiKey: key } = await late.createAccount();
+    const post = (path: string, body: unknown) => postMemory(late.baseUrl, key, path, body);
+    const content = `The old passport is in the grey folder ${suffix()}`;
+    const stored = await post('/api/v1/memory/store', { user_id: 'default', content });
+    expect(stored.body).toMatchObject({ status: 'stored (async)' });
+    const id = String(stored.body.id);
+    expect((await post('/api/v1/memory/forget', { user_id: 'default', memory_id: id })).status).toBe(200);
+    // The job has run (or found nothing to do), and the late embedding, far quicker, has come and gone.
+    const queue = late.service.memoryRuntime!.deps.jobs.queue(MEMORY_QUEUE);
+    await eventually(async () => {
+      const job = await queue.getJob(`index-${id}`);
+      return !job || (await job.isCompleted()) || (await job.isFailed());
+    });
+    const store = await late.service.prisma.store.findFirstOrThrow({ where: { memories: { none: {} }, name: 'default', account: { apiKeys: { some: { prefix: key.slice(0, 10) } } } } });
+    const vectors = late.service.memoryRuntime!.deps.vectors;
+    expect(await vectors.count(tenantOf(store), `parent_id == "${id}"`)).toBe(0);
+    expect(await late.service.prisma.memory.findUnique({ where: { id } })).toBeNull();
+  });
 });
 
 describe('rebuilding the vector index from Postgres', () => {

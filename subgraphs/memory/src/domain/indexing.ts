@@ -21,6 +21,9 @@ export async function enqueueOrDefer<T>(enqueue: () => Promise<T>, context: Reco
   }
 }
 
+/** How long a write's late embedding is waited for after its answer (the queued job does it anyway). */
+const LATE_EMBEDDING_MS = 60_000;
+
 /** A job's duration assumed before any has finished. */
 const DEFAULT_JOB_MS = 1000;
 
@@ -89,6 +92,21 @@ export class MemoryIndexer {
     }
     const admission = await this.enqueue(record.id, store.accountId);
     return { status: 'stored (async)', ...compactEstimate(expectedSearchableInMs(admission)) };
+  }
+
+  /**
+   * A write answered `stored (async)` because its embedding was late: when the embedding arrives
+   * after all, the memory is indexed with it at once, by the indexing job's own steps (which leave
+   * nothing of a memory forgotten meanwhile), rather than after a turn in the queue. The vectors are
+   * kept with the record first, so the queued job, when its turn comes, finds the memory indexed or
+   * at least does not embed it again. Any failure here is the job's to repair.
+   */
+  finishLater(memoryId: string, embedding: Promise<Float32Array[]>, withinMs = LATE_EMBEDDING_MS): void {
+    void (async () => {
+      const vectors = await withTimeout(embedding, withinMs);
+      const kept = await this.deps.prisma.memory.updateMany({ where: { id: memoryId, indexState: 'pending', vectors: null }, data: { vectors: packVectors(vectors) } });
+      if (kept.count) await this.indexMemory(memoryId);
+    })().catch((err: unknown) => logger.debug({ err, memory_id: memoryId }, 'a late embedding was not used; the indexing job indexes the memory'));
   }
 
   /**

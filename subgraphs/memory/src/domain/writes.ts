@@ -94,6 +94,8 @@ export class MemoryWriter {
     if (exact) return duplicate(exact.id);
 
     let vectors: Float32Array[] | undefined;
+    /** An embedding still under way when the write gave up waiting for it. */
+    let late: Promise<Float32Array[]> | undefined;
     if (embedding) {
       try {
         vectors = await withTimeout(embedding, checkDeadline - Date.now());
@@ -102,6 +104,7 @@ export class MemoryWriter {
       } catch (err) {
         logger.warn({ err }, 'embedding or near-duplicate check failed; indexing deferred to a job');
         vectors = undefined;
+        late = embedding;
       }
     }
 
@@ -124,6 +127,8 @@ export class MemoryWriter {
       },
     });
     const indexed = await this.indexer.nowOrLater(record, store, vectors, atoms, Date.now() + this.deps.indexing.syncTimeoutMs);
+    // Queued, but the embedding may yet arrive: then it is indexed with it, not after a queue turn.
+    if (indexed.status === 'stored (async)' && late) this.indexer.finishLater(record.id, late);
     // After the vectors are written, not before: a search that ran in between would otherwise cache
     // an answer without this memory under the new generation. (An async write's job does the same.)
     await this.deps.cache.dropAfterWrite(store.id);
