@@ -59,6 +59,28 @@ describe('FairQueue', () => {
   });
 });
 
+describe('FairQueue, background turns weighed by size', () => {
+  const batch = (name: string, tenant: string, chars: number) => withLane({ name, texts: ['x'.repeat(chars)] }, { tenant }) as unknown as Task;
+
+  it('charges a batch its characters: a tenant of small batches is not charged a large batch’s turn for each', () => {
+    const q = new FairQueue();
+    for (let i = 1; i <= 3; i++) q.push(batch(`big${i}`, 'flood', 10_000));
+    for (let i = 1; i <= 3; i++) q.push(batch(`small${i}`, 'light', 1_000));
+    expect(drain(q)).toEqual(['big1', 'small1', 'small2', 'small3', 'big2', 'big3']);
+  });
+
+  it('gives a tenant that comes back after a pause no credit for the pause', () => {
+    const q = new FairQueue();
+    for (let i = 1; i <= 4; i++) q.push(batch(`a${i}`, 'A', 100));
+    expect(q.shift()).toMatchObject({ name: 'a1' });
+    expect(q.shift()).toMatchObject({ name: 'a2' });
+    // B arrives now: it starts where the clock is, not at zero, so it alternates with A.
+    q.push(batch('b1', 'B', 100));
+    q.push(batch('b2', 'B', 100));
+    expect(drain(q)).toEqual(['b1', 'a3', 'b2', 'a4']);
+  });
+});
+
 describe('FairQueue, interactive lane', () => {
   it('takes turns between accounts: one account’s pile of writes does not hold back another’s search', () => {
     const q = new FairQueue();

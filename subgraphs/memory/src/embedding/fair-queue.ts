@@ -67,6 +67,79 @@ class RoundRobin {
   }
 }
 
+/** What a batch costs the model, roughly: its characters (a task without texts counts 1). */
+function costOf(task: Task): number {
+  const texts = (task as unknown as { texts?: unknown }).texts;
+  if (!Array.isArray(texts)) return 1;
+  let chars = 0;
+  for (const t of texts) chars += typeof t === 'string' ? t.length : 0;
+  return Math.max(1, chars);
+}
+
+/**
+ * One FIFO per key, served by start-time fair queueing on each batch's cost: the key that has been
+ * served the least (in characters, since it last became active) goes next, so a tenant whose batches
+ * are small is not charged a large batch's turn for each of them, and a tenant that comes back after
+ * a pause gets no credit for the pause. Equal costs give plain round robin.
+ */
+class FairShare {
+  private readonly queues = new Map<string, Task[]>();
+  /** Each key's virtual time: the cost served to it, from the clock when it became active. */
+  private readonly served = new Map<string, number>();
+  /** The start tag of the batch served last: where a key that becomes active starts. */
+  private clock = 0;
+
+  get size(): number {
+    let n = 0;
+    for (const q of this.queues.values()) n += q.length;
+    return n;
+  }
+
+  push(key: string, task: Task): void {
+    const q = this.queues.get(key);
+    if (q) {
+      q.push(task);
+      return;
+    }
+    this.queues.set(key, [task]);
+    this.served.set(key, Math.max(this.served.get(key) ?? 0, this.clock));
+  }
+
+  shift(): Task | null {
+    let best: string | undefined;
+    for (const key of this.queues.keys()) if (best === undefined || this.served.get(key)! < this.served.get(best)!) best = key;
+    if (best === undefined) return null;
+    const q = this.queues.get(best)!;
+    const task = q.shift()!;
+    const start = this.served.get(best)!;
+    this.clock = start;
+    this.served.set(best, start + costOf(task));
+    // Served: to the back of the order ties are broken by, or out of it when it has nothing left.
+    this.queues.delete(best);
+    if (q.length) this.queues.set(best, q);
+    // Keys with nothing queued and no more served than the clock would start from it anyway.
+    for (const [key, v] of this.served) if (!this.queues.has(key) && v <= this.clock) this.served.delete(key);
+    return task;
+  }
+
+  /** Puts a task back at the head of its key's FIFO, its cost given back, its key first in order. */
+  unshift(key: string, task: Task): void {
+    const q = [task, ...(this.queues.get(key) ?? [])];
+    this.served.set(key, Math.max(this.clock, (this.served.get(key) ?? this.clock) - costOf(task)));
+    const rest = [...this.queues].filter(([k]) => k !== key);
+    this.queues.clear();
+    for (const [k, kq] of [[key, q] as const, ...rest]) this.queues.set(k, kq);
+  }
+
+  remove(key: string, task: Task): void {
+    const q = this.queues.get(key);
+    const i = q?.indexOf(task) ?? -1;
+    if (i < 0) return;
+    q!.splice(i, 1);
+    if (!q!.length) this.queues.delete(key);
+  }
+}
+
 /** How many reads of an account may go before its oldest waiting write. */
 export const READS_BEFORE_A_WRITE = 2;
 /** How many interactive batches in a row may go before a waiting background batch. */
@@ -101,7 +174,7 @@ const firstRead = (q: Task[]) => {
  */
 export class FairQueue implements TaskQueue {
   private readonly interactive = new RoundRobin();
-  private readonly background = new RoundRobin();
+  private readonly background = new FairShare();
   /** Interactive batches served since the last background one while background work waited. */
   private interactiveStreak = 0;
 
@@ -109,7 +182,7 @@ export class FairQueue implements TaskQueue {
     return this.interactive.size + this.background.size;
   }
 
-  private place(task: Task): [RoundRobin, string] {
+  private place(task: Task): [RoundRobin | FairShare, string] {
     const { tenant, account } = laneOf(task);
     return tenant === undefined ? [this.interactive, account ?? ''] : [this.background, tenant];
   }
