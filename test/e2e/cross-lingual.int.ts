@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LanguageShifts, bothForms } from '../../subgraphs/memory/src/domain/retrieval/language-shift.js';
 import { cosine } from '../../subgraphs/memory/src/stores/recent-writes.js';
-import { restClient, type MemoryClient } from '../testkit/transports.js';
-import { startTestService, suffix, type TestService } from '../testkit/service.js';
+import { restClient, storeAll as storeAllIn, type MemoryClient } from '../testkit/transports.js';
+import { startTestService, type TestService } from '../testkit/service.js';
 
 // Retrieval across languages through the real service: REST store and search, the real model.
 // Each query must find its memory among the first three, with distractors in several languages.
@@ -16,18 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => svc.close());
 
-async function storeAll(contents: string[]): Promise<{ userId: string; ids: string[] }> {
-  const userId = `xl-${suffix()}`;
-  expect((await client.createStore(userId)).ok).toBe(true);
-  const ids: string[] = [];
-  for (const content of contents) {
-    const res = await client.store({ user_id: userId, content });
-    if (!res.ok) throw new Error(`store failed: ${res.message}`);
-    expect(res.data.status).toBe('stored');
-    ids.push(String(res.data.id));
-  }
-  return { userId, ids };
-}
+const storeAll = (contents: string[]) => storeAllIn(client, 'xl', contents);
 
 async function rankOf(userId: string, query: string, id: string): Promise<number> {
   const res = await client.search({ user_id: userId, query, max_results: 10 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restClient, type MemoryClient } from '../testkit/transports.js';
-import { startTestService, suffix, type TestService } from '../testkit/service.js';
+import { restClient, storeAll, type MemoryClient } from '../testkit/transports.js';
+import { startTestService, type TestService } from '../testkit/service.js';
 
 // The hybrid ranking's diversity through the real service (REST, the real model, the vectors
 // Postgres keeps): a memory that says again what a better one said gives way to one of another kind.
@@ -16,8 +16,6 @@ afterAll(() => svc.close());
 
 describe('diversity in search', () => {
   it('lists the second hobby and the first, and leaves the rewording of one out of the first three', async () => {
-    const userId = `diversity-${suffix()}`;
-    expect((await client.createStore(userId)).ok).toBe(true);
     const contents = [
       'My favourite hobby is hiking in the mountains every weekend.',
       'On weekends I love to go hiking up in the mountains.',
@@ -26,13 +24,7 @@ describe('diversity in search', () => {
       'I need to renew my car insurance before the end of the month.',
       'My sister studies architecture in Vienna.',
     ];
-    const ids: string[] = [];
-    for (const content of contents) {
-      const res = await client.store({ user_id: userId, content });
-      if (!res.ok) throw new Error(`store failed: ${res.message}`);
-      expect(res.data.status).toBe('stored');
-      ids.push(String(res.data.id));
-    }
+    const { userId, ids } = await storeAll(client, 'diversity', contents);
     const res = await client.search({ user_id: userId, query: 'What are my hobbies?', max_results: 3 });
     if (!res.ok) throw new Error(`search failed: ${res.message}`);
     const found = (res.data.memories as Array<{ id: string }>).map((m) => m.id);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restClient, type MemoryClient } from '../testkit/transports.js';
-import { startTestService, suffix, type TestService } from '../testkit/service.js';
+import { restClient, storeAll, type MemoryClient } from '../testkit/transports.js';
+import { startTestService, type TestService } from '../testkit/service.js';
 
 // A store holding facts in several languages, asked in one of them, through REST with the real
 // model: the fact that answers comes first, not the ones sharing the question's language or names.
@@ -16,8 +16,6 @@ afterAll(() => svc.close());
 
 describe('a store of mixed languages through REST', () => {
   it('answers a German question about Anna’s dog with the English fact, above the Italian cat and the German ones sharing its words', async () => {
-    const userId = `mixed-${suffix()}`;
-    expect((await client.createStore(userId)).ok).toBe(true);
     const facts = [
       'Anna ha un gatto di nome Luna',
       'Anna arbeitet als Architektin in Hamburg',
@@ -27,13 +25,7 @@ describe('a store of mixed languages through REST', () => {
       "Anna s'appelle Anna Müller",
       'アンナの犬はとても大きいです',
     ];
-    const ids: string[] = [];
-    for (const content of facts) {
-      const res = await client.store({ user_id: userId, content });
-      if (!res.ok) throw new Error(`store failed: ${res.message}`);
-      expect(res.data.status).toBe('stored');
-      ids.push(String(res.data.id));
-    }
+    const { userId, ids } = await storeAll(client, 'mixed', facts);
     const res = await client.search({ user_id: userId, query: 'Wie heißt Annas Hund?', max_results: 10 });
     if (!res.ok) throw new Error(`search failed: ${res.message}`);
     const found = res.data.memories as Array<{ id: string; content: string; similarity: number }>;

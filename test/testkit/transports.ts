@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { print } from 'graphql';
 import { AppError, ERROR_CODES, ErrorCode, wireCode } from '../../common/src/errors.js';
+import { suffix } from './service.js';
 import {
   BulkImportStatusDocument,
   BulkStoreDocument,
@@ -43,6 +44,23 @@ export function failed(o: Outcome, code: ErrorCode) {
   expect(o.code).toBe(code);
   expect(o.message).toBeTruthy();
   return o;
+}
+
+/**
+ * A new store (named `prefix-<suffix>`) holding `contents`, each indexed before it answered (`stored`):
+ * the ids in the order given.
+ */
+export async function storeAll(client: MemoryClient, prefix: string, contents: string[]): Promise<{ userId: string; ids: string[] }> {
+  const userId = `${prefix}-${suffix()}`;
+  expect((await client.createStore(userId)).ok).toBe(true);
+  const ids: string[] = [];
+  for (const content of contents) {
+    const res = await client.store({ user_id: userId, content });
+    if (!res.ok) throw new Error(`store failed: ${res.message}`);
+    expect(res.data.status).toBe('stored');
+    ids.push(String(res.data.id));
+  }
+  return { userId, ids };
 }
 
 type Body = Record<string, unknown>;

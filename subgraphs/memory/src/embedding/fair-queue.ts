@@ -26,7 +26,7 @@ export function withLane<T extends object>(task: T, lane: EmbeddingLane): T {
  * moves to the back (a Map keeps insertion order). `pick` chooses which of the head key's tasks goes.
  */
 class RoundRobin {
-  private readonly queues = new Map<string, Task[]>();
+  protected readonly queues = new Map<string, Task[]>();
 
   get size(): number {
     let n = 0;
@@ -41,13 +41,17 @@ class RoundRobin {
   }
 
   shift(pick: (q: Task[]) => number = () => 0): Task | null {
-    for (const [key, q] of this.queues) {
-      const [task] = q.splice(pick(q), 1);
-      this.queues.delete(key);
-      if (q.length) this.queues.set(key, q);
-      return task!;
-    }
-    return null;
+    const [key] = this.queues.keys();
+    return key === undefined ? null : this.take(key, pick);
+  }
+
+  /** Takes a task of `key`'s FIFO; the key goes to the back of the rotation, or out of it when empty. */
+  protected take(key: string, pick: (q: Task[]) => number = () => 0): Task {
+    const q = this.queues.get(key)!;
+    const [task] = q.splice(pick(q), 1);
+    this.queues.delete(key);
+    if (q.length) this.queues.set(key, q);
+    return task!;
   }
 
   /** Puts `task` back at the head of its key's FIFO, with its key next in the rotation. */
@@ -80,63 +84,35 @@ function costOf(task: Task): number {
  * One FIFO per key, served by start-time fair queueing on each batch's cost: the key that has been
  * served the least (in characters, since it last became active) goes next, so a tenant whose batches
  * are small is not charged a large batch's turn for each of them, and a tenant that comes back after
- * a pause gets no credit for the pause. Equal costs give plain round robin.
+ * a pause gets no credit for the pause. Equal costs give plain round robin (ties go by the rotation).
  */
-class FairShare {
-  private readonly queues = new Map<string, Task[]>();
+class FairShare extends RoundRobin {
   /** Each key's virtual time: the cost served to it, from the clock when it became active. */
   private readonly served = new Map<string, number>();
   /** The start tag of the batch served last: where a key that becomes active starts. */
   private clock = 0;
 
-  get size(): number {
-    let n = 0;
-    for (const q of this.queues.values()) n += q.length;
-    return n;
+  override push(key: string, task: Task): void {
+    if (!this.queues.has(key)) this.served.set(key, Math.max(this.served.get(key) ?? 0, this.clock));
+    super.push(key, task);
   }
 
-  push(key: string, task: Task): void {
-    const q = this.queues.get(key);
-    if (q) {
-      q.push(task);
-      return;
-    }
-    this.queues.set(key, [task]);
-    this.served.set(key, Math.max(this.served.get(key) ?? 0, this.clock));
-  }
-
-  shift(): Task | null {
+  override shift(): Task | null {
     let best: string | undefined;
     for (const key of this.queues.keys()) if (best === undefined || this.served.get(key)! < this.served.get(best)!) best = key;
     if (best === undefined) return null;
-    const q = this.queues.get(best)!;
-    const task = q.shift()!;
-    const start = this.served.get(best)!;
-    this.clock = start;
-    this.served.set(best, start + costOf(task));
-    // Served: to the back of the order ties are broken by, or out of it when it has nothing left.
-    this.queues.delete(best);
-    if (q.length) this.queues.set(best, q);
+    const task = this.take(best);
+    this.clock = this.served.get(best)!;
+    this.served.set(best, this.clock + costOf(task));
     // Keys with nothing queued and no more served than the clock would start from it anyway.
     for (const [key, v] of this.served) if (!this.queues.has(key) && v <= this.clock) this.served.delete(key);
     return task;
   }
 
   /** Puts a task back at the head of its key's FIFO, its cost given back, its key first in order. */
-  unshift(key: string, task: Task): void {
-    const q = [task, ...(this.queues.get(key) ?? [])];
+  override unshift(key: string, task: Task): void {
     this.served.set(key, Math.max(this.clock, (this.served.get(key) ?? this.clock) - costOf(task)));
-    const rest = [...this.queues].filter(([k]) => k !== key);
-    this.queues.clear();
-    for (const [k, kq] of [[key, q] as const, ...rest]) this.queues.set(k, kq);
-  }
-
-  remove(key: string, task: Task): void {
-    const q = this.queues.get(key);
-    const i = q?.indexOf(task) ?? -1;
-    if (i < 0) return;
-    q!.splice(i, 1);
-    if (!q!.length) this.queues.delete(key);
+    super.unshift(key, task);
   }
 }
 
@@ -182,7 +158,7 @@ export class FairQueue implements TaskQueue {
     return this.interactive.size + this.background.size;
   }
 
-  private place(task: Task): [RoundRobin | FairShare, string] {
+  private place(task: Task): [RoundRobin, string] {
     const { tenant, account } = laneOf(task);
     return tenant === undefined ? [this.interactive, account ?? ''] : [this.background, tenant];
   }

@@ -51,7 +51,7 @@ export class PooledEmbedder implements Embedder {
   private readonly inFlight = { interactive: 0, background: 0 };
   private readonly backgroundThreads: number;
   private readonly interactiveThreads: number;
-  private readonly queries = new QueryVectorCache((texts, account) => this.embed(texts.map((t) => this.opts.queryPrefix + t), { account }, true));
+  private readonly queries = new QueryVectorCache((texts, account) => this.embedQueryTexts(texts, { account }));
 
   private constructor(
     private readonly interactive: Piscina,
@@ -114,8 +114,12 @@ export class PooledEmbedder implements Embedder {
   embedQueries(texts: string[], opts?: EmbedOptions): Promise<Float32Array[]> {
     // A query is what a search or recall waits on: first among its account's interactive batches.
     // One its account asked recently is not embedded again.
-    if (opts?.tenant !== undefined) return this.embed(texts.map((t) => this.opts.queryPrefix + t), opts, true);
+    if (opts?.tenant !== undefined) return this.embedQueryTexts(texts, opts);
     return this.queries.get(texts, opts?.account);
+  }
+
+  private embedQueryTexts(texts: string[], opts: EmbedOptions): Promise<Float32Array[]> {
+    return this.embed(texts.map((t) => this.opts.queryPrefix + t), opts, true);
   }
 
   embedPassages(texts: string[], opts?: EmbedOptions): Promise<Float32Array[]> {
