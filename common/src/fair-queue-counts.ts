@@ -65,8 +65,24 @@ if ARGV[2] == '1' and complete then
 end
 return {complete and 1 or 0, out}`;
 
+/**
+ * The account of the job a worker takes next: the wait list's oldest (taken from its right end),
+ * else the prioritized job with the lowest score. False when nothing waits, '' when that job has no
+ * account.
+ */
+const HEAD = `
+local id = redis.call('LINDEX', KEYS[1], -1)
+if not id then id = redis.call('ZRANGE', KEYS[2], 0, 0)[1] end
+if not id then return false end
+local data = redis.call('HGET', ARGV[1] .. id, 'data')
+if not data then return '' end
+local ok, decoded = pcall(cjson.decode, data)
+if ok and type(decoded) == 'table' and type(decoded['account']) == 'string' then return decoded['account'] end
+return ''`;
+
 const SCRIPTS = {
   fairAdmit: { numberOfKeys: 3, lua: ADMIT },
+  fairHead: { numberOfKeys: 2, lua: HEAD },
   fairRelease: { numberOfKeys: 1, lua: RELEASE },
   fairRecord: { numberOfKeys: 1, lua: RECORD },
   fairScan: { numberOfKeys: 6, lua: SCAN },
@@ -143,6 +159,16 @@ export class FairQueueCounts {
     const client = await this.client();
     const v = await client.get(this.averageKey);
     return v === null ? undefined : Number(v);
+  }
+
+  /**
+   * The account whose job a worker would take next ('' for a job without one), or undefined when no
+   * job waits.
+   */
+  async nextAccount(): Promise<string | undefined> {
+    const k = this.queue.keys;
+    const account = (await this.run('fairHead', [k.wait!, k.prioritized!, this.queue.toKey('')])) as string | null;
+    return account ?? undefined;
   }
 
   /** The counts as kept (accounts with jobs admitted and not yet ended). */

@@ -26,10 +26,12 @@ export function jobsAhead(counts: Iterable<number>, priority: number, running = 
 
 /**
  * When a job `ahead` places back in a queue served by `slots` workers whose jobs take `avgJobMs` on
- * average (run side by side) is expected to have finished, in whole milliseconds.
+ * average (run side by side) is expected to have finished, in whole milliseconds. With `own` (the
+ * job's place among its own account's, itself included) and `accountSlots` (the most jobs of one
+ * account run at once), it also waits for its account's earlier jobs, `accountSlots` at a time.
  */
-export function expectedDoneInMs(ahead: number, slots: number, avgJobMs: number): number {
-  const rounds = Math.ceil(Math.max(1, ahead) / Math.max(1, slots));
+export function expectedDoneInMs(ahead: number, slots: number, avgJobMs: number, own = 1, accountSlots = slots): number {
+  const rounds = Math.max(Math.ceil(Math.max(1, ahead) / Math.max(1, slots)), Math.ceil(Math.max(1, own) / Math.max(1, accountSlots)));
   return Math.max(1, Math.round(rounds * Math.max(1, avgJobMs)));
 }
 

@@ -7,6 +7,11 @@ export const MEMORY_QUEUE = 'memory';
  * shares them between accounts; the memory queue itself serves accounts by turns (fair-share.ts).
  */
 export const MEMORY_QUEUE_SLOTS = 8;
+/**
+ * Jobs of one account a memory worker runs at once: half its slots, so an account whose backlog
+ * took every slot before another account wrote still leaves that account a slot at once.
+ */
+export const MEMORY_QUEUE_ACCOUNT_SLOTS = MEMORY_QUEUE_SLOTS / 2;
 
 /** Memory jobs retry for about an hour (the pending sweep picks up anything later). */
 const MEMORY_JOB_DEFAULTS = {

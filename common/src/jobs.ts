@@ -1,6 +1,7 @@
 import { Queue, UnrecoverableError, WaitingError, Worker, type ConnectionOptions, type Job, type JobsOptions } from 'bullmq';
 import { BullMQOtel } from 'bullmq-otel';
 import { z } from 'zod';
+import { AccountSlots } from './account-slots.js';
 import { FairQueueCounts, type Admission } from './fair-queue-counts.js';
 import { logger } from './logger.js';
 import { runWithRequestContext } from './request-context.js';
@@ -165,11 +166,31 @@ export function handle<S extends z.ZodType>(def: JobDefinition<S>, run: Processo
 export function createWorker(
   queueName: string,
   handlers: JobHandler[],
-  options: { connection: ConnectionOptions; prefix: string; concurrency?: number; lockDuration?: number; fair?: FairQueueCounts },
+  options: {
+    connection: ConnectionOptions;
+    prefix: string;
+    concurrency?: number;
+    lockDuration?: number;
+    fair?: FairQueueCounts;
+    /**
+     * With `fair`: the most jobs of one account this worker runs at once. A job taken beyond it waits
+     * for one of its account's jobs to end, or, as soon as another account's job is next in the
+     * queue, goes back to the queue and gives that job its slot.
+     */
+    accountSlots?: number;
+  },
 ): Worker {
   const byName = new Map(handlers.map((h) => [h.def.name, h]));
-  const { fair } = options;
-  const worker = new Worker(
+  const { fair, accountSlots } = options;
+  const running = new AccountSlots(accountSlots ?? Infinity);
+  /** Back to the queue, same job (same id, lock released), with the priority its account's backlog gives it now. */
+  const requeue = async (job: Job, token: string | undefined, account: string | undefined): Promise<never> => {
+    if (account && fair) await job.changePriority({ priority: await fair.priorityOf(account) });
+    else if (!job.opts.priority) await job.changePriority({ priority: 1 });
+    await job.moveToWait(token);
+    throw new WaitingError();
+  };
+  const worker: Worker = new Worker(
     queueName,
     async (job, token) => {
       const handler = byName.get(job.name);
@@ -179,29 +200,34 @@ export function createWorker(
       if (!envelope.success || !payload?.success) {
         throw new UnrecoverableError(`malformed payload for job ${job.name}`);
       }
-      const requestId = envelope.data.requestId ?? `job_${job.id}`;
-      const result = await runWithRequestContext({ requestId }, () =>
-        jobRun(queueName, job.name, async () => {
-          const log = logger.child({ job: job.name, job_id: job.id, attempt: job.attemptsMade + 1 });
-          log.debug('job started');
-          try {
-            const result = await handler.run(payload.data, job);
-            log.debug('job finished');
-            return result;
-          } catch (err) {
-            log.warn({ err }, 'job failed');
-            throw err;
-          }
-        }),
-      );
-      if (result !== YIELD) return result;
-      // Back to the queue, same job (same id, lock released), with the priority its account's
-      // backlog gives it now: other accounts' jobs and other time-sliced jobs get their turn.
       const { account } = envelope.data;
-      if (account && fair) await job.changePriority({ priority: await fair.priorityOf(account) });
-      else if (!job.opts.priority) await job.changePriority({ priority: 1 });
-      await job.moveToWait(token);
-      throw new WaitingError();
+      if (account && fair) {
+        const turn = await running.acquire(account, async () => worker.closing !== undefined || ((await fair.nextAccount()) ?? account) !== account);
+        if (!turn) await requeue(job, token, account);
+      }
+      const requestId = envelope.data.requestId ?? `job_${job.id}`;
+      let result: unknown;
+      try {
+        result = await runWithRequestContext({ requestId }, () =>
+          jobRun(queueName, job.name, async () => {
+            const log = logger.child({ job: job.name, job_id: job.id, attempt: job.attemptsMade + 1 });
+            log.debug('job started');
+            try {
+              const result = await handler.run(payload.data, job);
+              log.debug('job finished');
+              return result;
+            } catch (err) {
+              log.warn({ err }, 'job failed');
+              throw err;
+            }
+          }),
+        );
+      } finally {
+        if (account && fair) running.release(account);
+      }
+      if (result !== YIELD) return result;
+      // Other accounts' jobs and other time-sliced jobs get their turn.
+      return requeue(job, token, account);
     },
     {
       connection: options.connection,

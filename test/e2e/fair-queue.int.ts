@@ -174,6 +174,62 @@ describe('fair memory queue', () => {
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
   }, 900_000);
 
+  it("leaves a slot to another account at once when one account's jobs took every slot first", async () => {
+    const a = await t.createAccount();
+    const b = await t.createAccount();
+    const userA = `busy-${suffix()}`;
+    const userB = `late-${suffix()}`;
+    const markerA = `zb${suffix()}`;
+    const markerB = `zt${suffix()}`;
+    expect((await call(a.apiKey, '/api/v1/memory/collection', { user_id: userA })).status).toBeLessThan(300);
+    expect((await call(b.apiKey, '/api/v1/memory/collection', { user_id: userB })).status).toBeLessThan(300);
+    const aIds = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const r = await call(a.apiKey, '/api/v1/memory/store', { user_id: userA, content: longMemory(markerA, i) });
+      expect(r.body.status).toBe('stored (async)');
+      aIds.add(String(r.body.id));
+    }
+    // A's jobs do not end until the test lets them: without a limit per account they would hold
+    // all 8 slots, and B's job would wait for one of them.
+    const gate = signal();
+    let aRunning = 0;
+    let aMostAtOnce = 0;
+    const memory = t.service.memory!.memory;
+    const indexMemory = memory.indexMemory.bind(memory);
+    memory.indexMemory = async (memoryId) => {
+      if (!aIds.has(memoryId)) return indexMemory(memoryId);
+      aMostAtOnce = Math.max(aMostAtOnce, ++aRunning);
+      try {
+        await gate.promise;
+        return await indexMemory(memoryId);
+      } finally {
+        aRunning--;
+      }
+    };
+    restore.push(() => {
+      memory.indexMemory = indexMemory;
+      gate.resolve();
+    });
+    startWorker();
+    // Every slot is taken: 4 of A's jobs run, 4 more wait for A's turn.
+    await eventually(async () => aRunning === 4 && (await queue().getActiveCount()) === 8);
+
+    const bWrite = await call(b.apiKey, '/api/v1/memory/store', { user_id: userB, content: longMemory(markerB, 0) });
+    expect(bWrite.body.status).toBe('stored (async)');
+    await eventually(async () => (await queue().getJob(`index-${String(bWrite.body.id)}`))?.isCompleted(), 120_000);
+    const found = await call(b.apiKey, '/api/v1/memory/search', { user_id: userB, query: `courier for ${markerB} note 0` });
+    expect((found.body.memories as Array<{ id: string }>).map((m) => m.id)).toContain(bWrite.body.id);
+    expect(aRunning).toBe(4);
+
+    gate.resolve();
+    await eventually(async () => {
+      const states = await Promise.all([...aIds].map(async (id) => (await queue().getJob(`index-${id}`))?.getState()));
+      return states.every((s) => s === 'completed');
+    }, 300_000);
+    expect(aMostAtOnce).toBe(4);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+  }, 600_000);
+
   it('resumes a time-sliced import after its worker dies mid-slice, storing every chunk exactly once', async () => {
     const { apiKey } = await t.createAccount();
     const user = `sliced-${suffix()}`;

@@ -1,6 +1,6 @@
 import { expectedDoneInMs } from '../../../../common/src/fair-share.js';
 import type { Admission } from '../../../../common/src/fair-queue-counts.js';
-import { indexMemoryJob, MEMORY_QUEUE_SLOTS } from '../../../../common/src/job-definitions.js';
+import { indexMemoryJob, MEMORY_QUEUE_ACCOUNT_SLOTS, MEMORY_QUEUE_SLOTS } from '../../../../common/src/job-definitions.js';
 import { logger } from '../../../../common/src/logger.js';
 import { currentRequestId } from '../../../../common/src/request-context.js';
 import { quote, type VectorRow } from '../stores/vector-store.js';
@@ -29,12 +29,13 @@ const DEFAULT_JOB_MS = 1000;
 
 /**
  * When a job just admitted is expected to have run: the jobs ahead of it by turns between accounts,
- * run MEMORY_QUEUE_SLOTS at a time, each taking the moving average of recent jobs. Unknown (the job
+ * run MEMORY_QUEUE_SLOTS at a time, and its account's own earlier jobs, run
+ * MEMORY_QUEUE_ACCOUNT_SLOTS at a time, each taking the moving average of recent jobs. Unknown (the job
  * was already queued, or the queue did not answer): undefined.
  */
 export function expectedSearchableInMs(admission: Admission | false): number | undefined {
   if (!admission || admission.priority === 0) return undefined;
-  return expectedDoneInMs(admission.ahead, MEMORY_QUEUE_SLOTS, admission.avgJobMs ?? DEFAULT_JOB_MS);
+  return expectedDoneInMs(admission.ahead, MEMORY_QUEUE_SLOTS, admission.avgJobMs ?? DEFAULT_JOB_MS, admission.priority, MEMORY_QUEUE_ACCOUNT_SLOTS);
 }
 
 /** Whether a write is searchable on return, and if not when it is expected to be. */

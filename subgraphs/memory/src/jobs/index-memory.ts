@@ -1,5 +1,5 @@
 import type { ConnectionOptions, Worker } from 'bullmq';
-import { bulkImportJob, indexMemoryJob, MEMORY_QUEUE, MEMORY_QUEUE_SLOTS } from '../../../../common/src/job-definitions.js';
+import { bulkImportJob, indexMemoryJob, MEMORY_QUEUE, MEMORY_QUEUE_ACCOUNT_SLOTS, MEMORY_QUEUE_SLOTS } from '../../../../common/src/job-definitions.js';
 import { MEMORY_UPKEEP_QUEUE, sweepPendingMemoriesJob } from '../../../../common/src/job-definitions.js';
 import { periodic, startPeriodicWork, type PeriodicWork } from '../../../../common/src/job-schedulers.js';
 import { closeWithin, createWorker, handle, YIELD } from '../../../../common/src/jobs.js';
@@ -42,6 +42,7 @@ export function startMemoryWorker(
     prefix: opts.prefix,
     concurrency: MEMORY_QUEUE_SLOTS,
     fair,
+    accountSlots: MEMORY_QUEUE_ACCOUNT_SLOTS,
   });
   const sweep = async () => {
     // The per-account counts are set again from the jobs queued (drift from a worker killed between
