@@ -139,15 +139,27 @@ export async function runAbuse(stack: Stack, settings: BenchSettings, attacks: r
   const victim = 'victim';
   ok(await stack.memory('/api/v1/memory/collection', { user_id: victim }), 'collection');
   const texts = Array.from({ length: quick ? 100 : 500 }, (_, i) => memoryText(i));
+  const imports: string[] = [];
   for (let i = 0; i < texts.length; i += 100) {
-    ok(await stack.memory('/api/v1/memory/bulk-store', { user_id: victim, content: texts.slice(i, i + 100).join('\n\n') }), 'victim bulk-store');
+    const started = ok(await stack.memory('/api/v1/memory/bulk-store', { user_id: victim, content: texts.slice(i, i + 100).join('\n\n') }), 'victim bulk-store') as { job_id: string };
+    imports.push(started.job_id);
+  }
+  // Idle means idle: the store's imports are indexed before the baseline is taken.
+  for (const jobId of imports) {
+    for (;;) {
+      const status = ok(await stack.memory('/api/v1/memory/bulk-store/status', { user_id: victim, job_id: jobId }), 'victim import status') as { status: string };
+      if (status.status === 'done') break;
+      if (status.status === 'failed') throw new Error(`victim import ${jobId} failed`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
   }
   const search = (i: number) => async () => ok(await stack.memory('/api/v1/memory/search', { user_id: victim, query: queryText(i) }), 'victim search');
   for (let i = 0; i < 20; i++) await search(i)();
 
+  // Queries not asked before (none is in the query cache), as during the attacks.
   log(`idle: ${samples} searches`);
   const idle: number[] = [];
-  for (let i = 0; i < samples; i++) idle.push((await timed(search(i)))[0]);
+  for (let i = 0; i < samples; i++) idle.push((await timed(search(500 + i)))[0]);
 
   const outcomes: AttackOutcome[] = [];
   let victimQuery = 1000;
