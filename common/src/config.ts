@@ -92,10 +92,11 @@ const EnvSchema = z.object({
   MILVUS_ENGINE: z.enum(['standalone', 'lite']).default('standalone'),
   /**
    * `session`: searches read Bounded, except in a tenant this process wrote within the engine's grace
-   * time (read-your-writes for one memory subgraph). `strong`: every search reads Strong, which every
-   * deployment with more than one memory subgraph replica needs (another replica's writes are seen).
+   * time (read-your-writes for one memory subgraph). `shared`: the same, except in a tenant any
+   * replica or worker wrote within that time (each write is announced in Redis): read-your-writes
+   * behind a load balancer. `strong`: every search reads Strong.
    */
-  MILVUS_READS: z.enum(['session', 'strong']).default('session'),
+  MILVUS_READS: z.enum(['session', 'shared', 'strong']).default('session'),
   /** Vector index: exact FLAT by default on the embedded Milvus Lite, HNSW on a Milvus server. */
   MILVUS_INDEX_TYPE: z.enum(['FLAT', 'HNSW']).optional(),
   MILVUS_STANDALONE_DATA: z.string().default('data/milvus-standalone'),

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDENTIAL_FILE, startMilvusStandalone } from '../../subgraphs/memory/src/stores/milvus-standalone.js';
 import type { EmbeddedMilvus } from '../../subgraphs/memory/src/stores/milvus-lite.js';
 import { VectorStore, type VectorRow } from '../../subgraphs/memory/src/stores/vector-store.js';
+import { RedisWriteClock, type SharedWriteClock } from '../../subgraphs/memory/src/stores/write-clock.js';
+import { Redis } from 'ioredis';
 import { vectorEngine } from '../../subgraphs/memory/src/runtime.js';
 import { freePortRange } from '../testkit/ports.js';
 import { eventually, suffix, testConfig } from '../testkit/service.js';
@@ -40,8 +42,28 @@ function row(id: string, tenant: string, storeId: string, seed: number): VectorR
   return { id, parentId: id, kind: 'memory', tenant, storeId, category: 'general', speaker: '', importance: 0.5, eventTs: 0, createdTs: Date.now(), superseded: false, vector: unit(seed) };
 }
 
-function store(collection: string): VectorStore {
-  return VectorStore.connect({ address: server.address, token: server.token, collection, dimensions: 8, indexType: 'HNSW', ...vectorEngine(config.milvus) });
+function store(collection: string, shared?: { clock: SharedWriteClock; writer: string }): VectorStore {
+  const engine = vectorEngine(config.milvus);
+  return VectorStore.connect({
+    address: server.address,
+    token: server.token,
+    collection,
+    dimensions: 8,
+    indexType: 'HNSW',
+    ...engine,
+    ...(shared ? { consistency: { ...engine.consistency, shared } } : {}),
+  });
+}
+
+/** Records the consistency level of every search the store sends. */
+function levelsOf(vs: VectorStore): unknown[] {
+  const levels: unknown[] = [];
+  const search = vs.client.search.bind(vs.client);
+  vs.client.search = ((req: Parameters<typeof search>[0]) => {
+    levels.push((req as { consistency_level?: unknown }).consistency_level);
+    return search(req);
+  }) as typeof vs.client.search;
+  return levels;
 }
 
 /** The process runs (a zombie waiting for its new parent to reap it has stopped). */
@@ -151,6 +173,52 @@ describe('Milvus standalone and the vector store', () => {
     expect(after).toHaveLength(9);
     expect(levels).toEqual([ConsistencyLevelEnum.Strong]);
     await vs.close();
+  });
+
+  it('with a shared write clock, reads Strong in a tenant another process just wrote, and Bounded elsewhere', async () => {
+    const collection = `shared_${suffix()}`;
+    // As the runtime's: a command fails at once when Redis is gone.
+    const redis = new Redis(config.redis.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 2000 });
+    const clock = new RedisWriteClock(redis, `test-${suffix()}`);
+    const writer = store(collection, { clock, writer: 'writer' });
+    const reader = store(collection, { clock, writer: 'reader' });
+    const alone = store(collection);
+    await writer.ensureCollection();
+    await Promise.all([reader.ensureCollection(), alone.ensureCollection()]);
+    const readerLevels = levelsOf(reader);
+    const aloneLevels = levelsOf(alone);
+    const filter = 'kind == "memory" and superseded == false';
+    const match = (r: VectorRow) => r.kind === 'memory' && !r.superseded;
+    for (let i = 0; i < 5; i++) {
+      await writer.upsert([row(`s-${i}`, 'acct:replicated', 's', 700 + i)]);
+      // The reader never wrote here: it knows of the write only through the clock.
+      expect(reader.readsStrong('acct:replicated')).toBe(false);
+      const hits = await reader.search({ tenant: 'acct:replicated', storeId: 's', vector: unit(700 + i), limit: 3, filter, match });
+      expect(hits[0]?.id).toBe(`s-${i}`);
+      await alone.search({ tenant: 'acct:replicated', storeId: 's', vector: unit(700 + i), limit: 3, filter, match });
+    }
+    expect(readerLevels).toEqual(Array(5).fill(ConsistencyLevelEnum.Strong));
+    // Without the clock a reader that did not write reads Bounded, and may miss the newest write.
+    expect(aloneLevels).toEqual(Array(5).fill(ConsistencyLevelEnum.Bounded));
+    // A tenant nobody wrote: Bounded.
+    readerLevels.length = 0;
+    await reader.search({ tenant: 'acct:quiet', storeId: 's', vector: unit(1), limit: 3, filter, match });
+    expect(readerLevels).toEqual([ConsistencyLevelEnum.Bounded]);
+    // The writer, alone in the tenant, reads Bounded plus its own rows; once another process writes
+    // there too, its own rows are not a complete answer: Strong.
+    const writerLevels = levelsOf(writer);
+    await writer.search({ tenant: 'acct:replicated', storeId: 's', vector: unit(704), limit: 3, filter, match });
+    expect(writerLevels).toEqual([ConsistencyLevelEnum.Bounded]);
+    await reader.upsert([row('s-r', 'acct:replicated', 's', 799)]);
+    const hits = await writer.search({ tenant: 'acct:replicated', storeId: 's', vector: unit(799), limit: 3, filter, match });
+    expect(hits[0]?.id).toBe('s-r');
+    expect(writerLevels).toEqual([ConsistencyLevelEnum.Bounded, ConsistencyLevelEnum.Strong]);
+    // A clock that does not answer: Strong.
+    redis.disconnect();
+    readerLevels.length = 0;
+    await reader.search({ tenant: 'acct:quiet', storeId: 's', vector: unit(1), limit: 3, filter, match });
+    expect(readerLevels).toEqual([ConsistencyLevelEnum.Strong]);
+    await Promise.all([writer.close(), reader.close(), alone.close()]);
   });
 
   it('searches a small store exactly among many rows of the same tenant', async () => {

@@ -183,7 +183,7 @@ export interface Stack {
  * Replicas' settings: memory subgraphs read Strong (a write served by one replica is read by the
  * other), and one background embedding thread per process on two cores.
  */
-export const REPLICA_ENV = { MILVUS_READS: 'strong', EMBEDDING_BACKGROUND_THREADS: '1', EMBEDDING_BACKGROUND_NICE: '0' };
+export const REPLICA_ENV = { MILVUS_READS: 'shared', EMBEDDING_BACKGROUND_THREADS: '1', EMBEDDING_BACKGROUND_NICE: '0' };
 
 export interface StackOptions {
   /**

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import type { Config } from '../../../common/src/config.js';
 import type { PrismaClient } from '../../../common/src/db/client.js';
 import { Redis } from 'ioredis';
@@ -12,6 +14,7 @@ import { SearchCache } from './domain/search-cache.js';
 import { startEmbeddedMilvus, type EmbeddedMilvus } from './stores/embedded-milvus.js';
 import { STANDALONE_GRACEFUL_MS } from './stores/milvus-standalone.js';
 import { VectorStore } from './stores/vector-store.js';
+import { RedisWriteClock } from './stores/write-clock.js';
 
 export interface MemoryRuntime {
   deps: MemoryDeps;
@@ -31,6 +34,7 @@ export interface MemoryRuntime {
  */
 export function vectorEngine(milvus: Config['milvus']): Pick<Parameters<typeof VectorStore.connect>[0], 'partitionKey' | 'consistency' | 'concurrentWrites'> {
   // Reading Strong throughout: no window after this process's own writes (MILVUS_READS=strong).
+  // `shared` has the window of `session`; the runtime adds the clock every replica writes to.
   const session = (ms: number) => (milvus.reads === 'strong' ? {} : { strongAfterWriteMs: ms });
   if (milvus.address) return { consistency: session(5000 + 500), concurrentWrites: true };
   if (milvus.engine === 'standalone') return { partitionKey: false, consistency: session(STANDALONE_GRACEFUL_MS + 500), concurrentWrites: true };
@@ -40,6 +44,11 @@ export function vectorEngine(milvus: Config['milvus']): Pick<Parameters<typeof V
 /** Connects the memory domain to its services: Milvus (Lite or a server), the embedder, the queue. */
 export async function createMemoryRuntime(config: Config, prisma: PrismaClient, opts: { embedder?: Embedder } = {}): Promise<MemoryRuntime> {
   const milvusLite = config.milvus.address ? undefined : await startEmbeddedMilvus(config.milvus);
+  // Cache, replay erasure and the shared write clock fail fast when Redis is down rather than queue commands.
+  const redis = new Redis(config.redis.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 2000, lazyConnect: true });
+  redis.on('error', (err) => logger.debug({ err }, 'memory redis connection error'));
+  await redis.connect().catch((err) => logger.warn({ err }, 'Redis is not reachable yet; search caching is off until it is'));
+  const engine = vectorEngine(config.milvus);
   const vectors = VectorStore.connect({
     address: config.milvus.address ?? milvusLite!.address,
     // MILVUS_TOKEN (or user and password) is a Milvus server's; the embedded one has its own.
@@ -47,7 +56,12 @@ export async function createMemoryRuntime(config: Config, prisma: PrismaClient, 
     collection: config.milvus.collection,
     dimensions: config.embedding.dimensions,
     indexType: config.milvus.indexType,
-    ...vectorEngine(config.milvus),
+    ...engine,
+    // MILVUS_READS=shared: every replica's writes are known to every reader, through Redis.
+    consistency:
+      config.milvus.reads === 'shared' && engine.consistency?.strongAfterWriteMs !== undefined
+        ? { ...engine.consistency, shared: { clock: new RedisWriteClock(redis, config.redis.queuePrefix), writer: `${os.hostname()}:${process.pid}:${randomUUID()}` } }
+        : engine.consistency,
     // Milvus is rebuildable from Postgres: a new (or lost) collection means every record is indexed
     // again by the worker's pending sweep.
     onCreated: async () => {
@@ -62,10 +76,6 @@ export async function createMemoryRuntime(config: Config, prisma: PrismaClient, 
   // (`stored (async)`), and the collection is set up on first use once Milvus answers.
   await vectors.ensureCollection().catch((err) => logger.warn({ err }, 'Milvus is not reachable yet; continuing without it'));
   const jobs = new JobQueue({ url: config.redis.url, maxRetriesPerRequest: null }, config.redis.queuePrefix);
-  // Cache and replay erasure fail fast when Redis is down rather than queue commands.
-  const redis = new Redis(config.redis.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 2000, lazyConnect: true });
-  redis.on('error', (err) => logger.debug({ err }, 'memory redis connection error'));
-  await redis.connect().catch((err) => logger.warn({ err }, 'Redis is not reachable yet; search caching is off until it is'));
   const cache = new SearchCache(redis, config.redis.queuePrefix);
   return {
     // The edge's replay window lives in the same Redis under the same prefix: `forget` erases from it.

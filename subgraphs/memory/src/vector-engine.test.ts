@@ -10,5 +10,7 @@ describe('MILVUS_READS', () => {
     expect(vectorEngine(parseConfig({ MILVUS_READS: 'strong' }).milvus).consistency).toEqual({});
     expect(vectorEngine(parseConfig({ MILVUS_ADDRESS: '127.0.0.1:19530', MILVUS_READS: 'strong' }).milvus).consistency).toEqual({});
     expect(() => parseConfig({ MILVUS_READS: 'eventual' })).toThrow(/MILVUS_READS/);
+    // `shared` keeps the window; the runtime adds the clock every replica writes to.
+    expect(vectorEngine(parseConfig({ MILVUS_READS: 'shared' }).milvus).consistency?.strongAfterWriteMs).toBe(vectorEngine(standalone).consistency?.strongAfterWriteMs);
   });
 });

@@ -1,6 +1,7 @@
 import { ConsistencyLevelEnum, DataType, MilvusClient, type FieldType } from '@zilliz/milvus2-sdk-node';
 import { milvusCall } from '../../../../common/src/telemetry/channels.js';
 import { mergeHits, RecentWrites } from './recent-writes.js';
+import type { SharedWriteClock } from './write-clock.js';
 
 /** One memory's entry in the vector index: the vector plus the scalar fields filters need. */
 export interface VectorRow {
@@ -63,6 +64,12 @@ export interface VectorConsistency {
    * Bounded read may be) must not exceed it. Unset: every search reads Strong.
    */
   strongAfterWriteMs?: number;
+  /**
+   * With `strongAfterWriteMs`: the writes of every process (replicas of the memory subgraph and
+   * its worker), so a search reads Strong in a tenant any of them wrote within the window, not
+   * only this one. A reader that cannot ask it reads Strong.
+   */
+  shared?: { clock: SharedWriteClock; writer: string };
 }
 
 /** Whether Milvus answered a call with a failure status (its calls resolve either way). */
@@ -317,14 +324,19 @@ export class VectorStore {
     }))));
     if (res.status.error_code !== 'Success') throw new Error(`Milvus upsert failed: ${res.status.reason}`);
     this.recent?.add(rows);
-    for (const tenant of new Set(rows.map((r) => r.tenant))) this.wrote(tenant);
+    const tenants = new Set(rows.map((r) => r.tenant));
+    for (const tenant of tenants) this.wrote(tenant);
+    await this.announce(tenants);
     this.scheduleFlush();
   }
 
   async search(q: VectorSearch): Promise<VectorHit[]> {
     const expr = [`tenant == ${quote(q.tenant)}`, `store_id == ${quote(q.storeId)}`, q.filter].filter(Boolean).join(' and ');
-    // Right after a write in the tenant: the rows written since, when they are a complete answer.
-    const fresh = q.match && this.readsStrong(q.tenant) ? this.recent?.closest(q.tenant, q.storeId, q.vector, q.match, q.limit) : undefined;
+    const othersWrote = await this.othersWrote(q.tenant);
+    const strong = othersWrote || this.readsStrong(q.tenant);
+    // Right after a write in the tenant by this store alone: the rows written since, when they are
+    // a complete answer.
+    const fresh = q.match && strong && !othersWrote ? this.recent?.closest(q.tenant, q.storeId, q.vector, q.match, q.limit) : undefined;
     const res = await this.onCollection(() => milvus('search', () => this.client.search({
       collection_name: this.collection,
       anns_field: 'vector',
@@ -334,7 +346,7 @@ export class VectorStore {
       output_fields: SCALAR_OUTPUT,
       metric_type: 'COSINE',
       params: this.indexType === 'HNSW' ? { ef: Math.max(q.ef ?? 64, q.limit) } : {},
-      consistency_level: this.readsStrong(q.tenant) && !fresh ? ConsistencyLevelEnum.Strong : ConsistencyLevelEnum.Bounded,
+      consistency_level: strong && !fresh ? ConsistencyLevelEnum.Strong : ConsistencyLevelEnum.Bounded,
     })));
     if (res.status.error_code !== 'Success') throw new Error(`Milvus search failed: ${res.status.reason}`);
     const hits = (res.results as Array<Record<string, unknown>>).map((r) => ({
@@ -344,6 +356,25 @@ export class VectorStore {
       score: Number(r.score),
     }));
     return fresh ? mergeHits(hits, fresh, q.limit) : hits;
+  }
+
+  /** Whether another process (shared clock) wrote in the tenant within the window; true when the clock does not answer. */
+  private async othersWrote(tenant: string): Promise<boolean> {
+    const shared = this.consistency.shared;
+    if (!shared || this.consistency.strongAfterWriteMs === undefined) return false;
+    try {
+      return (await shared.clock.writers(tenant)).some((w) => w !== shared.writer);
+    } catch {
+      return true;
+    }
+  }
+
+  /** Tells the other processes (shared clock) of a write; a failure leaves them reading Strong while the clock is down anyway. */
+  private async announce(tenants: Iterable<string>): Promise<void> {
+    const shared = this.consistency.shared;
+    const window = this.consistency.strongAfterWriteMs;
+    if (!shared || window === undefined) return;
+    await Promise.all([...tenants].map((t) => shared.clock.wrote(t, shared.writer, window).catch(() => undefined)));
   }
 
   /** Records an acknowledged write, so that searches in its tenant see it (read-your-writes). */
@@ -395,6 +426,7 @@ export class VectorStore {
     if (res.status.error_code !== 'Success') throw new Error(`Milvus delete failed: ${res.status.reason}`);
     this.recent?.deleted(tenant);
     this.wrote(tenant);
+    await this.announce([tenant]);
     this.scheduleFlush();
   }
 
