@@ -31,15 +31,16 @@ describe('asynchronous indexing', () => {
     expect(got.status).toBe(200);
     expect(got.body).toMatchObject({ memory: { id, content } });
 
+    // Other test files share the worker; on a busy machine the job may wait its turn.
     const found = await eventually(async () => {
       const r = await call('/api/v1/memory/search', { user_id: 'default', query: 'where is the spare key?' });
       const memories = r.body.memories as Array<{ id: string }>;
       return memories.some((m) => m.id === id) ? memories : undefined;
-    });
+    }, 150_000);
     expect(found[0]!.id).toBe(id);
     const record = await t.service.prisma.memory.findUniqueOrThrow({ where: { id } });
     expect(record.indexState).toBe('indexed');
-  });
+  }, 300_000);
 
   it('indexes a record left pending (queue down at write time) through the sweep', async () => {
     const store = await t.service.prisma.store.findFirstOrThrow({
