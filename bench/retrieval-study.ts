@@ -5,6 +5,7 @@ import { packRecall } from '../subgraphs/memory/src/domain/recall-budget.js';
 import { RECALL_CANDIDATES, RECALL_NEIGHBOUR_SOURCES, RECALL_NEIGHBOUR_SPAN } from '../subgraphs/memory/src/domain/recall.js';
 import { analyze } from '../subgraphs/memory/src/domain/retrieval/analyzer.js';
 import { languageOf } from '../subgraphs/memory/src/domain/retrieval/language.js';
+import { zScores } from '../subgraphs/memory/src/domain/retrieval/fusion.js';
 import { diversify } from '../subgraphs/memory/src/domain/retrieval/diversity.js';
 import { candidatePositions, hybridScores, neighbourLinks, type HybridItem, type HybridQuery } from '../subgraphs/memory/src/domain/retrieval/hybrid-ranking.js';
 import { LexicalIndex, type LexicalScores } from '../subgraphs/memory/src/domain/retrieval/lexical-index.js';
@@ -36,6 +37,7 @@ export function hybridOrder(
   lexicalCandidates = w.lexicalCandidates,
   depth = Infinity,
   saysWhenAt?: (position: number) => boolean,
+  adjust?: (positions: readonly number[], scores: Float64Array) => void,
 ): number[] {
   const positions = candidatePositions(index, denseOrder, lexical, w, lexicalCandidates, depth);
   const links = neighbourLinks(index, positions);
@@ -50,6 +52,7 @@ export function hybridOrder(
     saysWhen: query.asksWhen && saysWhenAt?.(p),
   }));
   const scores = hybridScores(items, query, w);
+  adjust?.(positions, scores);
   return [...scores.keys()].sort((a, b) => scores[b]! - scores[a]!).map((i) => positions[i]!);
 }
 
@@ -204,6 +207,16 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     speakerCandidates?: number;
     /** Weights per question shape (`questionShape`), over the variant's. */
     shapes?: Partial<Record<string, Partial<RetrievalWeights>>>;
+    /** The first ranking's best `sources`: the memories within `span` of each in their session join the candidates, ranked again. */
+    spanCandidates?: { sources: number; span: number };
+    /**
+     * Two hops: the first ranking's best `hits` as queries of their own. Each hit's `k` nearest turns
+     * in other sessions join the candidates (0: none), and every candidate scores by its greatest
+     * cosine to a hit of another session (z-scored, times `weight`), ranked again.
+     */
+    twoHop?: { hits: number; k: number; weight: number };
+    /** How the recall slice is packed (study only). */
+    pack?: { atomKey?: boolean; atomKeyFrom?: number; sources?: number; span?: number; reserve?: number; recallDiversityDepth?: number; recallDiversity?: number; compactFrom?: number };
   };
   type Fusion = 'rrf' | 'interleave';
 
@@ -243,7 +256,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
       return order.slice(0, k).map((p) => conv.index.idAt(p));
     }
     const limit = Math.max(w.denseCandidates, rows);
-    const one = (text: string, terms: string[], d: ArrayLike<number>, order: Int32Array, speakers?: Set<string>, candidatesIn?: number[]): number[] => {
+    const one = (text: string, terms: string[], d: ArrayLike<number>, order: Int32Array, speakers?: Set<string>, candidatesIn?: number[], adjust?: (positions: readonly number[], scores: Float64Array) => void): number[] => {
       const lexical = conv.index.score(terms);
       const query = { coverage: lexical.coverage, speakers: speakers ?? (w.speakersOn ? namedSpeakers(text, conv.speakers) : new Set<string>()), period: w.periodOn ? namedPeriod(text, 2023) : undefined, asksWhen: asksWhen(text) };
       let candidates = candidatesIn ?? candidatesOf(order, limit);
@@ -253,7 +266,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
         for (let r = 0; r < order.length && extra.length < w.speakerCandidates; r++) if (conv.index.speakerAt(order[r]!) === name && !extra.includes(order[r]!)) extra.push(order[r]!);
         candidates = [...new Set([...candidates, ...extra])];
       }
-      const ranked = hybridOrder(conv.index, d, candidates, lexical, query, w, w.lexicalCandidates, depth, (p) => saysWhenOf[conv.turnAt[p]!]!);
+      const ranked = hybridOrder(conv.index, d, candidates, lexical, query, w, w.lexicalCandidates, depth, (p) => saysWhenOf[conv.turnAt[p]!]!, adjust);
       lexical.release();
       return ranked;
     };
@@ -270,6 +283,48 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
       for (let i = 0; i < moved.length; i++) moved[i] = moved[i]! / norm;
       const again = denseFor(conv, moved);
       ranked = one(q.question, queryTerms[qi]!, again.dense, again.order, undefined, w.prf.research ? undefined : candidatesOf(rowOrderOf[qi]!, limit));
+    }
+    if (w.spanCandidates) {
+      const extra = new Set(candidatesOf(rowOrderOf[qi]!, limit));
+      for (const p of ranked.slice(0, w.spanCandidates.sources)) {
+        for (const side of [0, 1] as const) {
+          let at = p;
+          for (let d = 0; d < w.spanCandidates.span; d++) {
+            at = conv.index.neighbours(at)[side];
+            if (at < 0) break;
+            extra.add(at);
+          }
+        }
+      }
+      ranked = one(q.question, queryTerms[qi]!, dense, rowOrderOf[qi]!, undefined, [...extra]);
+    }
+    if (w.twoHop) {
+      const { hits: n, k, weight } = w.twoHop;
+      const hits = ranked.slice(0, n);
+      const extra = new Set(candidatesOf(rowOrderOf[qi]!, limit));
+      const simTo = hits.map((h) => {
+        const v = turnVectors[conv.turnAt[h]!]!;
+        return Float64Array.from(conv.turnAt, (ti) => dot(v, turnVectors[ti]!));
+      });
+      if (k > 0) {
+        hits.forEach((h, j) => {
+          const others = [...conv.turnAt.keys()].filter((p) => conv.index.sessionAt(p) !== conv.index.sessionAt(h));
+          others.sort((a, b) => simTo[j]![b]! - simTo[j]![a]!);
+          for (const p of others.slice(0, k)) extra.add(p);
+        });
+      }
+      const adjust = (positions: readonly number[], scores: Float64Array) => {
+        const hop = positions.map((p) => {
+          let best = 0;
+          hits.forEach((h, j) => {
+            if (conv.index.sessionAt(h) !== conv.index.sessionAt(p)) best = Math.max(best, simTo[j]![p]!);
+          });
+          return best;
+        });
+        const z = zScores(hop);
+        for (let i = 0; i < scores.length; i++) scores[i] = scores[i]! + weight * z[i]!;
+      };
+      ranked = one(q.question, queryTerms[qi]!, dense, rowOrderOf[qi]!, undefined, [...extra], adjust);
     }
     if (w.rm3) {
       const have = new Set(queryTerms[qi]!);
@@ -300,7 +355,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
       ranked = fuseRankings(lists, w.parts);
     }
     if (w.diversity) {
-      const order = diversify(ranked.map((p) => turnVectors[conv.turnAt[p]!]), w);
+      const order = diversify(ranked.map((p) => turnVectors[conv.turnAt[p]!]), k > 10 && w.pack?.recallDiversityDepth ? { diversity: w.pack.recallDiversity ?? w.diversity, diversityDepth: w.pack.recallDiversityDepth } : w);
       ranked = order.map((i) => ranked[i]!);
     }
     return ranked.slice(0, k).map((p) => conv.index.idAt(p));
@@ -308,9 +363,10 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
 
   /**
    * The memory ids a recall slice holds for one question, packed as the service packs it (recall.ts):
-   * the 100 best of the ranking, the best atom of each long memory, the neighbours of the three best
-   * (two on each side in the order they were written, nearest first), within the model's budget of
-   * 1,200 (at most 1,700) tokens. No short-term turns: the eval stores none.
+   * the 100 best of the ranking, the best atom of each long memory (past the first, packed once with
+   * its memory), the neighbours of the three best (two on each side in the order they were written,
+   * nearest first), within the model's budget of 1,200 (at most 1,700) tokens. No short-term turns:
+   * the eval stores none. `w.pack` varies the packing (study only).
    */
   function sliceIds(qi: number, w: Variant): Set<string> {
     const conv = byConversation.get(questions[qi]!.conv_id)!;
@@ -318,24 +374,31 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     const positionOf = (id: string) => conv.index.positionOf(id)!;
     const memories = ranked.map((id) => ({ id, key: id, tokens: turnTokens[conv.turnAt[positionOf(id)]!]! }));
     const v = questionVectors[qi]!;
-    const atoms = ranked.flatMap((id) => {
+    const atoms = ranked.flatMap((id, r) => {
       const [from, to] = atomRange[conv.turnAt[positionOf(id)]!]!;
       if (from === to) return [];
       let best = from;
       for (let a = from; a < to; a++) if (dot(v, atomVectors[a]!) > dot(v, atomVectors[best]!)) best = a;
-      return [{ id, tokens: atomTokens[best]! }];
+      return [{ id, key: w.pack?.atomKey || r >= (w.pack?.atomKeyFrom ?? 1) ? id : undefined, tokens: atomTokens[best]! }];
     });
-    const sources = new Set(ranked.slice(0, RECALL_NEIGHBOUR_SOURCES));
+    const sources = new Set(ranked.slice(0, w.pack?.sources ?? RECALL_NEIGHBOUR_SOURCES));
     const neighbours: Array<{ id: string; key: string; tokens: number }> = [];
     for (const id of sources) {
       const p = positionOf(id);
-      for (const q of Array.from({ length: RECALL_NEIGHBOUR_SPAN }, (_, d) => [p - d - 1, p + d + 1]).flat()) {
+      for (const q of Array.from({ length: w.pack?.span ?? RECALL_NEIGHBOUR_SPAN }, (_, d) => [p - d - 1, p + d + 1]).flat()) {
         if (q < 0 || q >= conv.turnAt.length) continue;
         const nid = conv.index.idAt(q);
         if (!sources.has(nid) && !neighbours.some((n) => n.id === nid)) neighbours.push({ id: nid, key: nid, tokens: turnTokens[conv.turnAt[q]!]! });
       }
     }
-    const packed = packRecall({ turns: [], memories, context: [...atoms, ...neighbours] }, { targetTokens: 1200, maxTokens: 1700 });
+    if (w.pack?.compactFrom !== undefined) {
+      // A long memory past the first `compactFrom` is packed as its best atom sentence.
+      const atomOf = new Map(atoms.map((a) => [a.id, a]));
+      const compact = memories.map((m, r) => (r >= w.pack!.compactFrom! && atomOf.has(m.id) ? { ...m, tokens: atomOf.get(m.id)!.tokens } : m));
+      const packed = packRecall({ turns: [], memories: compact, context: neighbours }, { targetTokens: 1200, maxTokens: 1700 }, w.pack.reserve);
+      return new Set([...packed.memories, ...packed.context].map((x) => x.id));
+    }
+    const packed = packRecall({ turns: [], memories, context: [...atoms, ...neighbours] }, { targetTokens: 1200, maxTokens: 1700 }, w.pack?.reserve);
     return new Set([...packed.memories, ...packed.context].map((x) => x.id));
   }
 
@@ -364,7 +427,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
   const rows: StudyRow[] = [];
   const line = (name: string, w: Variant) => {
     const all = evaluate(w, () => true, true);
-    log(`${name}: R@10 conv. 1-5 ${all.train!.r10.toFixed(4)}, 6-10 ${all.test!.r10.toFixed(4)}`);
+    log(`${name}: R@10 conv. 1-5 ${all.train!.r10.toFixed(4)}, 6-10 ${all.test!.r10.toFixed(4)}; slice ${all['1-4']!.slice.toFixed(4)}, conv. 1-5 ${all.train!.slice.toFixed(4)}, 6-10 ${all.test!.slice.toFixed(4)}`);
     rows.push({
       name,
       r5: all['1-4']!.r5,
@@ -402,6 +465,18 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     for (const k of [3, 5]) for (const beta of [0.3, 0.6]) exp(`prf research k=${k} beta=${beta}`, { ...base, prf: { k, beta, research: true } });
     for (const timeCue of [1.5, 2, 2.5]) exp(`time cue ${timeCue}`, { ...base, timeCue });
     for (const diversityDepth of [20, 30, 40]) for (const diversity of [0, 1, 2, 3, 4, 6]) exp(`diversity ${diversity} over ${diversityDepth}`, { ...base, diversity, diversityDepth });
+    for (const [sources, span] of [[3, 2], [5, 2], [10, 1], [10, 2], [20, 1]] as const) exp(`span candidates ${sources}x${span}`, { ...base, spanCandidates: { sources, span } });
+    for (const hits of [3, 5]) for (const k of [0, 5, 10]) for (const weight of [0.1, 0.2, 0.4]) exp(`two hop ${hits} k=${k} w=${weight}`, { ...base, twoHop: { hits, k, weight } });
+    for (const denseCandidates of [100, 150, 250]) exp(`deeper dense ${denseCandidates}`, { ...base, denseCandidates });
+    // How recall packs (the slice only): the share of the target kept for context, atoms keyed to their memory, neighbours, shorter units.
+    const before = { reserve: 0.15, atomKeyFrom: Infinity };
+    exp('packed as before (15% for context, every atom beside its memory)', { ...base, pack: before });
+    for (const reserve of [0.6, 0.7, 0.8, 0.9]) exp(`pack reserve ${reserve}`, { ...base, pack: { ...before, reserve } });
+    for (const reserve of [0.15, 0.3, 0.5, 0.7, 0.9, 1]) exp(`pack every atom keyed, reserve ${reserve}`, { ...base, pack: { atomKey: true, reserve } });
+    for (const atomKeyFrom of [1, 3]) for (const reserve of [0.6, 0.7, 0.8, 0.9]) exp(`pack atoms keyed from ${atomKeyFrom}, reserve ${reserve}`, { ...base, pack: { atomKeyFrom, reserve } });
+    for (const [sources, span] of [[0, 0], [3, 1], [5, 2], [10, 1]] as const) exp(`pack every atom keyed, reserve 0.5, neighbours ${sources}x${span}`, { ...base, pack: { atomKey: true, reserve: 0.5, sources, span } });
+    for (const compactFrom of [0, 3, 10]) for (const reserve of [0.15, 0.5]) exp(`pack compact from ${compactFrom}, reserve ${reserve}`, { ...base, pack: { compactFrom, reserve } });
+    for (const [d, dd] of [[3, 60], [3, 100], [2, 100], [1, 100]] as const) exp(`pack recall diversity ${d} over ${dd}`, { ...base, pack: { ...before, recallDiversity: d, recallDiversityDepth: dd } });
     for (const n of [20, 40, 60]) exp(`speaker candidates ${n}`, { ...base, speakerCandidates: n });
     for (const k of [3, 5]) for (const n of [3, 6, 10]) exp(`rm3 k=${k} n=${n}`, { ...base, rm3: { k, n } });
     for (const f of ['rrf', 'interleave'] as const) exp(`speaker parts ${f}`, { ...base, speakerParts: f });
@@ -420,6 +495,22 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
         });
         log(`category ${cat}: evidence ${JSON.stringify(bins)}`);
       }
+    }
+    if (opts.only?.includes('slicediag')) {
+      // How deep a recall's ranking holds the evidence, against what its slice holds.
+      const sums = { n: 0, slice: 0, top20: 0, top40: 0, top60: 0, top100: 0, pool: 0, sliceSize: 0 };
+      questions.forEach((q, qi) => {
+        if (q.category > 4) return;
+        const ids = rank(qi, base, Infinity, Infinity, RECALL_CANDIDATES);
+        const slice = sliceIds(qi, base);
+        const share = (have: (e: string) => boolean) => q.evidence.filter(have).length / q.evidence.length;
+        sums.n++;
+        sums.slice += share((e) => slice.has(e));
+        sums.sliceSize += slice.size;
+        for (const k of [20, 40, 60, 100] as const) sums[`top${k}`] += share((e) => ids.slice(0, k).includes(e));
+        sums.pool += share((e) => ids.includes(e));
+      });
+      log(`slice diag: ${Object.entries(sums).map(([k, v]) => `${k} ${k === 'n' ? v : (v / sums.n).toFixed(3)}`).join(', ')}`);
     }
     if (want('shapes')) {
       // Weights per question shape, each shape's by coordinate search over its training questions.

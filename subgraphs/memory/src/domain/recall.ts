@@ -68,13 +68,13 @@ export class MemoryRecall {
       count(query),
     ]);
 
-    const atoms = ranked.flatMap((c) => {
+    const atoms = ranked.flatMap((c, rank) => {
       if (!c.atoms.length) return [];
       const texts = decompose(c.record.content);
       const byId = new Map(texts.map((t, i) => [derivedId(c.record.id, 'atom', i), t]));
       const top = [...c.atoms].sort((a, b) => b.similarity - a.similarity)[0]!;
       const text = byId.get(top.id);
-      return text ? [{ kind: 'atom' as const, memoryId: c.record.id, text, similarity: top.similarity }] : [];
+      return text ? [{ kind: 'atom' as const, memoryId: c.record.id, text, similarity: top.similarity, rank }] : [];
     });
     const sources = ranked.slice(0, RECALL_NEIGHBOUR_SOURCES).map((c) => c.record);
     const sourceIds = new Set(sources.map((r) => r.id));
@@ -99,7 +99,9 @@ export class MemoryRecall {
           [...atoms, ...neighbours],
           (x) => (x.kind === 'atom' ? x.text : x.record.content),
           (x) => (x.kind === 'atom' ? null : x.record.tokenCount),
-          (x) => (x.kind === 'atom' ? undefined : x.record.id),
+          // The best memory's atom says why it matched, beside it; any other atom stands for its
+          // memory and is packed once with it, as the sentence or the whole text.
+          (x) => (x.kind === 'atom' ? (x.rank > 0 ? x.memoryId : undefined) : x.record.id),
         ),
       },
       { targetTokens: profile.recallTargetTokens, maxTokens: profile.recallMaxTokens },
