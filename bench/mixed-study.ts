@@ -99,8 +99,9 @@ for (const v of variants) {
         ranked = hybridOrder(index, dense, order.slice(0, RETRIEVAL_WEIGHTS.denseCandidates), lexical, { coverage: lexical.coverage * weight, speakers: new Set(), period: undefined }, RETRIEVAL_WEIGHTS, weight ? RETRIEVAL_WEIGHTS.lexicalCandidates : 0).map(Number);
         ranked = ranked.map((pos) => Number(index.idAt(pos)));
         lexical.release();
-        // As the service does: the best reordered so that a fact saying again what a better one said gives way.
-        ranked = diversify(ranked.map((k, i) => (i < RETRIEVAL_WEIGHTS.diversityDepth ? facts[k] : undefined)), RETRIEVAL_WEIGHTS).map((i) => ranked[i]!);
+        // As the service does: the best reordered so that a fact saying again what a better one said
+        // gives way, except in a store of mixed languages (`STUDY_DIVERSITY=1`: there too).
+        if (!language.mixed || process.env.STUDY_DIVERSITY === '1') ranked = diversify(ranked.map((k, i) => (i < RETRIEVAL_WEIGHTS.diversityDepth ? facts[k] : undefined)), RETRIEVAL_WEIGHTS).map((i) => ranked[i]!);
       }
       const rank = ranked.findIndex((pos) => answers.has(pos));
       const cell = (perLang[v.name]![question.lang] ??= { n: 0, r1: 0, r5: 0 });

@@ -125,7 +125,10 @@ export class HybridRetrieval {
         return { record, similarity, importance, atoms, score: scores[i]! + nudge / spread };
       })
       .sort((a, b) => b.score - a.score);
-    if (!w.diversity) return ranked;
+    // Not in a store of mixed languages: its memories' raw cosines to each other are mostly their
+    // languages', and a fact near the best one in meaning is held back below the first five
+    // (docs/decisions/mixed-language.md).
+    if (!w.diversity || mixed) return ranked;
     // The best ones reordered so that a memory saying again what a better one said gives way (each
     // compared by its own vector, the first of those its record keeps).
     const kept = new Map(records.map((r) => [r.id, r.vectors]));
