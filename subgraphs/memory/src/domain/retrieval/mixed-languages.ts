@@ -94,26 +94,19 @@ export function languageBasis(centroids: Iterable<Float32Array>): Float32Array[]
  * similarity ranks memories sharing the query's language above those sharing its meaning; what is
  * left compares meaning alone. No language is looked up, so a short memory whose language was
  * guessed wrong when it was written (Chinese and Japanese ones taken for the store's main language)
- * is compared like the others. Arithmetic on the vectors in hand: one pass over each vector, one
- * multiply-add per coordinate and basis direction.
+ * is compared like the others. Arithmetic on the vectors in hand: two dot products per vector and
+ * one per basis direction.
  */
 export function languageFreeSimilarities(query: Float32Array, candidates: ReadonlyArray<{ vectors: readonly Float32Array[] }>, basis: readonly Float32Array[]): Float64Array {
   const n = query.length;
   const dims = basis.filter((e) => e.length === n);
-  const d = dims.length;
-  // The query less its part in the span (what is left of it is all a vector's part can meet), and the
-  // basis laid out by coordinate, so that one pass over a vector gives its part in every direction.
-  const q = Float64Array.from(query);
+  // The query less its part in the span: a vector's part in the span never meets what is left.
+  const q = Float32Array.from(query);
   for (const e of dims) {
     const qe = dot(query, e);
     for (let k = 0; k < n; k++) q[k]! -= qe * e[k]!;
   }
-  const qq = dot64(q, q);
-  const byCoordinate = new Float64Array(n * d);
-  dims.forEach((e, j) => {
-    for (let k = 0; k < n; k++) byCoordinate[k * d + j] = e[k]!;
-  });
-  const ve = new Float64Array(d);
+  const qq = dot(q, q);
   const out = new Float64Array(candidates.length);
   candidates.forEach((cand, i) => {
     let best = -1;
@@ -121,14 +114,16 @@ export function languageFreeSimilarities(query: Float32Array, candidates: Readon
       if (v.length !== n) continue;
       let qv = 0;
       let vv = 0;
-      ve.fill(0);
       for (let k = 0; k < n; k++) {
         const x = v[k]!;
         qv += q[k]! * x;
         vv += x * x;
-        for (let j = 0, o = k * d; j < d; j++) ve[j]! += x * byCoordinate[o + j]!;
       }
-      for (let j = 0; j < d; j++) vv -= ve[j]! * ve[j]!;
+      // Its length once its part in the span is off.
+      for (const e of dims) {
+        const ve = dot(v, e);
+        vv -= ve * ve;
+      }
       const norm = Math.sqrt(Math.max(0, vv) * qq);
       best = Math.max(best, norm > 0 ? qv / norm : 0);
     }
