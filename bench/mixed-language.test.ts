@@ -6,7 +6,7 @@ import { parseConfig } from '../common/src/config.js';
 import { memoryText } from './corpus.js';
 import { readJsonl, similarPairs, turnContent, type LocomoTurn } from './metrics.js';
 import type { StsRow } from './metrics.js';
-import { MIXED_LANGS, languagesBelowDense, readStsLanguages, languagesOf, mixedRecall, mixedStores, type MixedLang } from './mixed-language.js';
+import { MIXED_LANGS, languagesBelowDense, nearDuplicates, readStsLanguages, languagesOf, mixedRecall, mixedStores, type MixedLang } from './mixed-language.js';
 
 describe('mixed-language stores', () => {
   it('ask every question in another language than its fact’s, every pairing of languages in turn', () => {
@@ -36,6 +36,19 @@ describe('mixed-language stores', () => {
         expect(q.lang).not.toBe(fact.lang);
       }
     }
+  });
+
+  it('count a fact saying the same thing in English as another right answer', () => {
+    expect(nearDuplicates('You have to find out what works for you.', 'you have to find out what works for you')).toBe(true);
+    expect(nearDuplicates('I have had the same problem.', 'I have just had the same problem.')).toBe(true);
+    expect(nearDuplicates('Two dogs are playing on the grass.', 'Two black dogs are playing in a grassy plain.')).toBe(false);
+    const row = (lang: string, i: number): StsRow => ({ sentence1: `${lang} q${i}`, sentence2: lang === 'en' && [3, 4, 13].includes(i) ? 'A man is playing a guitar.' : `${lang} f${i}`, score: 4.5 });
+    const sts = Object.fromEntries(MIXED_LANGS.map((l) => [l, Array.from({ length: 40 }, (_, i) => row(l, i))])) as Record<MixedLang, StsRow[]>;
+    const questions = mixedStores(sts, 'check', 20).flatMap((s) => s.questions);
+    // Rows 3, 4 and 13 say the same in English; 3 and 13 share a store (odd rows), 4 is in the other.
+    expect(questions.filter((q) => q.answers.length > 1).map((q) => q.answers)).toEqual([['3', '13'], ['13', '3']]);
+    expect(questions.find((q) => q.key === '4')!.answers).toEqual(['4']);
+    expect(questions.filter((q) => q.answers.length === 1).every((q) => q.answers[0] === q.key)).toBe(true);
   });
 
   it('score recall per query language and name those where the hybrid ranking is below dense only', () => {

@@ -25,8 +25,13 @@ export interface MixedFact {
 }
 
 export interface MixedQuestion {
-  /** The fact that answers it. */
+  /** The fact it was asked for. */
   key: string;
+  /**
+   * The facts of its store that answer it: its own, and any saying the same thing
+   * (`nearDuplicates`), so that a store holding a sentence twice has two right answers.
+   */
+  answers: string[];
   lang: MixedLang;
   query: string;
 }
@@ -66,6 +71,29 @@ export function languagesOf(j: number): { fact: MixedLang; question: MixedLang }
   return { fact: MIXED_LANGS[fact]!, question: MIXED_LANGS[(fact + offset) % n]! };
 }
 
+/**
+ * Two facts say the same thing when their aligned English sentences share at least this share of
+ * their words (Jaccard, `sentenceWords`): judged on the data set's own English, never by the model
+ * under test, so that dense only and the hybrid ranking are scored alike.
+ */
+export const NEAR_DUPLICATE_OVERLAP = 0.8;
+
+/** A sentence's words as near-duplicates are compared: lower case, letters and digits, no articles. */
+export function sentenceWords(sentence: string): Set<string> {
+  const words = sentence.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  return new Set(words.filter((w) => w && w !== 'a' && w !== 'an' && w !== 'the'));
+}
+
+/** Whether two English sentences say the same thing (`NEAR_DUPLICATE_OVERLAP`). */
+export function nearDuplicates(a: string, b: string): boolean {
+  const x = sentenceWords(a);
+  const y = sentenceWords(b);
+  let shared = 0;
+  for (const w of x) if (y.has(w)) shared++;
+  const union = x.size + y.size - shared;
+  return union === 0 || shared / union >= NEAR_DUPLICATE_OVERLAP;
+}
+
 /** The split's pairs as mixed-language stores of about `storeSize` facts, each with its questions. */
 export function mixedStores(sts: Record<MixedLang, readonly StsRow[]>, split: MixedSplit, storeSize = MIXED_STORE_SIZE, limit?: number): MixedStore[] {
   const rows = splitRows(sts.en, split).slice(0, limit);
@@ -76,8 +104,14 @@ export function mixedStores(sts: Record<MixedLang, readonly StsRow[]>, split: Mi
     const store = stores[j % count]!;
     const key = String(row);
     store.facts.push({ key, lang: fact, content: sts[fact][row]!.sentence2 });
-    store.questions.push({ key, lang: question, query: sts[question][row]!.sentence1 });
+    store.questions.push({ key, lang: question, query: sts[question][row]!.sentence1, answers: [key] });
   });
+  const english = (key: string) => sts.en[Number(key)]!.sentence2;
+  for (const store of stores) {
+    for (const q of store.questions) {
+      q.answers.push(...store.facts.flatMap((f) => (f.key !== q.key && nearDuplicates(english(f.key), english(q.key)) ? [f.key] : [])));
+    }
+  }
   return stores;
 }
 

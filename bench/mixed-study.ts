@@ -1,10 +1,11 @@
 import { parseConfig } from '../common/src/config.js';
 import { createEmbedder } from '../subgraphs/memory/src/embedding/index.js';
+import { diversify } from '../subgraphs/memory/src/domain/retrieval/diversity.js';
 import { lexicalWeightFor } from '../subgraphs/memory/src/domain/retrieval/hybrid-ranking.js';
 import { LanguageShifts, bothForms } from '../subgraphs/memory/src/domain/retrieval/language-shift.js';
 import { LexicalIndex } from '../subgraphs/memory/src/domain/retrieval/lexical-index.js';
 import { analyzeMemory } from '../subgraphs/memory/src/domain/retrieval/lexical-terms.js';
-import { centredSimilarities } from '../subgraphs/memory/src/domain/retrieval/mixed-languages.js';
+import { centredSimilarities, languageBasis, languageFreeSimilarities, MIXED_LANGUAGE_SHARE } from '../subgraphs/memory/src/domain/retrieval/mixed-languages.js';
 import { RETRIEVAL_WEIGHTS } from '../subgraphs/memory/src/domain/retrieval/weights.js';
 import { EmbeddingCache } from './embedding-cache.js';
 import { MIXED_LANGS, mixedStores, readStsLanguages, type MixedSplit } from './mixed-language.js';
@@ -13,7 +14,9 @@ import { readBenchSettings } from './settings.js';
 
 // `tsx bench/mixed-study.ts [--split=tune|check]`: the mixed-language stores of `npm run eval --
 // --only=mixed`, ranked offline by the service's retrieval code over vectors embedded once (cached):
-// dense only, the hybrid ranking as it was, and the variants of the mixed-language ranking.
+// dense only, the hybrid ranking as it was, and the variants of the mixed-language ranking. A
+// question is answered by its fact or one saying the same thing (`nearDuplicates`); the query's
+// language is the detector's guess, as the service takes it.
 const settings = readBenchSettings();
 const config = parseConfig(settings.env);
 const split = (process.argv.find((a) => a.startsWith('--split='))?.slice(8) ?? 'tune') as MixedSplit;
@@ -36,11 +39,14 @@ for (const s of stores) {
 await embedder.close();
 
 const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i]!, 0);
-type Variant = { name: string; form?: 'query' | 'both'; k?: number; lexical: boolean; center?: boolean; alpha?: number; dense?: boolean; legacy?: boolean };
+type Variant = { name: string; form?: 'query' | 'both'; k?: number; lexical: boolean; center?: boolean; alpha?: number; dense?: boolean; legacy?: boolean; free?: boolean };
 const variants: Variant[] = [
   { name: 'dense only (tablet-1-mini)', dense: true, lexical: false },
   { name: 'hybrid as it was', legacy: true, lexical: true },
   { name: 'hybrid, raw similarity, no lexical', lexical: false, k: 0, form: 'query' },
+  // Kept: the span of the store's languages' centroids and the query's taken off both sides.
+  { name: 'language span off, query form, no lexical', free: true, lexical: false, form: 'query' },
+  { name: 'language span off, both forms, no lexical', free: true, lexical: false, form: 'both' },
   ...(process.env.STUDY_K ?? '0.75,1').split(',').filter(Boolean).map(Number).flatMap((k) =>
     (['query', 'both'] as const).flatMap((form) => [true, false].map((lexical) => ({ name: `per-candidate shift k=${k} ${form} form${lexical ? '' : ', no lexical'}`, form, k, lexical }))),
   ),
@@ -61,18 +67,23 @@ for (const v of variants) {
       return lang;
     });
     store.questions.forEach((question, qi) => {
-      const answer = store.facts.findIndex((f) => f.key === question.key);
+      const answers = new Set(question.answers.map((key) => store.facts.findIndex((f) => f.key === key)));
       const raw = facts.map((m) => dot(m, q[qi]!));
       const order = [...raw.keys()].sort((a, b) => raw[b]! - raw[a]!);
       let ranked: number[];
       if (v.dense) ranked = order;
       else {
         const language = lexicalWeightFor(index, question.query);
-        const from = analyzeQueryLang(question.query, index);
+        // The query's language as the service takes it in a mixed store (the detector's guess).
+        const from = language.mixed?.from ?? analyzeQueryLang(question.query, index);
         const u = v.form === 'both' ? bothForms(q[qi]!, p[qi]!) : q[qi]!;
         let dense: ArrayLike<number> = raw;
         if (!v.legacy) {
-          if (v.center) {
+          if (v.free) {
+            const languages = new Set([...index.languagesHolding(MIXED_LANGUAGE_SHARE), from]);
+            const basis = languageBasis([...languages].flatMap((l) => shifts.centroidOf(l) ?? []));
+            dense = languageFreeSimilarities(u, facts.map((m) => ({ vectors: [m] })), basis);
+          } else if (v.center) {
             const alpha = v.alpha ?? 1;
             const centroidOf = (lang: string) => shifts.centroidOf(lang)?.map((x) => alpha * x);
             dense = centredSimilarities(u, from, facts.map((m, k) => ({ lang: langs[k]!, vectors: [m] })), centroidOf);
@@ -88,8 +99,11 @@ for (const v of variants) {
         ranked = hybridOrder(index, dense, order.slice(0, RETRIEVAL_WEIGHTS.denseCandidates), lexical, { coverage: lexical.coverage * weight, speakers: new Set(), period: undefined }, RETRIEVAL_WEIGHTS, weight ? RETRIEVAL_WEIGHTS.lexicalCandidates : 0).map(Number);
         ranked = ranked.map((pos) => Number(index.idAt(pos)));
         lexical.release();
+        // As the service does: the best reordered so that a fact saying again what a better one said
+        // gives way, except in a store of mixed languages (`STUDY_DIVERSITY=1`: there too).
+        if (!language.mixed || process.env.STUDY_DIVERSITY === '1') ranked = diversify(ranked.map((k, i) => (i < RETRIEVAL_WEIGHTS.diversityDepth ? facts[k] : undefined)), RETRIEVAL_WEIGHTS).map((i) => ranked[i]!);
       }
-      const rank = ranked.indexOf(answer);
+      const rank = ranked.findIndex((pos) => answers.has(pos));
       const cell = (perLang[v.name]![question.lang] ??= { n: 0, r1: 0, r5: 0 });
       cell.n++;
       if (rank === 0) cell.r1++;

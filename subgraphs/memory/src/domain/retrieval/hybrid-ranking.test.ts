@@ -90,8 +90,8 @@ describe('a query and the store’s languages', () => {
     expect([same.weight, same.foreign, same.mixed]).toEqual([1, undefined, undefined]);
   });
 
-  it('ranks by meaning alone in a store of mixed languages, each memory compared in its own language', () => {
+  it('ranks by meaning alone in a store of mixed languages, with the languages that make it mixed taken off', () => {
     const mixed = lexicalWeightFor(storeOf([...english, '私の猫の名前はミケで、毎日窓辺で昼寝をしています。']), '祖父は庭で何を育てていますか？');
-    expect([mixed.weight, mixed.foreign, mixed.mixed]).toEqual([0, undefined, { from: 'ja' }]);
+    expect([mixed.weight, mixed.foreign, mixed.mixed]).toEqual([0, undefined, { from: 'ja', languages: ['en', 'ja'] }]);
   });
 });

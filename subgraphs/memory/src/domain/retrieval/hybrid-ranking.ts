@@ -1,7 +1,7 @@
 import { analyze, type Lang } from './analyzer.js';
 import { fuse } from './fusion.js';
 import { detectLanguage } from './language.js';
-import { isMixedStore } from './mixed-languages.js';
+import { isMixedStore, MIXED_LANGUAGE_SHARE } from './mixed-languages.js';
 import type { LexicalIndex, LexicalScores } from './lexical-index.js';
 import { neighbourSmoothing, speakerBoost, timeBoost, timeCueBoost } from './signals.js';
 import type { Period } from './time-expressions.js';
@@ -46,8 +46,11 @@ export interface QueryLanguage {
   weight: 0 | 1;
   /** For such a foreign query: its language, and the store's main language and that language's share. */
   foreign?: { from: Lang; to: Lang; share: number };
-  /** In a store of mixed languages (`isMixedStore`): the query's language, as the detector guesses it. */
-  mixed?: { from: Lang };
+  /**
+   * In a store of mixed languages (`isMixedStore`): the query's language, as the detector guesses
+   * it, and the languages that make the store mixed (each holding `MIXED_LANGUAGE_SHARE` of it).
+   */
+  mixed?: { from: Lang; languages: Lang[] };
 }
 
 /**
@@ -62,7 +65,7 @@ export function lexicalWeightFor(index: LexicalIndex, query: string): QueryLangu
   const detected = detectLanguage(query);
   const lang = detected.reliable || !main ? detected.lang : main;
   const terms = analyze(query, lang);
-  if (isMixedStore(index.languageShares())) return { terms, weight: 0, mixed: { from: detected.lang } };
+  if (isMixedStore(index.languageShares())) return { terms, weight: 0, mixed: { from: detected.lang, languages: index.languagesHolding(MIXED_LANGUAGE_SHARE) } };
   if (detected.reliable && main !== undefined && index.languageShare(detected.lang) < MIN_LANGUAGE_SHARE) {
     return { terms, weight: 0, foreign: { from: detected.lang, to: main, share: index.languageShare(main) } };
   }

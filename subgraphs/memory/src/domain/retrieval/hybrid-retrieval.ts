@@ -6,7 +6,7 @@ import type { Candidate, CandidateQuery, DenseCandidates, DenseHit } from './can
 import { diversify } from './diversity.js';
 import { candidatePositions, hybridScores, lexicalWeightFor, neighbourLinks, type HybridItem } from './hybrid-ranking.js';
 import { bothForms, type CrossLingual } from './language-shift.js';
-import { centredSimilarities } from './mixed-languages.js';
+import { languageBasis, languageFreeSimilarities } from './mixed-languages.js';
 import type { LexicalIndexes, LexicalView } from './lexical-indexes.js';
 import { namedSpeakers } from './speaker-mentions.js';
 import { asksWhen, namedPeriod, saysWhen } from './time-expressions.js';
@@ -79,8 +79,8 @@ export class HybridRetrieval {
       lexical.release();
     }
     const others = [...evidence.keys()].map((p) => index.idAt(p)).filter((id) => !hits.has(id));
-    // In a store of mixed languages every candidate is compared again, each in its own language
-    // (`centredSimilarities`): its vectors are read with its record.
+    // In a store of mixed languages every candidate is compared again with the store's languages
+    // taken off (`languageFreeSimilarities`): its vectors are read with its record.
     const centroidOf = mixed && this.crossLingual?.shifts.centroidOf;
     // Diversity compares the best candidates' own vectors: then every candidate's are read.
     const records = await this.records.liveWithVectors(store, [...hits.keys(), ...others], shifted || centroidOf || w.diversity ? undefined : others);
@@ -90,7 +90,7 @@ export class HybridRetrieval {
     for (const [id, hit] of await this.dense.exactSimilarities(store, rankVector, records.filter((r) => withVectors.has(r.id)))) ranking.set(id, hit);
     const similarity = shifted ? await this.dense.exactSimilarities(store, queryVector, records) : ranking;
     const candidates = this.dense.resolve(store, similarity, records, opts);
-    const inLanguage = mixed && centroidOf ? languageSimilarities(queryVector, mixed.from, candidates, records, centroidOf) : undefined;
+    const inLanguage = mixed && centroidOf ? languageSimilarities(queryVector, [...mixed.languages, mixed.from], candidates, records, centroidOf) : undefined;
     // Memories the lexical side still held but that are gone (forgotten or superseded elsewhere).
     const live = new Set(records.map((r) => r.id));
     this.dense.gone(store, [...hits.keys()], live);
@@ -125,7 +125,10 @@ export class HybridRetrieval {
         return { record, similarity, importance, atoms, score: scores[i]! + nudge / spread };
       })
       .sort((a, b) => b.score - a.score);
-    if (!w.diversity) return ranked;
+    // Not in a store of mixed languages: its memories' raw cosines to each other are mostly their
+    // languages', and a fact near the best one in meaning is held back below the first five
+    // (docs/decisions/mixed-language.md).
+    if (!w.diversity || mixed) return ranked;
     // The best ones reordered so that a memory saying again what a better one said gives way (each
     // compared by its own vector, the first of those its record keeps).
     const kept = new Map(records.map((r) => [r.id, r.vectors]));
@@ -139,21 +142,23 @@ export class HybridRetrieval {
 
 /**
  * The similarity each candidate ranks by in a store of mixed languages, from the vectors read with
- * its record (a memory indexed before Postgres kept vectors keeps its raw similarity).
+ * its record (a memory indexed before Postgres kept vectors keeps its raw similarity): the span of
+ * `languages`' centroids (the store's and the query's) taken off both sides.
  */
 function languageSimilarities(
   query: Float32Array,
-  from: string,
-  candidates: ReadonlyArray<{ record: { id: string; lexicalLang: string | null } }>,
+  languages: readonly string[],
+  candidates: ReadonlyArray<{ record: { id: string } }>,
   records: readonly MemoryWithVectors[],
   centroidOf: (lang: string) => Float32Array | undefined,
 ): Map<string, number> {
   const vectorsOf = new Map(records.map((r) => [r.id, r.vectors ? unpackVectors(r.vectors, query.length) : undefined]));
   const held = candidates.flatMap((c) => {
     const vectors = vectorsOf.get(c.record.id);
-    return vectors ? [{ id: c.record.id, lang: c.record.lexicalLang, vectors }] : [];
+    return vectors ? [{ id: c.record.id, vectors }] : [];
   });
-  const scores = centredSimilarities(query, from, held, centroidOf);
+  const basis = languageBasis([...new Set(languages)].flatMap((lang) => centroidOf(lang) ?? []));
+  const scores = languageFreeSimilarities(query, held, basis);
   return new Map(held.map((c, i) => [c.id, scores[i]!]));
 }
 

@@ -170,6 +170,11 @@ export class LexicalIndex {
     for (const count of this.langs.values()) yield this.ids.length ? count / this.ids.length : 0;
   }
 
+  /** The languages each holding at least `min` of the store's memories. */
+  languagesHolding(min: number): Lang[] {
+    return [...this.langs].flatMap(([lang, count]) => (this.ids.length && count / this.ids.length >= min ? [lang] : []));
+  }
+
   /** Share of the store's memories analysed in `lang`. */
   languageShare(lang: Lang): number {
     return this.ids.length ? (this.langs.get(lang) ?? 0) / this.ids.length : 0;

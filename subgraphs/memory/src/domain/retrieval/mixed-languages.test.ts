@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lexicalWeightFor } from './hybrid-ranking.js';
 import { LexicalIndex } from './lexical-index.js';
 import { analyzeMemory } from './lexical-terms.js';
-import { centredSimilarities, isMixedStore } from './mixed-languages.js';
+import { centredSimilarities, isMixedStore, languageBasis, languageFreeSimilarities } from './mixed-languages.js';
 
 const unit = (xs: number[]) => {
   const n = Math.hypot(...xs);
@@ -28,7 +28,8 @@ describe('stores of mixed languages', () => {
     });
     const language = lexicalWeightFor(index, 'Wie heißt eigentlich der Hund von Anna?');
     expect(language.weight).toBe(0);
-    expect(language.mixed).toEqual({ from: 'de' });
+    expect(language.mixed?.from).toBe('de');
+    expect(language.mixed?.languages.sort()).toEqual(['de', 'en', 'fr', 'it']);
     expect(language.foreign).toBeUndefined();
   });
 
@@ -74,5 +75,43 @@ describe('centred similarities', () => {
     const q = unit([Math.SQRT1_2, 0, Math.SQRT1_2 - 0.8, 0]);
     expect(unknown).toBeCloseTo(dot(q, englishDog), 6);
     expect(centredSimilarities(query, 'de', [{ lang: null, vectors: [] }], centroidOf)[0]).toBe(0);
+  });
+});
+
+describe('similarities with the languages taken off', () => {
+  // Two dimensions of meaning (a dog, a job), one per language (de, en).
+  const de = Float32Array.from([0, 0, 0.8, 0]);
+  const en = Float32Array.from([0, 0, 0, 0.8]);
+  const query = unit([1, 0, 1, 0]); // German, about a dog
+  const germanJob = unit([0.3, 1, 1, 0]);
+  const englishDog = unit([1, 0, 0, 1]);
+  const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i]!, 0);
+
+  it('take an orthonormal basis of the centroids’ span, skipping a centroid already in it', () => {
+    const basis = languageBasis([unit([1, 1, 0, 0]), unit([1, 0, 0, 0]), Float32Array.from([2, 2, 0, 0])]);
+    expect(basis).toHaveLength(2);
+    expect(dot(basis[0]!, basis[1]!)).toBeCloseTo(0, 6);
+    for (const e of basis) expect(dot(e, e)).toBeCloseTo(1, 6);
+  });
+
+  it('rank by meaning where raw similarity ranks by the query’s language, no language looked up', () => {
+    expect(dot(query, germanJob)).toBeGreaterThan(dot(query, englishDog));
+    const basis = languageBasis([de, en]);
+    const [job, dog] = languageFreeSimilarities(query, [{ vectors: [germanJob] }, { vectors: [englishDog] }], basis);
+    expect(dog).toBeGreaterThan(job!);
+    // Each is a cosine of what is left once the span is off: here the first two dimensions.
+    const rest = (v: Float32Array) => unit([v[0]!, v[1]!, 0, 0]);
+    expect(dog).toBeCloseTo(dot(rest(query), rest(englishDog)), 6);
+    expect(job).toBeCloseTo(dot(rest(query), rest(germanJob)), 6);
+  });
+
+  it('take a memory’s closest vector, and rank as raw similarity does without a basis', () => {
+    const basis = languageBasis([de, en]);
+    const [best] = languageFreeSimilarities(query, [{ vectors: [unit([0, 1, 0, 1]), englishDog] }], basis);
+    const [alone] = languageFreeSimilarities(query, [{ vectors: [englishDog] }], basis);
+    expect(best).toBeCloseTo(alone!, 9);
+    const [raw] = languageFreeSimilarities(query, [{ vectors: [englishDog] }], []);
+    expect(raw).toBeCloseTo(dot(query, englishDog), 6);
+    expect(languageFreeSimilarities(query, [{ vectors: [] }], basis)[0]).toBe(0);
   });
 });
