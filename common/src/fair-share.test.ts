@@ -45,7 +45,7 @@ describe('fair share of a queue between accounts', () => {
     expect(expectedDoneInMs(9, 8, 500)).toBe(1000);
     expect(expectedDoneInMs(0, 8, 0.2)).toBe(1);
     // An account's 9th job, 4 of its jobs run at once: three rounds, whatever runs beside it.
-    expect(expectedDoneInMs(9, 8, 500, 9, 4)).toBe(1500);
+    expect(expectedDoneInMs(9, 12, 500, 9, 4)).toBe(1500);
     expect(expectedDoneInMs(20, 8, 500, 2, 4)).toBe(1500);
   });
 

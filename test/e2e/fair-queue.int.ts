@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MEMORY_QUEUE } from '../../common/src/job-definitions.js';
+import { MEMORY_QUEUE, MEMORY_QUEUE_ACCOUNT_SLOTS, MEMORY_QUEUE_SLOTS } from '../../common/src/job-definitions.js';
 import type { MemoryWorker } from '../../subgraphs/memory/src/index.js';
 import { startMemoryWorker } from '../../subgraphs/memory/src/index.js';
 import { parsePrometheusText, seriesWith } from '../testkit/prometheus.js';
@@ -184,13 +184,13 @@ describe('fair memory queue', () => {
     expect((await call(a.apiKey, '/api/v1/memory/collection', { user_id: userA })).status).toBeLessThan(300);
     expect((await call(b.apiKey, '/api/v1/memory/collection', { user_id: userB })).status).toBeLessThan(300);
     const aIds = new Set<string>();
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < MEMORY_QUEUE_SLOTS + 4; i++) {
       const r = await call(a.apiKey, '/api/v1/memory/store', { user_id: userA, content: longMemory(markerA, i) });
       expect(r.body.status).toBe('stored (async)');
       aIds.add(String(r.body.id));
     }
     // A's jobs do not end until the test lets them: without a limit per account they would hold
-    // all 8 slots, and B's job would wait for one of them.
+    // every slot, and B's job would wait for one of them.
     const gate = signal();
     let aRunning = 0;
     let aMostAtOnce = 0;
@@ -211,22 +211,22 @@ describe('fair memory queue', () => {
       gate.resolve();
     });
     startWorker();
-    // Every slot is taken: 4 of A's jobs run, 4 more wait for A's turn.
-    await eventually(async () => aRunning === 4 && (await queue().getActiveCount()) === 8);
+    // Every slot is taken: as many of A's jobs as one account may run, the rest wait for A's turn.
+    await eventually(async () => aRunning === MEMORY_QUEUE_ACCOUNT_SLOTS && (await queue().getActiveCount()) === MEMORY_QUEUE_SLOTS);
 
     const bWrite = await call(b.apiKey, '/api/v1/memory/store', { user_id: userB, content: longMemory(markerB, 0) });
     expect(bWrite.body.status).toBe('stored (async)');
     await eventually(async () => (await queue().getJob(`index-${String(bWrite.body.id)}`))?.isCompleted(), 120_000);
     const found = await call(b.apiKey, '/api/v1/memory/search', { user_id: userB, query: `courier for ${markerB} note 0` });
     expect((found.body.memories as Array<{ id: string }>).map((m) => m.id)).toContain(bWrite.body.id);
-    expect(aRunning).toBe(4);
+    expect(aRunning).toBe(MEMORY_QUEUE_ACCOUNT_SLOTS);
 
     gate.resolve();
     await eventually(async () => {
       const states = await Promise.all([...aIds].map(async (id) => (await queue().getJob(`index-${id}`))?.getState()));
       return states.every((s) => s === 'completed');
     }, 300_000);
-    expect(aMostAtOnce).toBe(4);
+    expect(aMostAtOnce).toBe(MEMORY_QUEUE_ACCOUNT_SLOTS);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
   }, 600_000);
 
