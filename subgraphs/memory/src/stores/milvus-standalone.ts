@@ -37,6 +37,8 @@ function readCredential(dataDir: string): string | undefined {
 
 /** How long root's new password may take to be accepted after it was set. */
 const CREDENTIAL_SETTLE_MS = 30_000;
+/** How long the new password may be refused before it is sent again. */
+const CREDENTIAL_RESEND_MS = 3_000;
 
 /** Whether the server takes `token` (a call that needs authentication succeeds). */
 async function authenticates(address: string, token: string): Promise<boolean> {
@@ -65,25 +67,38 @@ async function rootToken(address: string, dataDir: string): Promise<string> {
   }
   const token = `root:${password}`;
   if (await authenticates(address, token)) return token;
-  const client = new MilvusClient({ address, token: `root:${MILVUS_DEFAULT_ROOT_PASSWORD}`, logLevel: 'warn', timeout: 10_000 });
-  client.connectPromise.catch(() => undefined);
+  // The proxy checks the old password against its credential cache, and the root coordinator tells
+  // the proxies of the new one. Sent again while the new one is refused: a proxy that was not yet
+  // registered with the coordinator when it was first sent (a server just started, on a busy
+  // machine) would otherwise keep the default password cached, and refuse the new one for ever.
+  const update = async () => {
+    const client = new MilvusClient({ address, token: `root:${MILVUS_DEFAULT_ROOT_PASSWORD}`, logLevel: 'warn', timeout: 10_000 });
+    client.connectPromise.catch(() => undefined);
+    try {
+      const res = await client.updateUser({ username: 'root', oldPassword: MILVUS_DEFAULT_ROOT_PASSWORD, newPassword: password });
+      if (res.error_code !== 'Success') throw new Error(res.reason);
+    } finally {
+      await client.closeConnection().catch(() => undefined);
+    }
+  };
   try {
-    const res = await client.updateUser({ username: 'root', oldPassword: MILVUS_DEFAULT_ROOT_PASSWORD, newPassword: password });
-    if (res.error_code !== 'Success') throw new Error(res.reason);
+    await update();
   } catch (err) {
     throw new Error(
       `Milvus standalone on ${dataDir} takes neither the password in ${CREDENTIAL_FILE} nor its default one (${(err as Error).message}); ` +
         'restore that file, or start from an empty data directory (Postgres holds every memory: they are indexed again)',
       { cause: err },
     );
-  } finally {
-    await client.closeConnection().catch(() => undefined);
   }
-  // The proxy takes the new password once its credential cache has it, which on a busy machine can
-  // lag the update: the token is handed out only once it works, never to a client that would be
-  // refused on every call.
+  // The token is handed out only once it works, never to a client that would be refused on every call.
+  let resentAt = Date.now();
   for (const deadline = Date.now() + CREDENTIAL_SETTLE_MS; !(await authenticates(address, token)); ) {
     if (Date.now() > deadline) throw new Error(`Milvus standalone on ${dataDir} still refuses root's new password ${CREDENTIAL_SETTLE_MS / 1000} s after it was set`);
+    if (Date.now() - resentAt >= CREDENTIAL_RESEND_MS) {
+      resentAt = Date.now();
+      // Refused once the proxy has the new password (the old one no longer matches): nothing to do.
+      await update().catch(() => undefined);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return token;
