@@ -55,6 +55,10 @@ function store(collection: string, shared?: { clock: SharedWriteClock; writer: s
   });
 }
 
+/** The live, current memories: a filter and the same rule on a row (`VectorSearch.match`). */
+const filter = 'kind == "memory" and superseded == false';
+const match = (r: VectorRow) => r.kind === 'memory' && !r.superseded;
+
 /** Records the consistency level of every search the store sends. */
 function levelsOf(vs: VectorStore): unknown[] {
   const levels: unknown[] = [];
@@ -148,14 +152,7 @@ describe('Milvus standalone and the vector store', () => {
   it('right after a write, a search that can match rows reads Bounded plus the rows written since, and finds every write', async () => {
     const vs = store(`fresh_${suffix()}`);
     await vs.ensureCollection();
-    const levels: unknown[] = [];
-    const search = vs.client.search.bind(vs.client);
-    vs.client.search = ((req: Parameters<typeof search>[0]) => {
-      levels.push((req as { consistency_level?: unknown }).consistency_level);
-      return search(req);
-    }) as typeof vs.client.search;
-    const filter = 'kind == "memory" and superseded == false';
-    const match = (r: VectorRow) => r.kind === 'memory' && !r.superseded;
+    const levels = levelsOf(vs);
     for (let i = 0; i < 10; i++) {
       await vs.upsert([row(`f-${i}`, 'acct:fresh', 's', 300 + i)]);
       expect(vs.readsStrong('acct:fresh')).toBe(true);
@@ -187,8 +184,6 @@ describe('Milvus standalone and the vector store', () => {
     await Promise.all([reader.ensureCollection(), alone.ensureCollection()]);
     const readerLevels = levelsOf(reader);
     const aloneLevels = levelsOf(alone);
-    const filter = 'kind == "memory" and superseded == false';
-    const match = (r: VectorRow) => r.kind === 'memory' && !r.superseded;
     for (let i = 0; i < 5; i++) {
       await writer.upsert([row(`s-${i}`, 'acct:replicated', 's', 700 + i)]);
       // The reader never wrote here: it knows of the write only through the clock.
