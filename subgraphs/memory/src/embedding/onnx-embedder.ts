@@ -1,7 +1,8 @@
 import { AutoTokenizer, env, pipeline, type FeatureExtractionPipeline, type PreTrainedTokenizer } from '@huggingface/transformers';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { chunk, type Embedder } from './embedder.js';
+import { lengthBatches } from './batching.js';
+import type { Embedder } from './embedder.js';
 
 export interface OnnxEmbedderOptions {
   /** A local model directory (config.json, tokenizer.json, onnx/) or a model id in the local cache. */
@@ -77,11 +78,10 @@ export class OnnxEmbedder implements Embedder {
 
   /** Embeds texts as given (prefixes already applied): what an embedding worker thread runs. */
   async embed(texts: string[]): Promise<Float32Array[]> {
-    // A batch is padded to its longest text: batching texts of similar length (then restoring the
-    // order) keeps a long text from making every short one in its batch as costly as itself.
-    const order = texts.map((_, i) => i).sort((a, b) => texts[a]!.length - texts[b]!.length);
+    // A batch is padded to its longest text: texts of similar length go together (then the order is
+    // restored), so that a long text does not make every short one in its batch as costly as itself.
     const out: Float32Array[] = new Array(texts.length);
-    for (const batch of chunk(order, this.opts.batchSize)) {
+    for (const batch of lengthBatches(texts, this.opts.batchSize)) {
       const tensor = await this.extractor(batch.map((i) => texts[i]!), { pooling: 'mean', normalize: true });
       const [rows, dims] = tensor.dims as [number, number];
       const data = tensor.data as Float32Array;
