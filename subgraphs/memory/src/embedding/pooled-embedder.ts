@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { embeddingBatch } from '../../../../common/src/telemetry/channels.js';
+import { lengthBatches } from './batching.js';
 import { chunk, type EmbedOptions, type Embedder } from './embedder.js';
 import { FairQueue, withLane, type EmbeddingLane } from './fair-queue.js';
 import { localModelRef, type OnnxEmbedderOptions } from './onnx-embedder.js';
@@ -26,8 +27,6 @@ export interface PooledEmbedderOptions extends OnnxEmbedderOptions {
 
 
 const require = createRequire(import.meta.url);
-/** Padded characters per text a batch may average (see `batches`). */
-const BATCH_CHARS_PER_TEXT = 400;
 /** Texts per token-counting task (about 1 ms of tokenizer time per 400 characters). */
 const COUNT_BATCH = 64;
 
@@ -149,36 +148,13 @@ export class PooledEmbedder implements Embedder {
   private async embed(texts: string[], opts: EmbedOptions | undefined, read: boolean): Promise<Float32Array[]> {
     const out: Float32Array[] = new Array(texts.length);
     await Promise.all(
-      this.batches(texts).map(async (batch) => {
+      lengthBatches(texts, this.opts.batchSize).map(async (batch) => {
         const mode = opts?.tenant === undefined ? 'interactive' : 'background';
         const packed = (await embeddingBatch(mode, batch.length, () => this.run({ texts: batch.map((i) => texts[i]!) }, opts?.tenant, { account: opts?.account, read }))) as Float32Array;
         const dims = packed.length / batch.length;
         batch.forEach((i, r) => (out[i] = packed.slice(r * dims, (r + 1) * dims)));
       }),
     );
-    return out;
-  }
-
-  /**
-   * Indexes of `texts` in batches. A batch is padded to its longest text, so texts of similar
-   * length go together, and a batch holds at most `batchSize` texts and about `batchSize` times
-   * BATCH_CHARS_PER_TEXT characters once padded: one 2,000-character memory does not make 31 short
-   * atom sentences as costly as itself, and no batch holds a thread for long.
-   */
-  private batches(texts: string[]): number[][] {
-    const order = texts.map((_, i) => i).sort((a, b) => texts[a]!.length - texts[b]!.length);
-    const budget = this.opts.batchSize * BATCH_CHARS_PER_TEXT;
-    const out: number[][] = [];
-    let current: number[] = [];
-    for (const i of order) {
-      // Sorted by length: the text being added is the longest of the batch.
-      if (current.length && (current.length === this.opts.batchSize || (current.length + 1) * texts[i]!.length > budget)) {
-        out.push(current);
-        current = [];
-      }
-      current.push(i);
-    }
-    if (current.length) out.push(current);
     return out;
   }
 
