@@ -39,9 +39,10 @@ const COUNT_BATCH = 64;
  * gives it to them first. The steady ones keep the process's priority, so that a machine kept busy
  * by requests (or by anything else) still indexes what was queued: a niced thread there gets almost
  * nothing, and a write acknowledged `stored (async)` would wait for the load to pass.
- * An interactive embed that finds its thread busy takes an idle background thread if there is one,
- * and otherwise waits for its own thread, taking turns with other accounts. Each inference uses one
- * ONNX thread, so one batch never takes every core.
+ * An interactive embed that finds its threads busy takes an idle background thread if none of them
+ * is niced (a niced thread may run a query for seconds on a busy machine, and the pool cannot say
+ * which thread a task goes to), and otherwise waits for its own threads, taking turns with other
+ * accounts. Each inference uses one ONNX thread, so one batch never takes every core.
  */
 export class PooledEmbedder implements Embedder {
   readonly modelId: string;
@@ -50,6 +51,8 @@ export class PooledEmbedder implements Embedder {
   private readonly inFlight = { interactive: 0, background: 0 };
   private readonly backgroundThreads: number;
   private readonly interactiveThreads: number;
+  /** Whether interactive embeds may use idle background threads: none of those is niced. */
+  private readonly overflow: boolean;
   private readonly queries = new QueryVectorCache((texts, account) => this.embedQueryTexts(texts, { account }));
 
   private constructor(
@@ -62,6 +65,7 @@ export class PooledEmbedder implements Embedder {
     this.dimensions = opts.dimensions;
     this.backgroundThreads = background.options.maxThreads;
     this.interactiveThreads = interactive.options.maxThreads;
+    this.overflow = opts.backgroundNice <= 0 || (opts.backgroundSteadyThreads ?? 0) >= this.backgroundThreads;
   }
 
   static async start(opts: PooledEmbedderOptions): Promise<PooledEmbedder> {
@@ -160,13 +164,13 @@ export class PooledEmbedder implements Embedder {
 
   private run(task: EmbedBatch, tenant: string | undefined, interactive: Omit<EmbeddingLane, 'tenant'> = {}): Promise<unknown> {
     // Interactive batches use their own threads. When they are taken they may use an idle background
-    // thread; they never queue behind background batches, whose threads may be niced and each of
+    // thread (when no background thread is niced); they never queue behind background batches, whose threads may be niced and each of
     // whose batches takes far longer than a query. In either queue they take turns between accounts.
     let pool: 'interactive' | 'background' = 'background';
     if (tenant === undefined) {
       const busy = this.inFlight.interactive >= this.interactiveThreads;
       const backgroundIdle = this.inFlight.background < this.backgroundThreads;
-      if (!busy || !backgroundIdle) pool = 'interactive';
+      if (!busy || !backgroundIdle || !this.overflow) pool = 'interactive';
     }
     this.inFlight[pool]++;
     const target = pool === 'interactive' ? this.interactive : this.background;
