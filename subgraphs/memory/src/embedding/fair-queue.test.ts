@@ -66,7 +66,26 @@ describe('FairQueue, background turns weighed by size', () => {
     const q = new FairQueue();
     for (let i = 1; i <= 3; i++) q.push(batch(`big${i}`, 'flood', 10_000));
     for (let i = 1; i <= 3; i++) q.push(batch(`small${i}`, 'light', 1_000));
-    expect(drain(q)).toEqual(['big1', 'small1', 'small2', 'small3', 'big2', 'big3']);
+    // Light's three batches finish (in virtual time) before flood's first: they go first.
+    expect(drain(q)).toEqual(['small1', 'small2', 'small3', 'big1', 'big2', 'big3']);
+  });
+
+  it('still gives a tenant of large batches its share while another’s small batches keep coming', () => {
+    const q = new FairQueue();
+    for (let i = 1; i <= 2; i++) q.push(batch(`big${i}`, 'flood', 3_000));
+    for (let i = 1; i <= 7; i++) q.push(batch(`small${i}`, 'light', 1_000));
+    expect(drain(q)).toEqual(['small1', 'small2', 'big1', 'small3', 'small4', 'small5', 'big2', 'small6', 'small7']);
+  });
+
+  it('charges counting and analysis a fiftieth of their characters: an import’s token count does not wait out embedding turns', () => {
+    const q = new FairQueue();
+    const count = (name: string, tenant: string, chars: number) => withLane({ name, texts: ['x'.repeat(chars)], count: true }, { tenant }) as unknown as Task;
+    q.push(batch('flood1', 'flood', 2_000));
+    q.push(batch('flood2', 'flood', 2_000));
+    q.push(count('count', 'light', 50_000));
+    q.push(batch('embed', 'light', 2_000));
+    // The count (50,000 characters, charged 1,000) leaves light's embedding ahead of flood's second batch.
+    expect(drain(q)).toEqual(['count', 'flood1', 'embed', 'flood2']);
   });
 
   it('gives a tenant that comes back after a pause no credit for the pause', () => {
@@ -82,6 +101,16 @@ describe('FairQueue, background turns weighed by size', () => {
 });
 
 describe('FairQueue, interactive lane', () => {
+  it('weighs batches by size: a short search does not wait behind another account’s long query queued just before', () => {
+    const q = new FairQueue();
+    const query = (name: string, account: string, chars: number) => withLane({ name, texts: ['x'.repeat(chars)] }, { account, read: true }) as unknown as Task;
+    q.push(query('long-a', 'a', 2_400));
+    q.push(query('long-b', 'b', 2_400));
+    q.push(query('short-c', 'c', 100));
+    q.push(query('short-a', 'a', 100));
+    expect(drain(q)).toEqual(['short-c', 'long-a', 'long-b', 'short-a']);
+  });
+
   it('takes turns between accounts: one account’s pile of writes does not hold back another’s search', () => {
     const q = new FairQueue();
     for (let i = 1; i <= 4; i++) q.push(interactive(`w${i}`, 'flood'));
