@@ -5,11 +5,13 @@ export const MEMORY_QUEUE = 'memory';
 /**
  * Jobs each memory worker runs at once. They mostly wait on the embedding threads, whose queue
  * shares them between accounts; the memory queue itself serves accounts by turns (fair-share.ts).
+ * Enough that a flooding account's 4 leave a slot to each of several other accounts' few jobs (the
+ * tenants bench: five light accounts with two jobs each waited up to 8.6 s for one of 12).
  */
-export const MEMORY_QUEUE_SLOTS = 12;
+export const MEMORY_QUEUE_SLOTS = 16;
 /**
  * Jobs of one account a memory worker runs at once: enough to keep the model busy (the tenants bench
- * gives the same throughput with 4 as with 8), with 8 slots left for other accounts, so an account
+ * gives the same throughput with 4 as with 8), with 12 slots left for other accounts, so an account
  * whose backlog took every slot before others wrote still leaves them slots at once.
  */
 export const MEMORY_QUEUE_ACCOUNT_SLOTS = 4;
