@@ -96,6 +96,20 @@ for (let i = 0; i < samples / 2 + warmup; i++) {
   if (i >= warmup) singleQuery.push(ms);
 }
 addRow('embed one query', undefined, singleQuery, perSecond('texts'));
+// A long query (past the model's 512 tokens) alone, and two at once (one on each interactive thread):
+// the pair's slower one should take about what one takes alone.
+const longQuery = (i: number) => Array.from({ length: 48 }, (_, s) => queryText(20_000 + i * 53 + s)).join(' ');
+const longAlone: number[] = [];
+const longPair: number[] = [];
+for (let i = 0; i < (quick ? 5 : 20) + 2; i++) {
+  const [alone] = await timed(() => embedder.embedQueries([longQuery(3 * i)]));
+  const [pair] = await timed(() => Promise.all([embedder.embedQueries([longQuery(3 * i + 1)]), embedder.embedQueries([longQuery(3 * i + 2)])]));
+  if (i < 2) continue;
+  longAlone.push(alone);
+  longPair.push(pair);
+}
+addRow('embed one long query (512 tokens)', undefined, longAlone);
+addRow('embed two long queries at once (the slower)', undefined, longPair);
 rows.push({ workload: `embed a batch of ${batchTexts.length} passages`, throughput: `${((batchTexts.length * 1000) / batchMs).toFixed(1)} texts/s` });
 const embedBatchPerSecond = (batchTexts.length * 1000) / batchMs;
 
