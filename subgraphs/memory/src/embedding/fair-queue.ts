@@ -22,10 +22,10 @@ export function withLane<T extends object>(task: T, lane: EmbeddingLane): T {
 }
 
 /**
- * One FIFO per key, served round robin: the key at the head of the rotation is served next and then
- * moves to the back (a Map keeps insertion order). `pick` chooses which of the head key's tasks goes.
+ * One FIFO per key, the keys in a rotation (a Map keeps insertion order): a key served goes to the
+ * back. Which key is served is `FairShare`'s choice; the rotation breaks its ties.
  */
-class RoundRobin {
+class KeyedFifos {
   protected readonly queues = new Map<string, Task[]>();
 
   get size(): number {
@@ -38,11 +38,6 @@ class RoundRobin {
     const q = this.queues.get(key);
     if (q) q.push(task);
     else this.queues.set(key, [task]);
-  }
-
-  shift(pick: (q: Task[]) => number = () => 0): Task | null {
-    const [key] = this.queues.keys();
-    return key === undefined ? null : this.take(key, pick);
   }
 
   /** Takes a task of `key`'s FIFO; the key goes to the back of the rotation, or out of it when empty. */
@@ -77,13 +72,22 @@ class RoundRobin {
  */
 const TEXT_WORK_SHARE = 1 / 50;
 
-/** What a batch costs the model, roughly: its characters, less for counting or analysis (at least 1). */
+const cost = Symbol('cost');
+type Costed = { [cost]?: number };
+
+/**
+ * What a batch costs the model, roughly: its characters, less for counting or analysis (at least 1).
+ * Worked out once per task: the queue asks for it at every turn.
+ */
 function costOf(task: Task): number {
+  const known = (task as unknown as Costed)[cost];
+  if (known !== undefined) return known;
   const { texts, count, analyze } = task as unknown as { texts?: unknown; count?: boolean; analyze?: unknown };
-  if (!Array.isArray(texts)) return 1;
   let chars = 0;
-  for (const t of texts) chars += typeof t === 'string' ? t.length : 0;
-  return Math.max(1, count || analyze ? chars * TEXT_WORK_SHARE : chars);
+  if (Array.isArray(texts)) for (const t of texts) chars += typeof t === 'string' ? t.length : 0;
+  const value = Array.isArray(texts) ? Math.max(1, count || analyze ? chars * TEXT_WORK_SHARE : chars) : 1;
+  (task as unknown as Costed)[cost] = value;
+  return value;
 }
 
 /**
@@ -95,7 +99,7 @@ function costOf(task: Task): number {
  * Equal costs give plain round robin (ties go by the rotation). A key's order is set by the batch at
  * the head of its FIFO, whichever of its batches `pick` then takes.
  */
-class FairShare extends RoundRobin {
+class FairShare extends KeyedFifos {
   /** Each key's virtual time: the cost served to it, from the clock when it became active. */
   private readonly served = new Map<string, number>();
   /** The start tag of the batch served last: where a key that becomes active starts. */
@@ -106,7 +110,7 @@ class FairShare extends RoundRobin {
     super.push(key, task);
   }
 
-  override shift(pick?: (q: Task[]) => number): Task | null {
+  shift(pick?: (q: Task[]) => number): Task | null {
     let best: string | undefined;
     let bestFinish = Infinity;
     for (const [key, q] of this.queues) {
@@ -171,7 +175,7 @@ export class FairQueue implements TaskQueue {
     return this.interactive.size + this.background.size;
   }
 
-  private place(task: Task): [RoundRobin, string] {
+  private place(task: Task): [FairShare, string] {
     const { tenant, account } = laneOf(task);
     return tenant === undefined ? [this.interactive, account ?? ''] : [this.background, tenant];
   }

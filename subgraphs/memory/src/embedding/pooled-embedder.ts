@@ -169,8 +169,9 @@ export class PooledEmbedder implements Embedder {
 
   private run(task: EmbedBatch, tenant: string | undefined, interactive: Omit<EmbeddingLane, 'tenant'> = {}): Promise<unknown> {
     // Interactive batches use their own threads. When they are taken they may use an idle background
-    // thread (when no background thread is niced); they never queue behind background batches, whose threads may be niced and each of
-    // whose batches takes far longer than a query. In either queue they take turns between accounts.
+    // thread (when no background thread is niced); they never queue behind background batches, whose
+    // threads may be niced and each of whose batches takes far longer than a query. In either queue
+    // they take turns between accounts.
     let pool: 'interactive' | 'background' = 'background';
     if (tenant === undefined) {
       const busy = this.inFlight.interactive >= this.interactiveThreads;
