@@ -73,4 +73,14 @@ describe('edge import boundary', () => {
     const outside = importsOf('gateway/src/plugins/metering.ts').filter((i) => !i.path.startsWith('common/') && !i.path.startsWith('gateway/'));
     expect(outside).toEqual([]);
   });
+
+  it('no subgraph imports the edge: transport (REST routes, GraphQL gateway, MCP) stays out of the domains', () => {
+    const edge = (path: string) => path.startsWith('gateway/') || path.startsWith('rest-adapter/') || path.startsWith('mcp/');
+    const found: Record<string, string[]> = {};
+    for (const file of [...sources('subgraphs/memory/src'), ...sources('subgraphs/marketplace/src')]) {
+      const reached = importsOf(file).filter((i) => edge(i.path)).map((i) => i.path);
+      if (reached.length) found[file] = reached;
+    }
+    expect(found).toEqual({});
+  });
 });

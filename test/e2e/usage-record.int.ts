@@ -6,6 +6,7 @@ import { AccountManager } from '../../subgraphs/marketplace/src/domain/accounts.
 import { Billing, paymentProvider } from '../../subgraphs/marketplace/src/domain/billing.js';
 import { EventLog } from '../../subgraphs/marketplace/src/domain/events.js';
 import { SubscriptionManager } from '../../subgraphs/marketplace/src/domain/subscriptions.js';
+import { restRoutePatterns } from '../../subgraphs/marketplace/src/rest-route-patterns.js';
 import { suffix, testConfig } from '../testkit/service.js';
 
 let prisma: PrismaClient;
@@ -13,7 +14,7 @@ let usage: UsageReports;
 beforeAll(async () => {
   prisma = await openDatabase(testConfig().database.url);
   const events = new EventLog(prisma);
-  usage = new UsageReports(prisma, new SubscriptionManager(prisma, new AccountManager(prisma), events, new Billing(prisma, events, paymentProvider('ledger'))));
+  usage = new UsageReports(prisma, new SubscriptionManager(prisma, new AccountManager(prisma), events, new Billing(prisma, events, paymentProvider('ledger'))), restRoutePatterns());
 });
 afterAll(() => prisma?.$disconnect());
 

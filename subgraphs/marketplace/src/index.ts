@@ -14,6 +14,7 @@ import { AlertManager } from './domain/alerts.js';
 import { SecretBox } from './domain/secrets.js';
 import { WebhookManager } from './domain/webhooks.js';
 import { OAuthServer } from './domain/oauth.js';
+import { restRoutePatterns } from './rest-route-patterns.js';
 import { deliverWebhookJob } from '../../../common/src/job-definitions.js';
 import { createResolvers } from './resolvers/index.js';
 import { marketplaceTypeDefs } from './schema.js';
@@ -66,7 +67,7 @@ export function createMarketplaceDomain(opts: MarketplaceOptions): MarketplaceDo
   const provider = typeof opts.payments === 'object' ? opts.payments : paymentProvider(opts.payments ?? 'ledger');
   const billing = new Billing(prisma, events, provider);
   const subscriptions = new SubscriptionManager(prisma, accounts, events, billing);
-  const usage = new UsageReports(prisma, subscriptions);
+  const usage = new UsageReports(prisma, subscriptions, restRoutePatterns());
   const alerts = new AlertManager(prisma, usage, events);
   const webhooks = new WebhookManager(prisma, new SecretBox(opts.config?.marketplace.secretsKey ?? 'local-secrets-key-change-me-please'), {
     allowedHosts: opts.config?.marketplace.webhooks.allowedHosts ?? [],

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../common/src/errors.js';
 import { endpointMatcher, normalizeEndpointFilter } from './endpoint-filter.js';
-import { SERVICE_ROUTE_PATTERNS } from './usage.js';
+import { restRoutePatterns } from '../rest-route-patterns.js';
+
+const SERVICE_ROUTE_PATTERNS = restRoutePatterns();
 
 // Endpoints as metering records them: route patterns, a wildcard route, and the paths of 404s.
 const RECORDED = [

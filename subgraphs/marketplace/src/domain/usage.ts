@@ -2,9 +2,6 @@ import type { PrismaClient } from '../../../../common/src/db/client.js';
 import { isStorableDate } from '../../../../common/src/cursor.js';
 import { AppError, ErrorCode, invalid } from '../../../../common/src/errors.js';
 import type { MeteredRequest } from '../../../../common/src/job-definitions.js';
-// The routes metering names requests by: the usage `endpoint` filter routes what a user types as the
-// edge would (endpoint-filter.ts).
-import { routes } from '../../../../rest-adapter/src/routes/index.js';
 import { endpointMatcher, normalizeEndpointFilter } from './endpoint-filter.js';
 import type { SubscriptionManager } from './subscriptions.js';
 import { MEMORY_API_ID } from './subscriptions.js';
@@ -138,15 +135,13 @@ interface Agg {
   latency: number | null;
 }
 
-/** Route patterns of the service's REST surfaces (the edge's other routes are all static). */
-export const SERVICE_ROUTE_PATTERNS: readonly string[] = [...new Set(routes.map((r) => r.path))];
-
 /** Usage reports from the metered requests. */
 export class UsageReports {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly subscriptions: SubscriptionManager,
-    private readonly routePatterns: readonly string[] = SERVICE_ROUTE_PATTERNS,
+    /** The routes metering names requests by: the `endpoint` filter routes what a user types as the edge would. */
+    private readonly routePatterns: readonly string[],
   ) {}
 
   /**

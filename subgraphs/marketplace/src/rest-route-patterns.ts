@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from '../../../common/src/config.js';
+
+/** The REST contract the edge serves, as `npm run generate` writes it (checked current by `npm test`). */
+export const REST_CONTRACT_FILE = path.join(projectRoot, 'sdk/openapi.json');
+
+/**
+ * The route patterns of the REST contract, in the edge's router spelling (`/v1/usage/:api_id` for
+ * OpenAPI's `/v1/usage/{api_id}`): what usage reports route a typed `endpoint` filter against, as the
+ * edge would route the request. Read from the contract document rather than from the edge's code, so
+ * that this process knows the routes without depending on the transport that serves them.
+ */
+export function restRoutePatterns(file = REST_CONTRACT_FILE): string[] {
+  const doc = JSON.parse(readFileSync(file, 'utf8')) as { paths?: Record<string, unknown> };
+  const paths = Object.keys(doc.paths ?? {});
+  if (!paths.length) throw new Error(`${file} lists no paths: run \`npm run generate\``);
+  return paths.map((p) => p.replace(/\{([^}]+)\}/g, ':$1'));
+}
