@@ -38,9 +38,15 @@ export function expectedSearchableInMs(admission: Admission | false): number | u
   return expectedDoneInMs(admission.ahead, MEMORY_QUEUE_SLOTS, admission.avgJobMs ?? DEFAULT_JOB_MS, admission.priority, MEMORY_QUEUE_ACCOUNT_SLOTS);
 }
 
+/**
+ * Whether a write answers searches on return (`stored`) or once a job has indexed it (`stored_async`;
+ * each surface spells it its own way: `stored (async)` in REST and MCP).
+ */
+export type IndexStatus = 'stored' | 'stored_async';
+
 /** Whether a write is searchable on return, and if not when it is expected to be. */
 export interface IndexOutcome {
-  status: 'stored' | 'stored (async)';
+  status: IndexStatus;
   expectedSearchableInMs?: number;
 }
 
@@ -73,7 +79,7 @@ export class MemoryIndexer {
 
   /**
    * Writes a committed record's vectors before `deadline` when they are at hand (`stored`), or
-   * leaves them to a job (`stored (async)`).
+   * leaves them to a job (`stored_async`).
    */
   async nowOrLater(
     record: MemoryRow,
@@ -92,11 +98,11 @@ export class MemoryIndexer {
       }
     }
     const admission = await this.enqueue(record.id, store.accountId);
-    return { status: 'stored (async)', ...compactEstimate(expectedSearchableInMs(admission)) };
+    return { status: 'stored_async', ...compactEstimate(expectedSearchableInMs(admission)) };
   }
 
   /**
-   * A write answered `stored (async)` because its embedding was late: when the embedding arrives
+   * A write answered `stored_async` because its embedding was late: when the embedding arrives
    * after all, the memory is indexed with it at once, by the indexing job's own steps (which leave
    * nothing of a memory forgotten meanwhile), rather than after a turn in the queue. The vectors are
    * kept with the record first, so the queued job, when its turn comes, finds the memory indexed or

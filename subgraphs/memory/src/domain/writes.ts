@@ -6,7 +6,7 @@ import { decompose } from './atoms.js';
 import type { MemoryDeps } from './deps.js';
 import type { NearDuplicates } from './duplicates.js';
 import { analyzeMemory, type LexicalIndexes } from './retrieval/lexical-indexes.js';
-import type { MemoryIndexer } from './indexing.js';
+import type { IndexStatus, MemoryIndexer } from './indexing.js';
 import { contentHash } from './memory-fields.js';
 import type { MemoryRow, StoreRow } from './records.js';
 import { SHORT_TERM_TURNS, type StoreMemoryRequest, type StoreTurnRequest } from './requests.js';
@@ -15,10 +15,10 @@ import type { TokenCounter } from './token-counts.js';
 
 export interface StoreResult {
   id: string;
-  status: 'stored' | 'stored (async)' | 'duplicate';
+  status: IndexStatus | 'duplicate';
   note?: string;
   duplicateOf?: string;
-  /** `stored (async)`: about when the memory is expected to answer searches. */
+  /** `stored_async`: about when the memory is expected to answer searches. */
   expectedSearchableInMs?: number;
 }
 
@@ -128,7 +128,7 @@ export class MemoryWriter {
     });
     const indexed = await this.indexer.nowOrLater(record, store, vectors, atoms, Date.now() + this.deps.indexing.syncTimeoutMs);
     // Queued, but the embedding may yet arrive: then it is indexed with it, not after a queue turn.
-    if (indexed.status === 'stored (async)' && late) this.indexer.finishLater(record.id, late);
+    if (indexed.status === 'stored_async' && late) this.indexer.finishLater(record.id, late);
     // After the vectors are written, not before: a search that ran in between would otherwise cache
     // an answer without this memory under the new generation. (An async write's job does the same.)
     await this.deps.cache.dropAfterWrite(store.id);

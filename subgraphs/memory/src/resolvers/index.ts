@@ -13,10 +13,8 @@ import type {
   BulkImportStatus,
   CreateStoreStatus,
   ForgetStatus,
-  IndexStatus,
   Resolvers,
   SpeakerStatus,
-  StoreMemoryStatus,
   SupersedeStatus,
 } from '../generated/resolvers.js';
 
@@ -37,12 +35,6 @@ const JSONScalar = new GraphQLScalarType({
   parseValue: (v) => v,
 });
 
-/**
- * Enum values are the strings the domain (and REST) uses, except `stored (async)`, which is no
- * GraphQL name: it is `stored_async` in the schema.
- */
-const indexStatus = (s: string) => (s === 'stored (async)' ? 'stored_async' : s) as IndexStatus;
-const writeStatus = (s: string) => (s === 'stored (async)' ? 'stored_async' : s) as StoreMemoryStatus;
 const bulkImport = <T extends { status: string }>(b: T) => ({ ...b, status: b.status as BulkImportStatus });
 const speakerResult = <T extends { status: string }>(r: T) => ({ ...r, status: r.status as SpeakerStatus });
 
@@ -137,18 +129,18 @@ export function createResolvers(memory: MemoryManager): Resolvers {
       storeMemory: (_p, { input }, ctx) =>
         payload(async () => {
           const r = await memory.store(requireScope(ctx, 'memory:write'), ctx.model, input);
-          return { ...r, status: writeStatus(r.status) };
+          return r;
         }, { speaker: 'metadata.speaker' }),
       storeTurn: (_p, { input }, ctx) =>
         payload(async () => {
           const r = await memory.storeTurn(requireScope(ctx, 'memory:write'), ctx.model, input);
-          return { ...r, status: indexStatus(r.status) };
+          return r;
         }),
       bulkStore: (_p, { input }, ctx) => payload(async () => bulkImport(await memory.bulkStore(requireScope(ctx, 'memory:write'), ctx.model, input))),
       supersede: (_p, { input }, ctx) =>
         payload(async () => {
           const r = await memory.supersede(requireScope(ctx, 'memory:write'), ctx.model, input);
-          return { ...r, status: r.status as SupersedeStatus, indexStatus: indexStatus(r.indexStatus) };
+          return { ...r, status: r.status as SupersedeStatus, indexStatus: r.indexStatus };
         }),
       forget: (_p, args, ctx) =>
         payload(async () => {
