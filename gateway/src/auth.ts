@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../../common/src/principal.js';
 import { SESSION_PREFIX, sessionTokenOf } from '../../common/src/console-session.js';
+import { surfaceAt } from './surfaces.js';
 
 /** Looks a presented API key up; null when unknown or revoked. */
 export type Authenticate = (key: string) => Promise<Principal | null>;
@@ -52,15 +53,8 @@ export function presentationOf(req: FastifyRequest): Presentation {
   if (apiKey && bearer && apiKey.value !== bearer.value) return { conflict: true };
   const header = bearer ?? apiKey;
   if (header) return { credential: header };
-  const path = req.url.split('?')[0]!;
-  const session = path === '/graphql' ? sessionTokenOf(req.headers.cookie) : undefined;
+  const session = surfaceAt(req.url).session ? sessionTokenOf(req.headers.cookie) : undefined;
   return { credential: session ? { scheme: 'session', value: session } : undefined };
-}
-
-/** The paths whose callers are judged by an API key or an access token (and so may conflict). */
-export function credentialSurface(url: string): boolean {
-  const path = url.split('?')[0]!;
-  return path.startsWith('/api/') || path.startsWith('/v1/') || path === '/graphql' || path === '/mcp';
 }
 
 /** The credential a request is judged by, and whose it is (unset when none is valid or two conflict). */

@@ -8,12 +8,13 @@ import { APOLLO_DEFAULTS, createHttpServer } from '../../common/src/http.js';
 import { logger } from '../../common/src/logger.js';
 import { registerProbes, type ReadinessChecks } from '../../common/src/readiness.js';
 import { DEFAULT_MODEL, type GraphContext, type Principal } from '../../common/src/principal.js';
-import { registerRestRoutes, restErrorBody, surfaceOf, sendRestError, type Execute } from '../../rest-adapter/src/adapter.js';
+import { registerRestRoutes, restErrorBody, sendRestError, type Execute } from '../../rest-adapter/src/adapter.js';
 import { servedOpenApiDocument } from './openapi-document.js';
 import { registerDocs } from '../../rest-adapter/src/docs.js';
 import type { IdempotencyStore } from '../../common/src/idempotency.js';
 import { CSRF_HEADER, csrfMatches, sameOrigin } from '../../common/src/console-session.js';
-import { authenticateRequest, credentialSurface, type Authenticate, type Credential } from './auth.js';
+import { authenticateRequest, type Authenticate, type Credential } from './auth.js';
+import { restEnvelopeOf, sendOnSurface, surfaceAt } from './surfaces.js';
 import { registerMetering, type Meter } from './plugins/metering.js';
 import { registerVersioning } from './plugins/versioning.js';
 import { sendGraphQLError } from './graphql-errors.js';
@@ -27,7 +28,6 @@ import { registerProtectedResourceMetadata } from './protected-resource.js';
 import { registerCors } from './cors.js';
 import { registerConsole } from './console.js';
 import { explorerLandingPage, registerExplorerAssets, secureExplorerPage } from './explorer.js';
-import { sendMcpError } from './mcp-errors.js';
 import { registerMetrics } from '../../common/src/telemetry/metrics-endpoint.js';
 import { graphqlMetrics } from '../../common/src/telemetry/graphql-metrics.js';
 import { operationNames } from '../../rest-adapter/src/routes/index.js';
@@ -105,12 +105,7 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   registerProtectedResourceMetadata(app, deps.publicOrigin);
   if (deps.meter) registerMetering(app, deps.meter);
   registerInputGuard(app);
-  const rejectOnSurface = (req: FastifyRequest, reply: FastifyReply, err: unknown) => {
-    const path = req.url.split('?')[0];
-    if (path === '/graphql') return sendGraphQLError(reply, err, req);
-    if (path === '/mcp') return sendMcpError(reply, err, req);
-    return sendRestError(reply, surfaceOf(req.url), err, req);
-  };
+  const rejectOnSurface = (req: FastifyRequest, reply: FastifyReply, err: unknown) => sendOnSurface(reply, req, err);
 
   // Resolve the credential and principal once, from the headers, as the request arrives (before its
   // body is read): limits apply to requests whose body is refused too. Each surface decides what a
@@ -118,13 +113,13 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   app.addHook('onRequest', async (req, reply) => {
     const judged = await authenticateRequest(req, deps.authenticate);
     ({ credential: req.credential, principal: req.principal } = judged);
-    if (judged.conflict && credentialSurface(req.url)) {
+    if (judged.conflict && surfaceAt(req.url).credentials) {
       return rejectOnSurface(req, reply, invalid('X-API-Key and Authorization: Bearer hold different credentials; send one of them, or the same credential in both.'));
     }
   });
   if (deps.rateLimits) {
     // Only REST routes run ahead of their count, so a late refusal is always in a REST envelope.
-    registerRateLimit(app, deps.rateLimits, rejectOnSurface, (req, err) => JSON.stringify(restErrorBody(surfaceOf(req.url), err, req)));
+    registerRateLimit(app, deps.rateLimits, rejectOnSurface, (req, err) => JSON.stringify(restErrorBody(restEnvelopeOf(surfaceAt(req.url)), err, req)));
   }
   // After the budget is counted: a request refused for its version is a request like any other, and
   // its answer carries the rate-limit headers.
@@ -202,7 +197,7 @@ export async function buildEdge(deps: EdgeDeps): Promise<Edge> {
   registerRestRoutes(app, { idempotency: deps.idempotency, execute });
 
   app.setNotFoundHandler((req, reply) => {
-    sendRestError(reply, surfaceOf(req.url), new AppError(ErrorCode.NotFound, `No route ${req.method} ${req.url.split('?')[0]}.`), req);
+    sendRestError(reply, restEnvelopeOf(surfaceAt(req.url)), new AppError(ErrorCode.NotFound, `No route ${req.method} ${req.url.split('?')[0]}.`), req);
   });
   app.setErrorHandler((err, req: FastifyRequest, reply: FastifyReply) => {
     const n = normalizeError(err);

@@ -24,10 +24,6 @@ export type Execute = (
   req: FastifyRequest,
 ) => Promise<FormattedExecutionResult>;
 
-export function surfaceOf(url: string): Surface {
-  return url.startsWith('/api/') ? 'memory' : 'marketplace';
-}
-
 /** Seconds a client waits before retrying a 503 (the spec's clients honour `Retry-After`). */
 const UNAVAILABLE_RETRY_AFTER_S = '1';
 

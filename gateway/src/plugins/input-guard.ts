@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { invalid } from '../../../common/src/errors.js';
 import { findBadInput } from '../../../common/src/input-text.js';
-import { sendRestError, surfaceOf } from '../../../rest-adapter/src/adapter.js';
-import { sendGraphQLError } from '../graphql-errors.js';
-import { sendMcpError } from '../mcp-errors.js';
+import { sendOnSurface, surfaceAt } from '../surfaces.js';
 
 /**
  * One check at the edge for every surface: body (JSON or form), query string, path parameters and
@@ -17,12 +15,10 @@ export function registerInputGuard(app: FastifyInstance): void {
       findBadInput(req.params, 'path') ?? findBadInput(req.query, 'query') ?? findBadInput(req.headers, 'header') ?? findBadInput(req.body, '');
     if (!bad) return;
     const err = invalid(`\`${bad.path}\` ${bad.reason}.`, { param: bad.path });
-    const path = req.url.split('?')[0]!;
-    if (path === '/graphql') return sendGraphQLError(reply, err, req);
-    if (path === '/mcp') return sendMcpError(reply, err, req);
-    if (path.startsWith('/oauth/')) {
+    const surface = surfaceAt(req.url);
+    if (surface.oauthInputErrors) {
       return reply.code(400).header('cache-control', 'no-store').send({ error: 'invalid_request', error_description: err.message });
     }
-    return sendRestError(reply, surfaceOf(path), err, req);
+    return sendOnSurface(reply, req, err, surface);
   });
 }

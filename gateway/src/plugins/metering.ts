@@ -4,7 +4,7 @@ import type { MeteredRequest } from '../../../common/src/job-definitions.js';
 import { recordUsageJob } from '../../../common/src/job-definitions.js';
 import { withTimeout, type JobQueue } from '../../../common/src/jobs.js';
 import { logger } from '../../../common/src/logger.js';
-import { PROBE_PATHS } from '../../../common/src/readiness.js';
+import { surfaceAt } from '../surfaces.js';
 
 const MAX_BATCH = 2000;
 const ENQUEUE_TIMEOUT_MS = 3000;
@@ -94,12 +94,13 @@ export class Meter {
 export function registerMetering(app: FastifyInstance, meter: Meter): void {
   meter.start();
   app.addHook('onResponse', async (req, reply) => {
-    const path = req.url.split('?')[0]!;
-    if (req.method === 'GET' && PROBE_PATHS.has(path)) return;
+    // Probes and the console's own pages are no API usage (surfaces.ts).
+    if (!surfaceAt(req.url).metered) return;
     // A browser's CORS preflight is no call of the API.
     if (req.method === 'OPTIONS') return;
-    // The console's own pages and requests are not API usage: they count against no quota.
-    if (req.principal?.kind === 'session' || path === '/console' || path.startsWith('/console/')) return;
+    // The console's own requests (a session's) are not API usage either: they count against no quota.
+    if (req.principal?.kind === 'session') return;
+    const path = req.url.split('?')[0]!;
     meter.add({
       requestId: randomUUID(),
       accountId: req.principal?.accountId ?? null,

@@ -5,7 +5,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import { clientAddressKey } from '../../../common/src/client-address.js';
 import type { Config } from '../../../common/src/config.js';
 import { AppError, ErrorCode } from '../../../common/src/errors.js';
-import { PROBE_PATHS } from '../../../common/src/readiness.js';
+import { surfaceAt } from '../surfaces.js';
 
 /** Header names sent on every limited response (the marketplace spec leaves them open). */
 export const RATE_LIMIT_HEADERS = {
@@ -189,7 +189,7 @@ export function registerRateLimit(
   refusal: (req: FastifyRequest, err: AppError) => string,
 ): void {
   app.addHook('onRequest', async (req, reply) => {
-    if (PROBE_PATHS.has(req.url.split('?')[0]!)) {
+    if (surfaceAt(req.url).unlimited) {
       // A probe answers whatever happens to the budget's store.
       const budget = await limits.peek(budgetSubject(req), req.principal?.tier).catch(() => undefined);
       if (budget) setHeaders(reply, budget);

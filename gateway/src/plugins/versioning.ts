@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ErrorCode } from '../../../common/src/errors.js';
+import { surfaceAt } from '../surfaces.js';
 
 /** Dated versions of `/v1` (spec "Versioning"). */
 export const CURRENT_VERSION = '2026-03-01';
@@ -10,11 +11,6 @@ export const VERSIONS: Record<string, { deprecatedAt?: Date; sunset?: Date }> = 
 };
 export const V0_REMOVED_ON = '2026-06-30';
 
-/** Whether `Service-Version` applies: the marketplace's `/v1`, its OAuth endpoints and GraphQL. */
-function versioned(url: string): boolean {
-  return url.startsWith('/v1/') || url.startsWith('/oauth/') || url.split('?')[0] === '/graphql';
-}
-
 /**
  * `Service-Version` pinning on `/v1`, `/oauth` and `/graphql`: the resolved version is echoed; a
  * deprecated one answers with `Deprecation` (RFC 9745) and `Sunset` (RFC 8594); an unknown one is a
@@ -22,7 +18,7 @@ function versioned(url: string): boolean {
  */
 export function registerVersioning(app: FastifyInstance, reject: (req: FastifyRequest, reply: FastifyReply, err: AppError) => FastifyReply): void {
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!versioned(req.url)) return;
+    if (!surfaceAt(req.url).versioned) return;
     const raw = req.headers['service-version'];
     const wanted = typeof raw === 'string' && raw.trim() ? raw.trim() : CURRENT_VERSION;
     const version = VERSIONS[wanted];
