@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { OAUTH_ENDPOINTS } from '../../common/src/oauth-endpoints.js';
 
 /**
  * CORS for browser-based MCP hosts (the MCP Inspector, web agents) on another origin: the OAuth
@@ -8,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
  * `/oauth/authorize` (a page the user's browser opens, not an API) answer no CORS at all
  * (docs/decisions/mcp-oauth.md, "Browser hosts").
  */
-const DISCOVERY = ['/.well-known/oauth-authorization-server', '/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/mcp'];
+const DISCOVERY = [OAUTH_ENDPOINTS.metadata.path, '/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/mcp'];
 
 /** The headers a browser MCP host sends: discovery and OAuth (the SDK adds the protocol version), and MCP. */
 const OAUTH_HEADERS = ['authorization', 'content-type', 'mcp-protocol-version'];
@@ -31,7 +32,7 @@ interface CorsPolicy {
 
 export const CORS_POLICIES: ReadonlyMap<string, CorsPolicy> = new Map<string, CorsPolicy>([
   ...DISCOVERY.map((path): [string, CorsPolicy] => [path, { methods: ['GET'], headers: OAUTH_HEADERS }]),
-  ...['/oauth/register', '/oauth/token', '/oauth/revoke'].map((path): [string, CorsPolicy] => [path, { methods: ['POST'], headers: OAUTH_HEADERS }]),
+  ...[OAUTH_ENDPOINTS.register.path, OAUTH_ENDPOINTS.token.path, OAUTH_ENDPOINTS.revoke.path].map((path): [string, CorsPolicy] => [path, { methods: ['POST'], headers: OAUTH_HEADERS }]),
   // GET and DELETE answer 405 (stateless, no stream, no session), which a browser host must read too.
   ['/mcp', { methods: ['GET', 'POST', 'DELETE'], headers: MCP_HEADERS }],
 ]);

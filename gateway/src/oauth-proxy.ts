@@ -3,24 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ownOrigin } from '../../common/src/http.js';
 import { FORWARDED_HEADERS } from '../../common/src/internal-api.js';
 import { INTERNAL_HEADERS } from '../../common/src/principal.js';
+import { MARKETPLACE_HTTP_ENDPOINTS } from '../../common/src/oauth-endpoints.js';
 
 /** Registers routes outside the routes table on the edge (the OAuth endpoints). */
 export type RouteProvider = (app: FastifyInstance) => Promise<void> | void;
 
-/** The OAuth endpoints the marketplace server answers; the edge passes them on as they are. */
-export const OAUTH_PATHS = [
-  { method: 'GET', url: '/.well-known/oauth-authorization-server' },
-  { method: 'GET', url: '/oauth/authorize' },
-  { method: 'POST', url: '/oauth/authorize' },
-  { method: 'POST', url: '/oauth/token' },
-  { method: 'POST', url: '/oauth/revoke' },
-  { method: 'POST', url: '/oauth/introspect' },
-  { method: 'POST', url: '/oauth/register' },
-  // The console's sign-in, answered with the account's login like the consent page.
-  { method: 'POST', url: '/console/session' },
-  { method: 'GET', url: '/console/session' },
-  { method: 'DELETE', url: '/console/session' },
-] as const;
 
 /**
  * The OAuth endpoints of a remote marketplace server, proxied. The edge adds what only it knows,
@@ -43,15 +30,15 @@ export function oauthProxy(marketplaceOrigin: string, internalToken: string): Ro
         [FORWARDED_HEADERS.origin]: ownOrigin(app),
         [FORWARDED_HEADERS.protocol]: req.protocol,
       });
-      for (const route of OAUTH_PATHS) {
+      for (const route of MARKETPLACE_HTTP_ENDPOINTS) {
         scope.route({
           method: route.method,
-          url: route.url,
+          url: route.path,
           // The route's own path and the query, never the request line as sent (an absolute URL
           // there must not point the proxy, and the internal token, anywhere else).
           handler: (req, reply) => {
             const query = req.url.indexOf('?');
-            const target = route.url + (query === -1 ? '' : req.url.slice(query));
+            const target = route.path + (query === -1 ? '' : req.url.slice(query));
             // A body goes on byte for byte, whatever its type (reply-from would re-encode a JSON
             // body, which the edge keeps as bytes, as a serialised Buffer).
             const contentType = req.headers['content-type'];

@@ -1,10 +1,18 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import { z } from 'zod';
+import { OAUTH_ENDPOINTS } from '../../common/src/oauth-endpoints.js';
 import { SCOPES } from '../../common/src/principal.js';
 import { responsesOf, type RestRoute, type Surface } from './route.js';
 import { errorEnvelope, MarketplaceError, MemoryError } from './schemas.js';
 import { routes } from './routes/index.js';
+
+/** An OAuth endpoint's method, path and operation id, as `common/src/oauth-endpoints.ts` declares them. */
+const endpoint = (e: { method: string; path: string; operationId: string }) => ({
+  method: e.method.toLowerCase() as RouteConfig['method'],
+  path: e.path,
+  operationId: e.operationId,
+});
 
 type Json = Record<string, unknown>;
 
@@ -268,9 +276,7 @@ function edgeRoutes(registry: OpenAPIRegistry, options: OpenApiOptions): void {
     },
   });
   registry.registerPath({
-    method: 'get',
-    path: '/.well-known/oauth-authorization-server',
-    operationId: 'oauthMetadata',
+    ...endpoint(OAUTH_ENDPOINTS.metadata),
     summary: 'OAuth 2.0 authorization server metadata (RFC 8414).',
     tags: ['oauth'],
     security: [],
@@ -311,9 +317,7 @@ function edgeRoutes(registry: OpenAPIRegistry, options: OpenApiOptions): void {
     });
   }
   registry.registerPath({
-    method: 'post',
-    path: '/oauth/register',
-    operationId: 'oauthRegister',
+    ...endpoint(OAUTH_ENDPOINTS.register),
     summary: 'Dynamic client registration (RFC 7591), open to anyone: how an MCP host gets a client id.',
     description:
       'A public client (`token_endpoint_auth_method: none`) must use PKCE. 20 registrations per client address and hour; a client that has not exchanged a code within 7 days is removed.',
@@ -328,9 +332,7 @@ function edgeRoutes(registry: OpenAPIRegistry, options: OpenApiOptions): void {
     },
   });
   registry.registerPath({
-    method: 'get',
-    path: '/oauth/authorize',
-    operationId: 'oauthAuthorize',
+    ...endpoint(OAUTH_ENDPOINTS.authorize),
     summary: 'Starts the authorization code flow: the sign-in and consent page (a browser redirect).',
     tags: ['oauth'],
     security: [],
@@ -342,9 +344,7 @@ function edgeRoutes(registry: OpenAPIRegistry, options: OpenApiOptions): void {
     },
   });
   registry.registerPath({
-    method: 'post',
-    path: '/oauth/authorize',
-    operationId: 'oauthConsent',
+    ...endpoint(OAUTH_ENDPOINTS.consent),
     summary: 'The consent form: signs the user in and redirects to `redirect_uri` with a `code`.',
     tags: ['oauth'],
     security: [],
@@ -380,9 +380,7 @@ function edgeRoutes(registry: OpenAPIRegistry, options: OpenApiOptions): void {
     401: { description: 'Client authentication failed (`invalid_client`)', content: json(OAuthError) },
   };
   registry.registerPath({
-    method: 'post',
-    path: '/oauth/token',
-    operationId: 'oauthToken',
+    ...endpoint(OAUTH_ENDPOINTS.token),
     summary: 'Exchanges an authorization code (with its PKCE verifier) or a refresh token for tokens.',
     description: 'Each refresh returns a new refresh token and invalidates the previous one.',
     tags: ['oauth'],
@@ -415,9 +413,7 @@ function edgeRoutes(registry: OpenAPIRegistry, options: OpenApiOptions): void {
     },
   });
   registry.registerPath({
-    method: 'post',
-    path: '/oauth/revoke',
-    operationId: 'oauthRevoke',
+    ...endpoint(OAUTH_ENDPOINTS.revoke),
     summary: 'Revokes an access or refresh token (RFC 7009).',
     tags: ['oauth'],
     security: [],
@@ -431,9 +427,7 @@ function edgeRoutes(registry: OpenAPIRegistry, options: OpenApiOptions): void {
     responses: { 200: { description: 'Revoked (or already unknown)', content: json(z.object({})) }, ...tokenErrors },
   });
   registry.registerPath({
-    method: 'post',
-    path: '/oauth/introspect',
-    operationId: 'oauthIntrospect',
+    ...endpoint(OAUTH_ENDPOINTS.introspect),
     summary: 'Token introspection (RFC 7662): whether a token is active, and its scope, client, expiry and account.',
     description:
       'The caller authenticates as a confidential client (HTTP Basic or `client_id` and `client_secret` in the body) and learns about the tokens issued to it, or sends an API key (`Authorization: Bearer` or `X-API-Key`) and learns about its own account\'s keys and tokens. Anything else, or an unknown, expired, spent or revoked token, is `{"active": false}`.',
@@ -510,9 +504,9 @@ function components(registry: OpenAPIRegistry, options: OpenApiOptions): void {
     description: 'Authorization code flow with PKCE (S256); a user may untick scopes but never add any.',
     flows: {
       authorizationCode: {
-        authorizationUrl: '/oauth/authorize',
-        tokenUrl: '/oauth/token',
-        refreshUrl: '/oauth/token',
+        authorizationUrl: OAUTH_ENDPOINTS.authorize.path,
+        tokenUrl: OAUTH_ENDPOINTS.token.path,
+        refreshUrl: OAUTH_ENDPOINTS.token.path,
         scopes: Object.fromEntries(SCOPES.map((s) => [s, SCOPE_TEXT[s] ?? s])),
       },
     },

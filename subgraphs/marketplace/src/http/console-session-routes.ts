@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CSRF_HEADER, csrfMatches, csrfTokenOf, sameOrigin, sessionCookie, sessionTokenOf } from '../../../../common/src/console-session.js';
+import { CONSOLE_SESSION_ENDPOINTS } from '../../../../common/src/oauth-endpoints.js';
 import { FORWARDED_HEADERS, sameToken } from '../../../../common/src/internal-api.js';
 import { INTERNAL_HEADERS } from '../../../../common/src/principal.js';
 import type { AccountManager } from '../domain/accounts.js';
@@ -8,7 +9,7 @@ import type { ConsoleSessions } from '../domain/console-sessions.js';
 import type { LoginLimits } from './login-limits.js';
 
 /** Where the console signs in (POST), asks who is signed in (GET) and signs out (DELETE). */
-export const CONSOLE_SESSION_PATH = '/console/session';
+export const CONSOLE_SESSION_PATH = CONSOLE_SESSION_ENDPOINTS.session.path;
 
 export interface ConsoleSessionRoutesDeps {
   accounts: AccountManager;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ownOrigin } from '../../../../common/src/http.js';
 import { FORWARDED_HEADERS, sameToken } from '../../../../common/src/internal-api.js';
 import { INTERNAL_HEADERS, SCOPES } from '../../../../common/src/principal.js';
+import { OAUTH_ENDPOINTS } from '../../../../common/src/oauth-endpoints.js';
 import { clientCredentials, introspectionCaller, singleParams } from './oauth-input.js';
 import { parseClientMetadata } from '../domain/client-registration.js';
 import type { RegistrationLimits } from './registration-limits.js';
@@ -147,17 +148,17 @@ export function oauthRoutes({ oauth, accounts, issuer, logins, registrations, in
       // (RFC 9700 §4.15). Unset, the edge is on loopback (config refuses otherwise): its own
       // address, as the edge forwarded it or, served in the edge's process, the bound one.
       const baseOf = (req: FastifyRequest) => issuer ?? fromEdge(req, FORWARDED_HEADERS.origin) ?? ownOrigin(app);
-      scope.get('/.well-known/oauth-authorization-server', async (req) => {
+      scope.get(OAUTH_ENDPOINTS.metadata.path, async (req) => {
         const base = baseOf(req);
         return {
           issuer: base,
-          authorization_endpoint: `${base}/oauth/authorize`,
-          token_endpoint: `${base}/oauth/token`,
-          revocation_endpoint: `${base}/oauth/revoke`,
+          authorization_endpoint: `${base}${OAUTH_ENDPOINTS.authorize.path}`,
+          token_endpoint: `${base}${OAUTH_ENDPOINTS.token.path}`,
+          revocation_endpoint: `${base}${OAUTH_ENDPOINTS.revoke.path}`,
           // RFC 7662 (POST, form-encoded); `GET /v1/auth/introspect` describes the caller's own credential.
-          introspection_endpoint: `${base}/oauth/introspect`,
+          introspection_endpoint: `${base}${OAUTH_ENDPOINTS.introspect.path}`,
           // RFC 7591, open to anyone (docs/decisions/mcp-oauth.md): how MCP hosts sign in.
-          registration_endpoint: `${base}/oauth/register`,
+          registration_endpoint: `${base}${OAUTH_ENDPOINTS.register.path}`,
           introspection_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
           response_types_supported: ['code'],
           grant_types_supported: ['authorization_code', 'refresh_token'],
@@ -167,7 +168,7 @@ export function oauthRoutes({ oauth, accounts, issuer, logins, registrations, in
         };
       });
 
-      scope.get('/oauth/authorize', async (req, reply) => {
+      scope.get(OAUTH_ENDPOINTS.authorize.path, async (req, reply) => {
         const params = paramsOf(req.query);
         try {
           const valid = await oauth.validateAuthorize(params);
@@ -178,7 +179,7 @@ export function oauthRoutes({ oauth, accounts, issuer, logins, registrations, in
         }
       });
 
-      scope.post('/oauth/authorize', async (req, reply) => {
+      scope.post(OAUTH_ENDPOINTS.consent.path, async (req, reply) => {
         const body = (req.body ?? {}) as Record<string, string | string[]>;
         const params = paramsOf(body);
         try {
@@ -205,7 +206,7 @@ export function oauthRoutes({ oauth, accounts, issuer, logins, registrations, in
         }
       });
 
-      scope.post('/oauth/token', async (req, reply) => {
+      scope.post(OAUTH_ENDPOINTS.token.path, async (req, reply) => {
         try {
           const body = singleParams(req.body);
           if (!String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
@@ -228,7 +229,7 @@ export function oauthRoutes({ oauth, accounts, issuer, logins, registrations, in
       await scope.register(async (json) => {
         json.removeAllContentTypeParsers();
         json.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-        json.post('/oauth/register', { bodyLimit: 16 * 1024 }, async (req, reply) => {
+        json.post(OAUTH_ENDPOINTS.register.path, { bodyLimit: 16 * 1024 }, async (req, reply) => {
           try {
             if (!/^application\/json\s*(;|$)/i.test(String(req.headers['content-type'] ?? ''))) {
               throw new OAuthError('invalid_client_metadata', 'The registration request must be JSON (application/json).');
@@ -257,7 +258,7 @@ export function oauthRoutes({ oauth, accounts, issuer, logins, registrations, in
         });
       });
 
-      scope.post('/oauth/revoke', async (req, reply) => {
+      scope.post(OAUTH_ENDPOINTS.revoke.path, async (req, reply) => {
         try {
           const body = singleParams(req.body);
           const creds = clientCredentials(req, body);
@@ -270,7 +271,7 @@ export function oauthRoutes({ oauth, accounts, issuer, logins, registrations, in
       });
 
       // RFC 7662 token introspection.
-      scope.post('/oauth/introspect', async (req, reply) => {
+      scope.post(OAUTH_ENDPOINTS.introspect.path, async (req, reply) => {
         try {
           const body = singleParams(req.body);
           if (!String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) {
