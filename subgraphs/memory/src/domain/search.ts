@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Embedder } from '../embedding/index.js';
 import { settled } from './async.js';
-import type { StoreRow } from './records.js';
+import type { StoreRow } from '../storage/record-store.js';
 import { modelProfile } from './models.js';
 import type { SearchRequest } from './requests.js';
 import { CACHE_HIT_MULTIPLIER } from './search-options.js';
@@ -10,7 +10,8 @@ import type { Speakers } from './speakers.js';
 import type { TokenCounter } from './token-counts.js';
 import { hitView, type SearchHit } from './views.js';
 import type { DenseCandidates } from './retrieval/candidates.js';
-import type { HybridRetrieval } from './retrieval/hybrid-retrieval.js';
+import type { HybridRetrieval, RankedCandidate, Ranking } from './retrieval/hybrid-retrieval.js';
+import { evictGone } from './retrieval/evictions.js';
 import type { LexicalIndexes } from './retrieval/lexical-indexes.js';
 import { rankCandidates } from './retrieval/ranking.js';
 
@@ -67,14 +68,18 @@ export class MemorySearch {
     // The store's lexical index catches up (its speaker names in the same read) and is searched while the query is embedded.
     const lexicalView = profile.rerank ? settled(this.lexical.withSpeakers(store.id)) : undefined;
     const vector = early ?? settled(embedQuery());
-    const ranked = lexicalView
-      ? await this.hybrid.rank(store, query, vector, { ...opts, depth: maxResults }, lexicalView)
-      : rankCandidates(await this.candidates.find(store, await vector, opts), profile);
+    const ranked = lexicalView ? this.evicting(store, await this.hybrid.rank(store, query, vector, { ...opts, depth: maxResults }, lexicalView)) : rankCandidates(await this.candidates.find(store, await vector, opts), profile);
     const memories = ranked.slice(0, maxResults).map((c) => hitView(c.record, c.similarity, c.importance));
     if (cacheControl && generation !== undefined) {
       await this.cache.set(store.id, fingerprint, memories, cacheControl.ttlSeconds, generation);
       return { memories, usage: usage(cacheControl.writeMultiplier, 'write') };
     }
     return { memories, usage: usage(1, 'none') };
+  }
+
+  /** The ranking's candidates; those it found gone leave the caches first. */
+  private evicting(store: StoreRow, { ranked, gone }: Ranking): RankedCandidate[] {
+    evictGone(store, gone, this.candidates, this.lexical);
+    return ranked;
   }
 }
