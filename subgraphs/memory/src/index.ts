@@ -10,7 +10,6 @@ export { MemoryManager, type MemoryDeps } from './domain/memory-manager.js';
 export { MODELS } from './domain/models.js';
 export { createEmbedder, type Embedder } from './embedding/index.js';
 export { MilvusVectorIndex, type VectorIndex } from './storage/vector-index.js';
-export { PostgresRecordStore, type RecordStore } from './storage/record-store.js';
 export { startMilvusLite, type MilvusLite } from './engines/milvus-lite.js';
 export { memoryTypeDefs } from './schema.js';
 // What the edge needs to run this subgraph and its worker in process (the embedded default).

@@ -68,7 +68,9 @@ export class MemorySearch {
     // The store's lexical index catches up (its speaker names in the same read) and is searched while the query is embedded.
     const lexicalView = profile.rerank ? settled(this.lexical.withSpeakers(store.id)) : undefined;
     const vector = early ?? settled(embedQuery());
-    const ranked = lexicalView ? this.evicting(store, await this.hybrid.rank(store, query, vector, { ...opts, depth: maxResults }, lexicalView)) : rankCandidates(await this.candidates.find(store, await vector, opts), profile);
+    const ranked = lexicalView
+      ? this.evicting(store, await this.hybrid.rank(store, query, vector, { ...opts, depth: maxResults }, lexicalView))
+      : rankCandidates(await this.candidates.find(store, await vector, opts), profile);
     const memories = ranked.slice(0, maxResults).map((c) => hitView(c.record, c.similarity, c.importance));
     if (cacheControl && generation !== undefined) {
       await this.cache.set(store.id, fingerprint, memories, cacheControl.ttlSeconds, generation);

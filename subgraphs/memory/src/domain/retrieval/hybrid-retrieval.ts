@@ -55,8 +55,8 @@ export class HybridRetrieval {
   /**
    * `vector` is the query's embedding, still being computed: the lexical side (the store's index
    * and speaker names, `lexicalView`, started by the caller, and the query scored over it) runs
-   * meanwhile. Every candidate's record is read once, after the vector search. Nothing is changed
-   * besides the lexical scores handed back: memories found gone are reported in `gone`.
+   * meanwhile. Every candidate's record is read once, after the vector search. The ranking evicts
+   * nothing from the caches: the memories it finds gone are reported in `gone`, for the caller.
    */
   async rank(store: StoreRow, query: string, vector: Promise<Float32Array>, opts: RankQuery, lexicalView: Promise<LexicalView>): Promise<Ranking> {
     const w = this.weights;
