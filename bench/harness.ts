@@ -10,7 +10,7 @@ import { SCOPES } from '../common/src/principal.js';
 import { inProcess, startService, type InProcessService } from '../gateway/src/service.js';
 import { routes } from '../rest-adapter/src/routes/index.js';
 import { createEmbedder, type Embedder } from '../subgraphs/memory/src/embedding/index.js';
-import { VectorStore } from '../subgraphs/memory/src/stores/vector-store.js';
+import { MilvusVectorIndex } from '../subgraphs/memory/src/storage/vector-index.js';
 import { freePort, freePortRange } from '../test/testkit/ports.js';
 import { HttpClientThread } from './http-client.js';
 import type { BenchSettings } from './settings.js';
@@ -88,7 +88,7 @@ export async function startStack(kind: StackKind, settings: BenchSettings, overr
     ...overrides,
   });
   if (base.milvus.address) {
-    const old = VectorStore.connect({ address: base.milvus.address, token: base.milvus.token, collection, dimensions: base.embedding.dimensions });
+    const old = MilvusVectorIndex.connect({ address: base.milvus.address, token: base.milvus.token, collection, dimensions: base.embedding.dimensions });
     await old.client.dropCollection({ collection_name: collection });
     await old.close();
   }

@@ -1,7 +1,7 @@
 import { DenseCandidates } from '../subgraphs/memory/src/domain/retrieval/candidates.js';
 import { HybridRetrieval } from '../subgraphs/memory/src/domain/retrieval/hybrid-retrieval.js';
 import { LexicalIndexes } from '../subgraphs/memory/src/domain/retrieval/lexical-indexes.js';
-import { MemoryRecords } from '../subgraphs/memory/src/domain/records.js';
+import { PostgresRecordStore } from '../subgraphs/memory/src/storage/record-store.js';
 import { Speakers } from '../subgraphs/memory/src/domain/speakers.js';
 import { ConsistencyLevelEnum } from '@zilliz/milvus2-sdk-node';
 import { tenantOf } from '../subgraphs/memory/src/domain/memory-fields.js';
@@ -77,7 +77,7 @@ timeMethods(Object.getPrototypeOf(runtime.embedder), 'embedder');
 timeMethods(Object.getPrototypeOf(runtime.cache), 'cache');
 timeMethods(HybridRetrieval.prototype, 'hybrid');
 timeMethods(DenseCandidates.prototype, 'dense');
-timeMethods(MemoryRecords.prototype, 'records');
+timeMethods(PostgresRecordStore.prototype, 'records');
 timeMethods(LexicalIndexes.prototype, 'lexicalIndexes');
 timeMethods(Speakers.prototype, 'speakers');
 

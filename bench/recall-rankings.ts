@@ -1,9 +1,9 @@
 import type { MemoryDeps } from '../subgraphs/memory/src/domain/deps.js';
 import { MemoryRecall } from '../subgraphs/memory/src/domain/recall.js';
-import { MemoryRecords, type StoreRow } from '../subgraphs/memory/src/domain/records.js';
+import { PostgresRecordStore, type RecordStore, type StoreRow } from '../subgraphs/memory/src/storage/record-store.js';
 import { DenseCandidates, type CandidateQuery } from '../subgraphs/memory/src/domain/retrieval/candidates.js';
 import { ExactVectors } from '../subgraphs/memory/src/domain/retrieval/exact-vectors.js';
-import { HybridRetrieval, type RankedCandidate } from '../subgraphs/memory/src/domain/retrieval/hybrid-retrieval.js';
+import { HybridRetrieval, type Ranking } from '../subgraphs/memory/src/domain/retrieval/hybrid-retrieval.js';
 import { LexicalIndexes } from '../subgraphs/memory/src/domain/retrieval/lexical-indexes.js';
 import { rankCandidates } from '../subgraphs/memory/src/domain/retrieval/ranking.js';
 import { TokenCounter } from '../subgraphs/memory/src/domain/token-counts.js';
@@ -13,13 +13,14 @@ import { TokenCounter } from '../subgraphs/memory/src/domain/token-counts.js';
  * order (similarity, importance, recency, supersession), no lexical side.
  */
 class DenseReranked extends HybridRetrieval {
-  constructor(private readonly candidates: DenseCandidates, records: MemoryRecords, indexes: LexicalIndexes) {
-    super(candidates, records, indexes);
+  constructor(private readonly candidates: DenseCandidates, records: RecordStore) {
+    super(candidates, records);
   }
 
-  override async rank(store: StoreRow, _query: string, vector: Promise<Float32Array>, opts: CandidateQuery): Promise<RankedCandidate[]> {
+  override async rank(store: StoreRow, _query: string, vector: Promise<Float32Array>, opts: CandidateQuery): Promise<Ranking> {
     const found = await this.candidates.find(store, await vector, opts);
-    return rankCandidates(found, { rerank: true, recallTargetTokens: 0, recallMaxTokens: 0 }).map((c) => ({ ...c, score: 0 }));
+    const ranked = rankCandidates(found, { rerank: true, recallTargetTokens: 0, recallMaxTokens: 0 }).map((c) => ({ ...c, score: 0 }));
+    return { ranked, gone: { dense: [], lexical: [] } };
   }
 }
 
@@ -31,14 +32,14 @@ class DenseReranked extends HybridRetrieval {
  * recall: its budget is half.)
  */
 export function recallRankings(deps: MemoryDeps) {
-  const records = new MemoryRecords(deps.prisma);
+  const records = new PostgresRecordStore(deps.prisma);
   const tokens = new TokenCounter(deps.embedder, deps.countTokensOnWrite ?? false);
   const candidates = new DenseCandidates(deps.vectors, deps.prisma, records, new ExactVectors(deps.prisma, deps.embedder.dimensions, deps.embedder.modelId, deps.indexing.exactMaxVectors));
   const indexed = new DenseCandidates(deps.vectors, deps.prisma, records);
   const lexical = new LexicalIndexes(deps.prisma);
   const recallWith = (dense: DenseCandidates, ranking: HybridRetrieval) => new MemoryRecall(deps.prisma, deps.embedder, records, tokens, dense, ranking, lexical);
-  const hybrid = recallWith(candidates, new HybridRetrieval(candidates, records, lexical, undefined, deps.crossLingual));
-  const before = recallWith(indexed, new DenseReranked(indexed, records, lexical));
+  const hybrid = recallWith(candidates, new HybridRetrieval(candidates, records, undefined, deps.crossLingual));
+  const before = recallWith(indexed, new DenseReranked(indexed, records));
   return {
     hybrid: (store: StoreRow, userId: string, query: string) => hybrid.recall('tablet-1', Promise.resolve(store), { userId, query }),
     before: (store: StoreRow, userId: string, query: string) => before.recall('tablet-1', Promise.resolve(store), { userId, query }),

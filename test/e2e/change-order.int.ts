@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LexicalIndexes } from '../../subgraphs/memory/src/domain/retrieval/lexical-indexes.js';
-import { MemoryRecords } from '../../subgraphs/memory/src/domain/records.js';
+import { PostgresRecordStore as MemoryRecords } from '../../subgraphs/memory/src/storage/record-store.js';
 import { postMemory, startTestService, suffix, type TestService } from '../testkit/service.js';
 
 // Catch-ups read a store's changes in change order (`memories.seq`), which the reads select as text

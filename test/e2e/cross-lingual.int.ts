@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LanguageShifts, bothForms } from '../../subgraphs/memory/src/domain/retrieval/language-shift.js';
-import { cosine } from '../../subgraphs/memory/src/stores/recent-writes.js';
+import { cosine } from '../../subgraphs/memory/src/storage/recent-writes.js';
 import { restClient, storeAll as storeAllIn, type MemoryClient } from '../testkit/transports.js';
 import { startTestService, type TestService } from '../testkit/service.js';
 

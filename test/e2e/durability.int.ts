@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMemoryWorker, type MemoryWorker } from '../../subgraphs/memory/src/jobs/index-memory.js';
-import { startEmbeddedMilvus, type EmbeddedMilvus } from '../../subgraphs/memory/src/stores/embedded-milvus.js';
+import { startEmbeddedMilvus, type EmbeddedMilvus } from '../../subgraphs/memory/src/engines/embedded-milvus.js';
 import { dropTestDatabase } from '../testkit/global-setup.js';
 import { freePort, freePortRange } from '../testkit/ports.js';
 import { eventually, startTestService, suffix, testConfig, type TestService } from '../testkit/service.js';

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { ConsistencyLevelEnum, MilvusClient } from '@zilliz/milvus2-sdk-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREDENTIAL_FILE, startMilvusStandalone } from '../../subgraphs/memory/src/stores/milvus-standalone.js';
-import type { EmbeddedMilvus } from '../../subgraphs/memory/src/stores/milvus-lite.js';
-import { VectorStore, type VectorRow } from '../../subgraphs/memory/src/stores/vector-store.js';
-import { RedisWriteClock, type SharedWriteClock } from '../../subgraphs/memory/src/stores/write-clock.js';
+import { CREDENTIAL_FILE, startMilvusStandalone } from '../../subgraphs/memory/src/engines/milvus-standalone.js';
+import type { EmbeddedMilvus } from '../../subgraphs/memory/src/engines/milvus-lite.js';
+import { MilvusVectorIndex as VectorStore, type VectorRow } from '../../subgraphs/memory/src/storage/vector-index.js';
+import { RedisWriteClock, type SharedWriteClock } from '../../subgraphs/memory/src/storage/write-clock.js';
 import { Redis } from 'ioredis';
 import { vectorEngine } from '../../subgraphs/memory/src/runtime.js';
 import { freePortRange } from '../testkit/ports.js';
@@ -245,7 +245,7 @@ describe('Milvus standalone and the vector store', () => {
     const port = await freePortRange(12);
     const ownDir = mkdtempSync(path.join(os.tmpdir(), 'mm-milvus-orphan-'));
     const script = [
-      `import { startMilvusStandalone } from ${JSON.stringify(path.resolve('subgraphs/memory/src/stores/milvus-standalone.ts'))};`,
+      `import { startMilvusStandalone } from ${JSON.stringify(path.resolve('subgraphs/memory/src/engines/milvus-standalone.ts'))};`,
       `const s = await startMilvusStandalone(${JSON.stringify({ python: config.milvus.lite.python, binDir: config.milvus.standalone.binDir, dataDir: ownDir, port })});`,
       'console.log(JSON.stringify({ pid: s.pid }));',
       'setInterval(() => {}, 1000);',

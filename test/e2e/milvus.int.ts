@@ -3,8 +3,8 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startMilvusLite } from '../../subgraphs/memory/src/stores/milvus-lite.js';
-import { VectorStore, type VectorRow } from '../../subgraphs/memory/src/stores/vector-store.js';
+import { startMilvusLite } from '../../subgraphs/memory/src/engines/milvus-lite.js';
+import { MilvusVectorIndex as VectorStore, type VectorRow } from '../../subgraphs/memory/src/storage/vector-index.js';
 import { suffix, testConfig } from '../testkit/service.js';
 
 // The vector-store module against a Milvus Lite server of its own: lifecycle, idempotent

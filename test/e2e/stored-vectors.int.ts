@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { derivedId } from '../../subgraphs/memory/src/domain/atoms.js';
-import { MemoryRecords } from '../../subgraphs/memory/src/domain/records.js';
+import { PostgresRecordStore as MemoryRecords } from '../../subgraphs/memory/src/storage/record-store.js';
 import { DenseCandidates } from '../../subgraphs/memory/src/domain/retrieval/candidates.js';
 import { unpackVectors } from '../../subgraphs/memory/src/domain/stored-vectors.js';
 import { eventually, postMemory, startTestService, suffix, type TestService } from '../testkit/service.js';

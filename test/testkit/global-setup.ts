@@ -6,7 +6,7 @@ import { parseConfig } from '../../common/src/config.js';
 import { MIGRATIONS_DIR } from '../../common/src/db/client.js';
 import { dropScratchDatabase, migrate } from '../../common/src/db/migrate.js';
 import { freePortRange } from './ports.js';
-import { startEmbeddedMilvus, type EmbeddedMilvus } from '../../subgraphs/memory/src/stores/embedded-milvus.js';
+import { startEmbeddedMilvus, type EmbeddedMilvus } from '../../subgraphs/memory/src/engines/embedded-milvus.js';
 
 // Integration tests run against the real services: the local Postgres (a database of their own),
 // Redis, and the embedded Milvus (MILVUS_ENGINE) started here for the whole run (data in a temporary directory).

@@ -1,9 +1,8 @@
 import type { Config } from '../../common/src/config.js';
 import { openDatabase, type PrismaClient } from '../../common/src/db/client.js';
 import { AccountManager } from '../../subgraphs/marketplace/src/domain/accounts.js';
-import type { MemoryDeps } from '../../subgraphs/memory/src/domain/memory-manager.js';
-import { vectorEngine } from '../../subgraphs/memory/src/runtime.js';
-import { VectorStore } from '../../subgraphs/memory/src/stores/vector-store.js';
+import { vectorEngine, type MemoryRuntime } from '../../subgraphs/memory/src/runtime.js';
+import { MilvusVectorIndex } from '../../subgraphs/memory/src/storage/vector-index.js';
 import { dropTestDatabase } from './global-setup.js';
 import { startStack, type Stack, type StackOptions } from './processes.js';
 import { sharedEmbedder, startTestService, suffix, testConfig, type TestService } from './service.js';
@@ -21,7 +20,7 @@ export interface ContractTarget {
   /** A Prisma client on the service's database, for what the tests arrange or inspect there. */
   readonly prisma: PrismaClient;
   /** The vector store and the embedding model, as the memory subgraph has them (reads see every write). */
-  memory(): Promise<Pick<MemoryDeps, 'vectors' | 'embedder'>>;
+  memory(): Promise<Pick<MemoryRuntime['deps'], 'vectors' | 'embedder'>>;
   /** A new account with a key; the key is returned as the CLI would print it. */
   createAccount(scopes?: string[]): Promise<Account>;
   /** Another key of an account. */
@@ -105,7 +104,7 @@ export async function processesTarget(env: Record<string, string> = {}, opts: St
     throw err;
   });
   const accounts = new AccountManager(prisma);
-  let vectors: VectorStore | undefined;
+  let vectors: MilvusVectorIndex | undefined;
   let limitedEdge: Promise<string> | undefined;
   return {
     kind: 'processes',
@@ -115,7 +114,7 @@ export async function processesTarget(env: Record<string, string> = {}, opts: St
     prisma,
     async memory() {
       // Strong reads throughout (no `strongAfterWriteMs`): the writes were made by another process.
-      vectors ??= VectorStore.connect({
+      vectors ??= MilvusVectorIndex.connect({
         address: config.milvus.address!,
         token: config.milvus.token,
         collection: config.milvus.collection,

@@ -9,8 +9,8 @@ import { memoryTypeDefs } from './schema.js';
 export { MemoryManager, type MemoryDeps } from './domain/memory-manager.js';
 export { MODELS } from './domain/models.js';
 export { createEmbedder, type Embedder } from './embedding/index.js';
-export { VectorStore } from './stores/vector-store.js';
-export { startMilvusLite, type MilvusLite } from './stores/milvus-lite.js';
+export { MilvusVectorIndex, type VectorIndex } from './storage/vector-index.js';
+export { startMilvusLite, type MilvusLite } from './engines/milvus-lite.js';
 export { memoryTypeDefs } from './schema.js';
 // What the edge needs to run this subgraph and its worker in process (the embedded default).
 export { createMemoryRuntime, type MemoryRuntime } from './runtime.js';

@@ -11,13 +11,14 @@ import { createEmbedder, type Embedder } from './embedding/index.js';
 import type { MemoryDeps } from './domain/memory-manager.js';
 import { LanguageShifts } from './domain/retrieval/language-shift.js';
 import { SearchCache } from './domain/search-cache.js';
-import { startEmbeddedMilvus, type EmbeddedMilvus } from './stores/embedded-milvus.js';
-import { STANDALONE_GRACEFUL_MS } from './stores/milvus-standalone.js';
-import { VectorStore } from './stores/vector-store.js';
-import { RedisWriteClock } from './stores/write-clock.js';
+import { startEmbeddedMilvus, type EmbeddedMilvus } from './engines/embedded-milvus.js';
+import { STANDALONE_GRACEFUL_MS } from './engines/milvus-standalone.js';
+import { MilvusVectorIndex } from './storage/vector-index.js';
+import { RedisWriteClock } from './storage/write-clock.js';
 
 export interface MemoryRuntime {
-  deps: MemoryDeps;
+  /** The vector index as Milvus (for tools and tests that read it in Milvus' terms). */
+  deps: MemoryDeps & { vectors: MilvusVectorIndex };
   /** The embedded Milvus this runtime started (none with MILVUS_ADDRESS). */
   milvusLite?: EmbeddedMilvus;
   /** What the memory service needs to answer: Postgres (records), Milvus (vectors), Redis (jobs, cache). */
@@ -26,13 +27,13 @@ export interface MemoryRuntime {
 }
 
 /**
- * What the vector store may rely on from the engine. The embedded standalone server (2.3.5)
+ * What the vector index may rely on from the engine. The embedded standalone server (2.3.5)
  * misplaces upserted rows in a partition-key collection, and its Bounded reads are at most
  * STANDALONE_GRACEFUL_MS stale; a Milvus server's at most its default `proxy.gracefulTime` (5 s),
  * and whether it has the partition key is decided by its version. Milvus Lite always reads Strong,
  * and takes one write at a time; a server takes tenants' writes side by side.
  */
-export function vectorEngine(milvus: Config['milvus']): Pick<Parameters<typeof VectorStore.connect>[0], 'partitionKey' | 'consistency' | 'concurrentWrites'> {
+export function vectorEngine(milvus: Config['milvus']): Pick<Parameters<typeof MilvusVectorIndex.connect>[0], 'partitionKey' | 'consistency' | 'concurrentWrites'> {
   // Reading Strong throughout: no window after this process's own writes (MILVUS_READS=strong).
   // `shared` has the window of `session`; the runtime adds the clock every replica writes to.
   const session = (ms: number) => (milvus.reads === 'strong' ? {} : { strongAfterWriteMs: ms });
@@ -49,7 +50,7 @@ export async function createMemoryRuntime(config: Config, prisma: PrismaClient, 
   redis.on('error', (err) => logger.debug({ err }, 'memory redis connection error'));
   await redis.connect().catch((err) => logger.warn({ err }, 'Redis is not reachable yet; search caching is off until it is'));
   const engine = vectorEngine(config.milvus);
-  const vectors = VectorStore.connect({
+  const vectors = MilvusVectorIndex.connect({
     address: config.milvus.address ?? milvusLite!.address,
     // MILVUS_TOKEN (or user and password) is a Milvus server's; the embedded one has its own.
     token: config.milvus.address ? config.milvus.token : milvusLite!.token,

@@ -3,14 +3,13 @@ import { bulkImportJob } from '../../../../common/src/job-definitions.js';
 import { logger } from '../../../../common/src/logger.js';
 import { notFound } from '../../../../common/src/errors.js';
 import { currentRequestId } from '../../../../common/src/request-context.js';
-import { quote } from '../stores/vector-store.js';
 import { chunkText, derivedId } from './atoms.js';
 import { unsearchable } from './bulk-visibility.js';
 import type { MemoryDeps } from './deps.js';
 import { ERASE_WAIT, StoreErasure } from './erasure.js';
 import { enqueueOrDefer, type MemoryIndexer } from './indexing.js';
 import { contentHash, tenantOf } from './memory-fields.js';
-import type { BulkRow, MemoryRecords, StoreRow } from './records.js';
+import type { BulkRow, RecordStore, StoreRow } from '../storage/record-store.js';
 import type { BulkStoreRequest } from './requests.js';
 import type { TokenCounter } from './token-counts.js';
 import type { NewMemory } from './writes.js';
@@ -41,7 +40,7 @@ export class BulkImporter {
 
   constructor(
     private readonly deps: MemoryDeps,
-    private readonly records: MemoryRecords,
+    private readonly records: RecordStore,
     private readonly indexer: MemoryIndexer,
     private readonly tokens: TokenCounter,
     private readonly lexical: LexicalIndexes,
@@ -254,7 +253,7 @@ export class BulkImporter {
     const ids = [...new Set([...chunks, ...records])];
     for (let i = 0; i < ids.length; i += 1000) {
       const part = ids.slice(i, i + 1000);
-      await this.deps.vectors.deleteWhere(tenantOf(store), `parent_id in [${part.map(quote).join(',')}]`);
+      await this.deps.vectors.deleteMemories(tenantOf(store), part);
       await this.deps.prisma.memory.deleteMany({ where: { id: { in: part }, bulkImportId: importId } });
       this.lexical.removed(store.id, part);
     }

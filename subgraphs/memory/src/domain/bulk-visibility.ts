@@ -1,4 +1,4 @@
-import { quote, type VectorStore } from '../stores/vector-store.js';
+import type { VectorIndex } from '../storage/vector-index.js';
 import { decompose } from './atoms.js';
 
 /** A search breadth at which an HNSW search returns every row of a small filtered set. */
@@ -11,7 +11,7 @@ const WIDE_EF = 4096;
  * flushes. A bulk import counts chunks as done only once this is empty.
  */
 export async function unsearchable(
-  vectors: VectorStore,
+  vectors: VectorIndex,
   tenant: string,
   storeId: string,
   records: Array<{ id: string; content: string }>,
@@ -21,12 +21,12 @@ export async function unsearchable(
   const total = [...expected.values()].reduce((a, b) => a + b, 0);
   // Any query vector will do: the filter leaves only these rows and the limit takes them all.
   const probe = new Float32Array(vectors.dimensions).fill(1 / Math.sqrt(vectors.dimensions));
-  const hits = await vectors.search({
+  const hits = await vectors.nearest({
     tenant,
     storeId,
     vector: probe,
     limit: total,
-    filter: `parent_id in [${records.map((r) => quote(r.id)).join(',')}]`,
+    filter: { parentIds: records.map((r) => r.id) },
     ef: WIDE_EF,
   });
   const found = new Map<string, number>();

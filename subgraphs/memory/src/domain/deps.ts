@@ -2,7 +2,7 @@ import type { Config } from '../../../../common/src/config.js';
 import type { PrismaClient } from '../../../../common/src/db/client.js';
 import type { JobQueue } from '../../../../common/src/jobs.js';
 import type { Embedder } from '../embedding/index.js';
-import type { VectorStore } from '../stores/vector-store.js';
+import type { VectorIndex } from '../storage/vector-index.js';
 import type { CrossLingual } from './retrieval/language-shift.js';
 import type { SearchCache } from './search-cache.js';
 
@@ -14,7 +14,7 @@ export interface ReplayEraser {
 /** What the memory domain runs on. */
 export interface MemoryDeps {
   prisma: PrismaClient;
-  vectors: VectorStore;
+  vectors: VectorIndex;
   embedder: Embedder;
   jobs: JobQueue;
   indexing: Config['indexing'];

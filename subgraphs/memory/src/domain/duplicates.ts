@@ -1,7 +1,7 @@
-import type { VectorStore } from '../stores/vector-store.js';
 import type { Embedder } from '../embedding/index.js';
+import type { VectorIndex } from '../storage/vector-index.js';
 import { tenantOf } from './memory-fields.js';
-import type { MemoryRecords, StoreRow } from './records.js';
+import type { RecordStore, StoreRow } from '../storage/record-store.js';
 import type { LexicalIndexes } from './retrieval/lexical-indexes.js';
 import { sameFacts, salientTokens } from './retrieval/salient-tokens.js';
 
@@ -16,21 +16,21 @@ const COMMON_TERM_SHARE = 0.05;
  */
 export class NearDuplicates {
   constructor(
-    private readonly vectors: VectorStore,
+    private readonly vectors: VectorIndex,
     private readonly embedder: Embedder,
-    private readonly records: MemoryRecords,
+    private readonly records: RecordStore,
     private readonly lexical: LexicalIndexes,
   ) {}
 
   /** The closest live memory of the store that `content` repeats, same embedding model. */
   async find(store: StoreRow, vector: Float32Array, content: string): Promise<string | undefined> {
-    const hits = await this.vectors.search({
+    const hits = await this.vectors.nearest({
       tenant: tenantOf(store),
       storeId: store.id,
       vector,
       limit: 3,
-      filter: 'kind == "memory" and superseded == false',
-      match: (row) => row.kind === 'memory' && !row.superseded,
+      filter: { memoriesOnly: true, excludeSuperseded: true },
+      recentWrites: true,
     });
     const close = hits.filter((h) => h.score >= NEAR_DUPLICATE_SIMILARITY).map((h) => h.parentId);
     if (!close.length) return undefined;

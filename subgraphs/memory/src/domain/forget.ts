@@ -1,12 +1,11 @@
 import { AppError, ErrorCode, notFound } from '../../../../common/src/errors.js';
 import { logger } from '../../../../common/src/logger.js';
 import type { Principal } from '../../../../common/src/principal.js';
-import { quote } from '../stores/vector-store.js';
 import { ERASED } from './bulk-import.js';
 import type { MemoryDeps } from './deps.js';
 import { StoreErasure } from './erasure.js';
 import { tenantOf } from './memory-fields.js';
-import type { StoreRow } from './records.js';
+import type { StoreRow } from '../storage/record-store.js';
 import type { LexicalIndexes } from './retrieval/lexical-indexes.js';
 
 function unavailable(what: string): AppError {
@@ -35,7 +34,7 @@ export class Forgetter {
     if (memoryId) {
       const { count } = await this.deps.prisma.memory.deleteMany({ where: { id: memoryId, storeId: store.id } });
       this.lexical.removed(store.id, [memoryId]);
-      await this.eraseCopies(store, principal, () => this.deps.vectors.deleteWhere(tenant, `parent_id == ${quote(memoryId)}`), memoryId);
+      await this.eraseCopies(store, principal, () => this.deps.vectors.deleteMemory(tenant, memoryId), memoryId);
       if (!count) throw notFound(`Memory '${memoryId}' was not found in store '${store.name}'.`);
       return { status: 'forgotten', deleted: count };
     }
@@ -54,7 +53,7 @@ export class Forgetter {
       this.deps.prisma.memory.deleteMany({ where: { storeId: store.id } }),
     ]);
     this.lexical.dropped(store.id);
-    await this.eraseCopies(store, principal, () => this.deps.vectors.deleteWhere(tenant, `store_id == ${quote(store.id)}`));
+    await this.eraseCopies(store, principal, () => this.deps.vectors.deleteStore(tenant, store.id));
     return { status: 'emptied', deleted: count };
   }
 

@@ -3,12 +3,12 @@ import type { Admission } from '../../../../common/src/fair-queue-counts.js';
 import { indexMemoryJob, MEMORY_QUEUE_ACCOUNT_SLOTS, MEMORY_QUEUE_SLOTS } from '../../../../common/src/job-definitions.js';
 import { logger } from '../../../../common/src/logger.js';
 import { currentRequestId } from '../../../../common/src/request-context.js';
-import { quote, type VectorRow } from '../stores/vector-store.js';
+import type { VectorRow } from '../storage/vector-index.js';
 import { withTimeout } from './async.js';
 import { decompose, derivedId } from './atoms.js';
 import type { MemoryDeps } from './deps.js';
 import { tenantOf } from './memory-fields.js';
-import type { MemoryRow, MemoryWithVectors, StoreRow } from './records.js';
+import type { MemoryRow, MemoryWithVectors, StoreRow } from '../storage/record-store.js';
 import { packVectors, unpackVectors } from './stored-vectors.js';
 
 /** Enqueues within 2 s or logs and answers false: the record is committed and the pending sweep retries. */
@@ -165,7 +165,7 @@ export class MemoryIndexer {
     // vectors are written, since the forget may have deleted its vectors before they were.
     const still = new Set((await this.deps.prisma.memory.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((r) => r.id));
     const gone = live.filter((r) => !still.has(r.id)).map((r) => r.id);
-    if (gone.length) await this.deps.vectors.deleteWhere(tenantOf(store), `parent_id in [${gone.map(quote).join(',')}]`);
+    if (gone.length) await this.deps.vectors.deleteMemories(tenantOf(store), gone);
   }
 
   /** The vectors a record keeps, when this deployment's model made them. */

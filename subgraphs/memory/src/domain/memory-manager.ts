@@ -10,7 +10,7 @@ import { MemoryIndexer } from './indexing.js';
 import { sweepPending } from './pending-sweep.js';
 import { MemoryReader } from './reads.js';
 import { MemoryRecall } from './recall.js';
-import { MemoryRecords, type StoreRow } from './records.js';
+import { PostgresRecordStore, type StoreRow } from '../storage/record-store.js';
 import {
   parseBulkRef,
   parseBulkStore,
@@ -31,7 +31,7 @@ import { ExactVectors } from './retrieval/exact-vectors.js';
 import { LexicalIndexes } from './retrieval/lexical-indexes.js';
 import { MemorySearch } from './search.js';
 import { Speakers } from './speakers.js';
-import { StoreDirectory } from './stores.js';
+import { StoreDirectory } from './store-directory.js';
 import { Superseder } from './supersede.js';
 import { TokenCounter } from './token-counts.js';
 import { memoryNamespace } from './models.js';
@@ -43,7 +43,7 @@ export type { SearchHit, MemoryRecordView } from './views.js';
 export type { StoreResult } from './writes.js';
 export type { Usage } from './search.js';
 export { contentHash, tenantOf, timeBucket } from './memory-fields.js';
-export { DEFAULT_STORE } from './stores.js';
+export { DEFAULT_STORE } from './store-directory.js';
 export { SPEAKER_LIMIT } from './speakers.js';
 export { NEAR_DUPLICATE_SIMILARITY } from './duplicates.js';
 export { SHORT_TERM_TURNS, DEFAULT_HISTORY, DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from './requests.js';
@@ -66,11 +66,11 @@ export class MemoryManager {
   private readonly reader: MemoryReader;
 
   constructor(private readonly deps: MemoryDeps) {
-    const records = new MemoryRecords(deps.prisma);
+    const records = new PostgresRecordStore(deps.prisma);
     const tokens = new TokenCounter(deps.embedder, deps.countTokensOnWrite ?? false);
     const candidates = new DenseCandidates(deps.vectors, deps.prisma, records, new ExactVectors(deps.prisma, deps.embedder.dimensions, deps.embedder.modelId, deps.indexing.exactMaxVectors));
     const lexical = new LexicalIndexes(deps.prisma);
-    const hybrid = new HybridRetrieval(candidates, records, lexical, undefined, deps.crossLingual);
+    const hybrid = new HybridRetrieval(candidates, records, undefined, deps.crossLingual);
     this.stores = new StoreDirectory(deps.prisma);
     this.speakers = new Speakers(deps.prisma);
     this.indexer = new MemoryIndexer(deps);

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../../../../common/src/db/client.js';
 import { notFound } from '../../../../common/src/errors.js';
-import type { MemoryRecords, StoreRow } from './records.js';
+import type { RecordStore, StoreRow } from '../storage/record-store.js';
 import type { ListRequest } from './requests.js';
 import { checkCursorStore, encodeCursor } from './search-options.js';
 import { recordView, turnView } from './views.js';
@@ -9,7 +9,7 @@ import { recordView, turnView } from './views.js';
 export class MemoryReader {
   constructor(
     private readonly prisma: PrismaClient,
-    private readonly records: MemoryRecords,
+    private readonly records: RecordStore,
   ) {}
 
   async history(store: StoreRow, limit: number) {

@@ -5,12 +5,13 @@ import { settled } from './async.js';
 import { decompose, derivedId } from './atoms.js';
 import { modelProfile } from './models.js';
 import { packRecall } from './recall-budget.js';
-import type { MemoryRecords, MemoryRow, StoreRow } from './records.js';
+import type { RecordStore, MemoryRow, StoreRow } from '../storage/record-store.js';
 import type { RecallRequest } from './requests.js';
 import type { TokenCounter } from './token-counts.js';
 import { hitView, turnView } from './views.js';
 import type { DenseCandidates } from './retrieval/candidates.js';
 import type { HybridRetrieval } from './retrieval/hybrid-retrieval.js';
+import { evictGone } from './retrieval/evictions.js';
 import type { LexicalIndexes } from './retrieval/lexical-indexes.js';
 import { rankCandidates } from './retrieval/ranking.js';
 
@@ -35,7 +36,7 @@ export class MemoryRecall {
   constructor(
     private readonly prisma: PrismaClient,
     private readonly embedder: Embedder,
-    private readonly records: MemoryRecords,
+    private readonly records: RecordStore,
     private readonly tokens: TokenCounter,
     private readonly candidates: DenseCandidates,
     private readonly hybrid: HybridRetrieval,
@@ -61,10 +62,13 @@ export class MemoryRecall {
     // the best matches.
     const [turnRows, ranked, queryTokens] = await Promise.all([
       turns,
-      (lexicalView
-        ? this.hybrid.rank(store, query, vector, opts, lexicalView)
-        : vector.then((v) => this.candidates.find(store, v, opts)).then((c) => rankCandidates(c, profile))
-      ).then((r) => r.slice(0, RECALL_CANDIDATES)),
+      lexicalView
+        ? this.hybrid.rank(store, query, vector, opts, lexicalView).then(({ ranked, gone }) => {
+            // Memories the ranking found gone leave the caches that still held them.
+            evictGone(store, gone, this.candidates, this.lexical);
+            return ranked.slice(0, RECALL_CANDIDATES);
+          })
+        : vector.then((v) => this.candidates.find(store, v, opts)).then((c) => rankCandidates(c, profile).slice(0, RECALL_CANDIDATES)),
       count(query),
     ]);
 

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Embedder } from '../embedding/index.js';
 import { settled } from './async.js';
-import type { StoreRow } from './records.js';
+import type { StoreRow } from '../storage/record-store.js';
 import { modelProfile } from './models.js';
 import type { SearchRequest } from './requests.js';
 import { CACHE_HIT_MULTIPLIER } from './search-options.js';
@@ -10,7 +10,8 @@ import type { Speakers } from './speakers.js';
 import type { TokenCounter } from './token-counts.js';
 import { hitView, type SearchHit } from './views.js';
 import type { DenseCandidates } from './retrieval/candidates.js';
-import type { HybridRetrieval } from './retrieval/hybrid-retrieval.js';
+import type { HybridRetrieval, RankedCandidate, Ranking } from './retrieval/hybrid-retrieval.js';
+import { evictGone } from './retrieval/evictions.js';
 import type { LexicalIndexes } from './retrieval/lexical-indexes.js';
 import { rankCandidates } from './retrieval/ranking.js';
 
@@ -68,7 +69,7 @@ export class MemorySearch {
     const lexicalView = profile.rerank ? settled(this.lexical.withSpeakers(store.id)) : undefined;
     const vector = early ?? settled(embedQuery());
     const ranked = lexicalView
-      ? await this.hybrid.rank(store, query, vector, { ...opts, depth: maxResults }, lexicalView)
+      ? this.evicting(store, await this.hybrid.rank(store, query, vector, { ...opts, depth: maxResults }, lexicalView))
       : rankCandidates(await this.candidates.find(store, await vector, opts), profile);
     const memories = ranked.slice(0, maxResults).map((c) => hitView(c.record, c.similarity, c.importance));
     if (cacheControl && generation !== undefined) {
@@ -76,5 +77,11 @@ export class MemorySearch {
       return { memories, usage: usage(cacheControl.writeMultiplier, 'write') };
     }
     return { memories, usage: usage(1, 'none') };
+  }
+
+  /** The ranking's candidates; those it found gone leave the caches first. */
+  private evicting(store: StoreRow, { ranked, gone }: Ranking): RankedCandidate[] {
+    evictGone(store, gone, this.candidates, this.lexical);
+    return ranked;
   }
 }

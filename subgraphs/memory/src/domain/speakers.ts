@@ -3,7 +3,7 @@ import type { PrismaClient } from '../../../../common/src/db/client.js';
 import { invalid, notFound } from '../../../../common/src/errors.js';
 import { fieldToCall } from '../../../../common/src/remedy.js';
 import { KeyedSerial } from './keyed-serial.js';
-import type { StoreRow } from './records.js';
+import type { StoreRow } from '../storage/record-store.js';
 
 export const SPEAKER_LIMIT = 50;
 

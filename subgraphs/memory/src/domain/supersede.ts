@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { invalid } from '../../../../common/src/errors.js';
 import { logger } from '../../../../common/src/logger.js';
-import { quote } from '../stores/vector-store.js';
 import { withTimeout } from './async.js';
 import { decompose } from './atoms.js';
 import type { MemoryDeps } from './deps.js';
 import type { MemoryIndexer } from './indexing.js';
 import { contentHash, tenantOf } from './memory-fields.js';
-import type { StoreRow } from './records.js';
+import type { StoreRow } from '../storage/record-store.js';
 import type { SupersedeRequest } from './requests.js';
 import type { TokenCounter } from './token-counts.js';
 import { analyzeMemory, type LexicalIndexes } from './retrieval/lexical-indexes.js';
@@ -59,7 +58,7 @@ export class Superseder {
     await this.deps.cache.dropAfterWrite(store.id);
     // The old memory stops answering at once: search and recall only return live records, and its
     // vectors go from the index.
-    await this.deps.vectors.deleteWhere(tenantOf(store), `parent_id == ${quote(oldId)}`).catch((err) =>
+    await this.deps.vectors.deleteMemory(tenantOf(store), oldId).catch((err) =>
       logger.warn({ err, memory_id: oldId }, 'could not drop superseded vectors; searches skip them anyway'),
     );
     let vectors: Float32Array[] | undefined;

@@ -1,5 +1,5 @@
 import { timeBucket } from './memory-fields.js';
-import type { MemoryRow, TurnRow } from './records.js';
+import type { MemoryRow, TurnRow } from '../storage/record-store.js';
 
 /** A memory as search and recall answer it. */
 export interface SearchHit {

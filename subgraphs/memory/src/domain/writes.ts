@@ -8,7 +8,7 @@ import type { NearDuplicates } from './duplicates.js';
 import { analyzeMemory, type LexicalIndexes } from './retrieval/lexical-indexes.js';
 import type { IndexStatus, MemoryIndexer } from './indexing.js';
 import { contentHash } from './memory-fields.js';
-import type { MemoryRow, StoreRow } from './records.js';
+import type { MemoryRow, StoreRow } from '../storage/record-store.js';
 import { SHORT_TERM_TURNS, type StoreMemoryRequest, type StoreTurnRequest } from './requests.js';
 import type { Speakers } from './speakers.js';
 import type { TokenCounter } from './token-counts.js';

@@ -4,10 +4,10 @@ import { graphqlMessage, memoryErrorOfUserError, memoryUserErrorOf, restMessage,
 import type { PrismaClient } from '../../../../common/src/db/client.js';
 import type { Principal } from '../../../../common/src/principal.js';
 import { MODELS } from '../domain/models.js';
-import type { StoreRow } from '../domain/records.js';
+import type { StoreRow } from '../storage/record-store.js';
 import { parseBulkStore, parseForget, parseSpeakerName, parseStoreMemory, parseStoreTurn, parseSupersede } from '../domain/requests.js';
 import { Speakers } from '../domain/speakers.js';
-import { StoreDirectory } from '../domain/stores.js';
+import { StoreDirectory } from '../domain/store-directory.js';
 
 const caught = async (work: () => unknown): Promise<AppError> => {
   try {

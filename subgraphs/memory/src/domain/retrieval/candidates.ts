@@ -1,10 +1,10 @@
 import { Prisma, type PrismaClient } from '../../../../../common/src/db/client.js';
-import { cosine } from '../../stores/recent-writes.js';
-import { quote, type VectorRow, type VectorStore } from '../../stores/vector-store.js';
+import { cosine } from '../../storage/recent-writes.js';
+import { rowMatcher, type VectorFilter, type VectorIndex } from '../../storage/vector-index.js';
 import { derivedId } from '../atoms.js';
 import { EFFECTIVE_IMPORTANCE_SQL, effectiveImportance } from '../importance.js';
 import { tenantOf } from '../memory-fields.js';
-import type { MemoryRecords, MemoryRow, MemoryWithVectors, StoreRow } from '../records.js';
+import type { RecordStore, MemoryRow, MemoryWithVectors, StoreRow } from '../../storage/record-store.js';
 import type { SearchFilters } from '../search-options.js';
 import { unpackVectors } from '../stored-vectors.js';
 import type { ExactVectors } from './exact-vectors.js';
@@ -68,9 +68,9 @@ export interface CandidateQuery {
  */
 export class DenseCandidates {
   constructor(
-    private readonly vectors: VectorStore,
+    private readonly vectors: VectorIndex,
     private readonly prisma: PrismaClient,
-    private readonly records: MemoryRecords,
+    private readonly records: RecordStore,
     private readonly exact?: ExactVectors,
   ) {}
 
@@ -90,7 +90,11 @@ export class DenseCandidates {
 
   /** Hits whose memory is no longer live (forgotten, superseded elsewhere) leave the exact search's copy. */
   gone(store: StoreRow, ids: readonly string[], live: ReadonlySet<string>): void {
-    const dead = ids.filter((id) => !live.has(id));
+    this.evict(store, ids.filter((id) => !live.has(id)));
+  }
+
+  /** Memories found gone leave the exact search's copy. */
+  evict(store: StoreRow, dead: readonly string[]): void {
     if (dead.length) this.exact?.removed(store.id, dead);
   }
 
@@ -101,38 +105,27 @@ export class DenseCandidates {
    */
   async hits(store: StoreRow, vector: Float32Array, opts: CandidateQuery): Promise<Map<string, DenseHit>> {
     const f = opts.filters;
-    const expr = ['superseded == false'];
-    if (opts.speaker) expr.push(`speaker == ${quote(opts.speaker)}`);
-    if (f.categories) expr.push(`category in [${f.categories.map(quote).join(',')}]`);
-    if (f.eventFrom !== undefined || f.eventTo !== undefined) expr.push('event_ts != 0');
-    if (f.eventFrom !== undefined) expr.push(`event_ts >= ${f.eventFrom}`);
-    if (f.eventTo !== undefined) expr.push(`event_ts <= ${f.eventTo}`);
-    if (f.timeFrom !== undefined) expr.push(`created_ts >= ${f.timeFrom}`);
-    if (f.timeTo !== undefined) expr.push(`created_ts <= ${f.timeTo}`);
+    // Applied inside the search, and to the rows this process has just written or holds itself.
+    const filter: VectorFilter = {
+      excludeSuperseded: true,
+      speaker: opts.speaker,
+      categories: f.categories,
+      eventFrom: f.eventFrom,
+      eventTo: f.eventTo,
+      timeFrom: f.timeFrom,
+      timeTo: f.timeTo,
+    };
     let limit = opts.limit;
-    let qualifying: Set<string> | undefined;
     if (f.minImportance !== undefined) {
       const ids = await this.qualifyingIds(store, f, opts.speaker);
       if (ids && !ids.length) return new Map();
-      if (ids) expr.push(`parent_id in [${ids.map(quote).join(',')}]`);
+      if (ids) filter.parentIds = ids;
       else limit = Math.min(4 * limit, 2000);
-      if (ids) qualifying = new Set(ids);
     }
-    // The expression once more as a predicate, for the rows this process has just written.
-    const match = (r: VectorRow) =>
-      !r.superseded &&
-      (!opts.speaker || r.speaker === opts.speaker) &&
-      (!f.categories || f.categories.includes(r.category)) &&
-      ((f.eventFrom === undefined && f.eventTo === undefined) || r.eventTs !== 0) &&
-      (f.eventFrom === undefined || r.eventTs >= f.eventFrom) &&
-      (f.eventTo === undefined || r.eventTs <= f.eventTo) &&
-      (f.timeFrom === undefined || r.createdTs >= f.timeFrom) &&
-      (f.timeTo === undefined || r.createdTs <= f.timeTo) &&
-      (!qualifying || qualifying.has(r.parentId));
     // A small store: every vector compared, exactly.
     const held = await this.exact?.forStore(store.id, opts.since);
-    if (held) return bestPerMemory(held.search(vector, limit, match));
-    const search = (ef?: number) => this.vectors.search({ tenant: tenantOf(store), storeId: store.id, vector, limit, filter: expr.join(' and '), ef, match });
+    if (held) return bestPerMemory(held.search(vector, limit, rowMatcher(filter)));
+    const search = (ef?: number) => this.vectors.nearest({ tenant: tenantOf(store), storeId: store.id, vector, limit, filter, ef, recentWrites: true });
     let hits = await search();
     // An approximate (HNSW) search restricted to a small filtered set can stop early and miss rows
     // (a memory, or the atom sentences of one it found). Fewer rows than asked means the filtered
@@ -144,16 +137,15 @@ export class DenseCandidates {
   /** The raw cosine similarity of named memories (their own vectors and their atoms'), exactly. */
   async similarities(store: StoreRow, vector: Float32Array, ids: readonly string[]): Promise<Map<string, DenseHit>> {
     if (!ids.length) return new Map();
-    const wanted = new Set(ids);
-    const hits = await this.vectors.search({
+    const hits = await this.vectors.nearest({
       tenant: tenantOf(store),
       storeId: store.id,
       vector,
       // Every vector of these memories: each has its own and one per atom sentence.
       limit: Math.min(MAX_TOPK, ids.length * 16),
-      filter: `parent_id in [${ids.map(quote).join(',')}]`,
+      filter: { parentIds: ids },
       ef: WIDE_EF,
-      match: (r) => wanted.has(r.parentId),
+      recentWrites: true,
     });
     return bestPerMemory(hits);
   }

@@ -1,4 +1,4 @@
-import { cosine } from '../../stores/recent-writes.js';
+import { cosine } from '../../storage/recent-writes.js';
 import type { RetrievalWeights } from './weights.js';
 
 /**

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { LRUCache } from 'lru-cache';
 import { type DriverReads, driverReads, type PrismaClient } from '../../../../../common/src/db/client.js';
 import { logger } from '../../../../../common/src/logger.js';
-import type { VectorHit, VectorRow } from '../../stores/vector-store.js';
+import type { VectorHit, VectorRow } from '../../storage/vector-index.js';
 import { derivedId } from '../atoms.js';
 import { unpackVectors } from '../stored-vectors.js';
 

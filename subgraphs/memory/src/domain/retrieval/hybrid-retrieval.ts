@@ -1,5 +1,5 @@
 import { settled } from '../async.js';
-import type { MemoryRecords, MemoryWithVectors, StoreRow } from '../records.js';
+import type { RecordStore, MemoryWithVectors, StoreRow } from '../../storage/record-store.js';
 import { rerankNudge } from '../reranker.js';
 import { unpackVectors } from '../stored-vectors.js';
 import type { Candidate, CandidateQuery, DenseCandidates, DenseHit } from './candidates.js';
@@ -7,7 +7,7 @@ import { diversify } from './diversity.js';
 import { candidatePositions, hybridScores, lexicalWeightFor, neighbourLinks, type HybridItem } from './hybrid-ranking.js';
 import { bothForms, type CrossLingual } from './language-shift.js';
 import { languageBasis, languageFreeSimilarities } from './mixed-languages.js';
-import type { LexicalIndexes, LexicalView } from './lexical-indexes.js';
+import type { LexicalView } from './lexical-indexes.js';
 import { namedSpeakers } from './speaker-mentions.js';
 import { asksWhen, namedPeriod, saysWhen } from './time-expressions.js';
 import { RETRIEVAL_WEIGHTS, type RetrievalWeights } from './weights.js';
@@ -23,6 +23,22 @@ export interface RankedCandidate extends Candidate {
 }
 
 /**
+ * Memories a ranking found gone (forgotten, or superseded elsewhere) though a cache still offered
+ * them: the dense hits (the exact search's copy) and the lexical index's entries among all its
+ * candidates. Ranking only reports them; its caller evicts them (`evictGone`).
+ */
+export interface GoneCandidates {
+  dense: string[];
+  lexical: string[];
+}
+
+/** A ranking: the candidates best first, and those found gone. */
+export interface Ranking {
+  ranked: RankedCandidate[];
+  gone: GoneCandidates;
+}
+
+/**
  * Hybrid retrieval: the vector index's nearest memories and the store's lexical index's best
  * matches (and the neighbours of both) are resolved against the live records, scored by dense and
  * lexical evidence fused, the context signals and the reranker's nudges, and returned best first.
@@ -31,8 +47,7 @@ export interface RankedCandidate extends Candidate {
 export class HybridRetrieval {
   constructor(
     private readonly dense: DenseCandidates,
-    private readonly records: MemoryRecords,
-    private readonly indexes: LexicalIndexes,
+    private readonly records: RecordStore,
     private readonly weights: RetrievalWeights = { ...RETRIEVAL_WEIGHTS },
     private readonly crossLingual?: CrossLingual,
   ) {}
@@ -40,9 +55,10 @@ export class HybridRetrieval {
   /**
    * `vector` is the query's embedding, still being computed: the lexical side (the store's index
    * and speaker names, `lexicalView`, started by the caller, and the query scored over it) runs
-   * meanwhile. Every candidate's record is read once, after the vector search.
+   * meanwhile. Every candidate's record is read once, after the vector search. The ranking evicts
+   * nothing from the caches: the memories it finds gone are reported in `gone`, for the caller.
    */
-  async rank(store: StoreRow, query: string, vector: Promise<Float32Array>, opts: RankQuery, lexicalView: Promise<LexicalView>): Promise<RankedCandidate[]> {
+  async rank(store: StoreRow, query: string, vector: Promise<Float32Array>, opts: RankQuery, lexicalView: Promise<LexicalView>): Promise<Ranking> {
     const w = this.weights;
     const lexicalSide = settled(
       (async () => {
@@ -91,11 +107,13 @@ export class HybridRetrieval {
     const similarity = shifted ? await this.dense.exactSimilarities(store, queryVector, records) : ranking;
     const candidates = this.dense.resolve(store, similarity, records, opts);
     const inLanguage = mixed && centroidOf ? languageSimilarities(queryVector, [...mixed.languages, mixed.from], candidates, records, centroidOf) : undefined;
-    // Memories the lexical side still held but that are gone (forgotten or superseded elsewhere).
+    // Memories the caches still held but that are gone (forgotten or superseded elsewhere).
     const live = new Set(records.map((r) => r.id));
-    this.dense.gone(store, [...hits.keys()], live);
-    this.indexes.removed(store.id, [...hits.keys(), ...others].filter((id) => !live.has(id) && index.has(id)));
-    if (!candidates.length) return [];
+    const gone: GoneCandidates = {
+      dense: [...hits.keys()].filter((id) => !live.has(id)),
+      lexical: [...hits.keys(), ...others].filter((id) => !live.has(id) && index.has(id)),
+    };
+    if (!candidates.length) return { ranked: [], gone };
 
     // Each candidate's place in the index, looked up once; neighbours link candidates by it.
     const placeOf = candidates.map((c) => index.positionOf(c.record.id) ?? -1);
@@ -128,7 +146,7 @@ export class HybridRetrieval {
     // Not in a store of mixed languages: its memories' raw cosines to each other are mostly their
     // languages', and a fact near the best one in meaning is held back below the first five
     // (docs/decisions/mixed-language.md).
-    if (!w.diversity || mixed) return ranked;
+    if (!w.diversity || mixed) return { ranked, gone };
     // The best ones reordered so that a memory saying again what a better one said gives way (each
     // compared by its own vector, the first of those its record keeps).
     const kept = new Map(records.map((r) => [r.id, r.vectors]));
@@ -136,7 +154,7 @@ export class HybridRetrieval {
       const packed = i < w.diversityDepth ? kept.get(c.record.id) : undefined;
       return packed ? unpackVectors(packed, queryVector.length)?.[0] : undefined;
     });
-    return diversify(vectors, w).map((i) => ranked[i]!);
+    return { ranked: diversify(vectors, w).map((i) => ranked[i]!), gone };
   }
 }
 

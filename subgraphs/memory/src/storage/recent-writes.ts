@@ -1,4 +1,4 @@
-import type { VectorHit, VectorRow } from './vector-store.js';
+import type { VectorHit, VectorRow } from './vector-index.js';
 
 /** Cosine similarity of two vectors of the same length (0 when either is zero). */
 export function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {

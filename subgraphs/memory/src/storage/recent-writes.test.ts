@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cosine, mergeHits, RecentWrites } from './recent-writes.js';
-import type { VectorRow } from './vector-store.js';
+import type { VectorRow } from './vector-index.js';
 
 const row = (id: string, vector: number[], extra: Partial<VectorRow> = {}): VectorRow => ({
   id,

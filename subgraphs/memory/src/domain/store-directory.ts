@@ -3,7 +3,7 @@ import { notFound } from '../../../../common/src/errors.js';
 import { fieldToCall } from '../../../../common/src/remedy.js';
 import type { Principal } from '../../../../common/src/principal.js';
 import { memoryNamespace } from './models.js';
-import type { StoreRow } from './records.js';
+import type { StoreRow } from '../storage/record-store.js';
 
 export const DEFAULT_STORE = 'default';
 

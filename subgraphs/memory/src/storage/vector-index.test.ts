@@ -1,6 +1,6 @@
 import type { MilvusClient } from '@zilliz/milvus2-sdk-node';
 import { describe, expect, it } from 'vitest';
-import { VectorStore, type VectorRow } from './vector-store.js';
+import { MilvusVectorIndex as VectorStore, type VectorRow } from './vector-index.js';
 
 /**
  * A Milvus client that only records when each write starts and ends; each write takes as long as the

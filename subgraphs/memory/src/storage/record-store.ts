@@ -1,5 +1,5 @@
 import { type DriverReads, driverReads, Prisma, type PrismaClient } from '../../../../common/src/db/client.js';
-import { reinforced } from './importance.js';
+import { reinforced } from '../domain/importance.js';
 
 export type StoreRow = { id: string; accountId: string; namespace: string; name: string; createdAt: Date };
 export type MemoryRow = Awaited<ReturnType<PrismaClient['memory']['findFirstOrThrow']>>;
@@ -56,8 +56,27 @@ function memoryFromDriver(r: DriverRow): MemoryWithVectors {
   return record;
 }
 
-/** Reads of memory records that several operations share: by id, in store order, around a memory. */
-export class MemoryRecords {
+/**
+ * Memory records, the record of truth (Postgres): the reads that several operations share (by id,
+ * in store order, around a memory) and recall's reinforcement.
+ */
+export interface RecordStore {
+  /** The live (not superseded) memories of the store among `ids`. */
+  live(store: StoreRow, ids: string[]): Promise<MemoryRow[]>;
+  /** `live`, each record of `vectorsOf` (default: all) with the vectors it keeps (null for the others). */
+  liveWithVectors(store: StoreRow, ids: string[], vectorsOf?: readonly string[]): Promise<MemoryWithVectors[]>;
+  /** The records of `ids`, in that order (missing ones left out). */
+  inOrder(ids: string[]): Promise<MemoryRow[]>;
+  /** Ids of a store's memories after (`asc`) or before (`desc`) a `(created_at, id)` position, in that order. */
+  idsFrom(storeId: string, from: { createdAt: Date; id: string } | undefined, dir: 'asc' | 'desc', limit: number, liveOnly: boolean): Promise<string[]>;
+  /** For each memory, the live memories stored nearest before and after it in its store, nearest first. */
+  neighbours(records: MemoryRow[], span?: number): Promise<MemoryRow[][]>;
+  /** Recalled memories gain importance (see importance.ts). */
+  reinforce(records: MemoryRow[]): Promise<void>;
+}
+
+/** The record store in Postgres. */
+export class PostgresRecordStore implements RecordStore {
   private readonly reads: DriverReads;
 
   constructor(private readonly prisma: PrismaClient) {
