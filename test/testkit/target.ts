@@ -1,6 +1,7 @@
 import type { Config } from '../../common/src/config.js';
 import { openDatabase, type PrismaClient } from '../../common/src/db/client.js';
 import { AccountManager } from '../../subgraphs/marketplace/src/domain/accounts.js';
+import { AccountStore } from '../../subgraphs/marketplace/src/modules/accounts/providers/accounts-store.js';
 import type { MemoryDeps } from '../../subgraphs/memory/src/domain/memory-manager.js';
 import { vectorEngine } from '../../subgraphs/memory/src/runtime.js';
 import { VectorStore } from '../../subgraphs/memory/src/stores/vector-store.js';
@@ -104,7 +105,7 @@ export async function processesTarget(env: Record<string, string> = {}, opts: St
     await dropDatabase();
     throw err;
   });
-  const accounts = new AccountManager(prisma);
+  const accounts = new AccountManager(new AccountStore(prisma));
   let vectors: VectorStore | undefined;
   let limitedEdge: Promise<string> | undefined;
   return {
