@@ -1,5 +1,5 @@
 import { print, type DocumentNode } from 'graphql';
-import { seedManyApis } from '../subgraphs/marketplace/src/index.js';
+import { CatalogueStore, seedManyApis } from '../subgraphs/marketplace/src/index.js';
 import * as operations from '../rest-adapter/src/generated/operations.js';
 import { parseConfig } from '../common/src/config.js';
 import { createEmbedder } from '../subgraphs/memory/src/embedding/index.js';
@@ -323,7 +323,7 @@ if (hasBulk && stack.has('POST', '/api/v1/memory/bulk-store/status')) {
 // ------------------------------------------------------------------ marketplace
 
 log(`marketplace: catalogue of ${apiCount} APIs`);
-await seedManyApis(service.prisma, apiCount - (await service.prisma.apiListing.count()));
+await seedManyApis(new CatalogueStore(service.prisma), apiCount - (await service.prisma.apiListing.count()));
 const sorts = ['popular', 'newest', 'name'];
 const list = await interleaved(
   {

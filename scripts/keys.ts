@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../common/src/config.js';
 import { openDatabase } from '../common/src/db/client.js';
-import { AccountManager } from '../subgraphs/marketplace/src/index.js';
+import { AccountManager, AccountStore, OAuthStore } from '../subgraphs/marketplace/src/index.js';
 import { OAuthServer } from '../subgraphs/marketplace/src/domain/oauth.js';
 
 // Key management, standing in for the console:
@@ -34,7 +34,7 @@ if (!['create', 'login', 'client'].includes(positionals[0] ?? '')) {
 const config = loadConfig();
 const prisma = await openDatabase(config.database.url);
 try {
-  const accounts = new AccountManager(prisma);
+  const accounts = new AccountManager(new AccountStore(prisma));
   if (positionals[0] !== 'create') {
     const account = values.account ? await accounts.findAccountByName(values.account) : null;
     if (!account) throw new Error(`${usage}\n(no account named ${values.account ?? '?'})`);
@@ -45,7 +45,7 @@ try {
     } else {
       const uris = values['redirect-uri'] ?? [];
       if (!uris.length) throw new Error('--redirect-uri is required');
-      const { clientId, clientSecret } = await new OAuthServer(prisma, accounts).createClient(account.id, { name: values.name ?? 'Application', redirectUris: uris, public: values.public });
+      const { clientId, clientSecret } = await new OAuthServer(new OAuthStore(prisma), accounts).createClient(account.id, { name: values.name ?? 'Application', redirectUris: uris, public: values.public });
       console.log(JSON.stringify({ client_id: clientId, client_secret: clientSecret, redirect_uris: uris }));
     }
   } else {

@@ -101,9 +101,10 @@ export async function startService(config: Config, opts: ServiceOptions = {}): P
   if (!marketplaceUrl) {
     const m = await import('../../subgraphs/marketplace/src/index.js');
     const db = prisma!;
-    accounts = new m.AccountManager(db);
-    oauth = new m.OAuthServer(db, accounts, { maxUnusedDynamicClients: config.marketplace.oauthMaxUnusedClients });
-    sessions = new m.ConsoleSessions(db);
+    const stores = m.createMarketplaceStores(db);
+    accounts = new m.AccountManager(stores.accounts);
+    oauth = new m.OAuthServer(stores.oauth, accounts, { maxUnusedDynamicClients: config.marketplace.oauthMaxUnusedClients });
+    sessions = new m.ConsoleSessions(stores.accounts);
     const principalBus = m.connectPrincipalBus(accounts, config.database.url);
     const [acc, oa, se] = [accounts, oauth, sessions];
     // Direct calls: no hop on the hot path.
@@ -117,7 +118,7 @@ export async function startService(config: Config, opts: ServiceOptions = {}): P
       await sessionRoutes(app);
     };
     marketplace = m.createMarketplaceSubgraph({ prisma: db, accounts, payments: config.marketplace.paymentProvider, queue, config });
-    await m.seedCatalogue(db);
+    await m.seedCatalogue(stores.catalogue);
     if (opts.marketplaceWorker ?? opts.worker) {
       marketplaceWorker = m.startMarketplaceWorker(marketplace, {
         connection: { url: config.redis.url },

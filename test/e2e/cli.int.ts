@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../common/src/config.js';
 import { createPrisma } from '../../common/src/db/client.js';
-import { AccountManager } from '../../subgraphs/marketplace/src/index.js';
+import { AccountManager, AccountStore } from '../../subgraphs/marketplace/src/index.js';
 import { dropTestDatabase } from '../testkit/global-setup.js';
 import { freePortRange } from '../testkit/ports.js';
 import { eventually, suffix, testConfig, testEnv } from '../testkit/service.js';
@@ -27,7 +27,7 @@ describe('keys CLI', () => {
     expect(lines).toHaveLength(1);
     const out = JSON.parse(lines[0]!) as { account_id: string; api_key: string; scopes: string[] };
     expect(out.scopes).toEqual(['usage:read', 'marketplace:read']);
-    const principal = await new AccountManager(prisma).authenticate(out.api_key);
+    const principal = await new AccountManager(new AccountStore(prisma)).authenticate(out.api_key);
     expect(principal).toMatchObject({ accountId: out.account_id, scopes: out.scopes });
     const stored = await prisma.apiKey.findMany({ where: { accountId: out.account_id } });
     expect(JSON.stringify(stored)).not.toContain(out.api_key);

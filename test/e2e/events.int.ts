@@ -136,8 +136,9 @@ describe('principal cache across processes', () => {
   it('drops a cached principal on every replica as soon as the database changes, whoever changed it', async () => {
     const { AccountManager, hashKey } = await import('../../subgraphs/marketplace/src/domain/accounts.js');
     const { connectPrincipalBus } = await import('../../subgraphs/marketplace/src/domain/principal-bus.js');
-    const edge = new AccountManager(t.service.prisma);
-    const other = new AccountManager(t.service.prisma);
+    const { AccountStore } = await import('../../subgraphs/marketplace/src/modules/accounts/providers/accounts-store.js');
+    const edge = new AccountManager(new AccountStore(t.service.prisma));
+    const other = new AccountManager(new AccountStore(t.service.prisma));
     const buses = [connectPrincipalBus(edge, t.config.database.url), connectPrincipalBus(other, t.config.database.url)];
     try {
       await Promise.all(buses.map((b) => b.listening));

@@ -7,14 +7,16 @@ import { Billing, paymentProvider } from '../../subgraphs/marketplace/src/domain
 import { EventLog } from '../../subgraphs/marketplace/src/domain/events.js';
 import { SubscriptionManager } from '../../subgraphs/marketplace/src/domain/subscriptions.js';
 import { restRoutePatterns } from '../../subgraphs/marketplace/src/rest-route-patterns.js';
+import { createMarketplaceStores } from '../../subgraphs/marketplace/src/index.js';
 import { suffix, testConfig } from '../testkit/service.js';
 
 let prisma: PrismaClient;
 let usage: UsageReports;
 beforeAll(async () => {
   prisma = await openDatabase(testConfig().database.url);
-  const events = new EventLog(prisma);
-  usage = new UsageReports(prisma, new SubscriptionManager(prisma, new AccountManager(prisma), events, new Billing(prisma, events, paymentProvider('ledger'))), restRoutePatterns());
+  const stores = createMarketplaceStores(prisma);
+  const events = new EventLog(stores.webhooks);
+  usage = new UsageReports(stores.usage, new SubscriptionManager(stores.subscriptions, new AccountManager(stores.accounts), events, new Billing(stores.billing, events, paymentProvider('ledger'))), restRoutePatterns());
 });
 afterAll(() => prisma?.$disconnect());
 

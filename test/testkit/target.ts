@@ -1,6 +1,7 @@
 import type { Config } from '../../common/src/config.js';
 import { openDatabase, type PrismaClient } from '../../common/src/db/client.js';
 import { AccountManager } from '../../subgraphs/marketplace/src/domain/accounts.js';
+import { AccountStore } from '../../subgraphs/marketplace/src/modules/accounts/providers/accounts-store.js';
 import { vectorEngine, type MemoryRuntime } from '../../subgraphs/memory/src/runtime.js';
 import { MilvusVectorIndex } from '../../subgraphs/memory/src/storage/vector-index.js';
 import { dropTestDatabase } from './global-setup.js';
@@ -103,7 +104,7 @@ export async function processesTarget(env: Record<string, string> = {}, opts: St
     await dropDatabase();
     throw err;
   });
-  const accounts = new AccountManager(prisma);
+  const accounts = new AccountManager(new AccountStore(prisma));
   let vectors: MilvusVectorIndex | undefined;
   let limitedEdge: Promise<string> | undefined;
   return {

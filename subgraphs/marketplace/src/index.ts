@@ -14,6 +14,14 @@ import { AlertManager } from './domain/alerts.js';
 import { SecretBox } from './domain/secrets.js';
 import { WebhookManager } from './domain/webhooks.js';
 import { OAuthServer } from './domain/oauth.js';
+import { AccountStore } from './modules/accounts/providers/accounts-store.js';
+import { AlertStore } from './modules/alerts/providers/alerts-store.js';
+import { BillingStore } from './modules/billing/providers/billing-store.js';
+import { CatalogueStore } from './modules/catalogue/providers/catalogue-store.js';
+import { OAuthStore } from './modules/oauth/providers/oauth-store.js';
+import { SubscriptionStore } from './modules/subscriptions/providers/subscriptions-store.js';
+import { UsageStore } from './modules/usage/providers/usage-store.js';
+import { WebhookStore } from './modules/webhooks/providers/webhooks-store.js';
 import { restRoutePatterns } from './rest-route-patterns.js';
 import { deliverWebhookJob } from '../../../common/src/job-definitions.js';
 import { createResolvers } from './resolvers/index.js';
@@ -34,6 +42,34 @@ export { LoginLimits } from './http/login-limits.js';
 export { RegistrationLimits } from './http/registration-limits.js';
 export { oauthRoutes } from './http/oauth-routes.js';
 export { startMarketplaceWorker, type MarketplaceWorker } from './jobs/worker.js';
+// The stores the managers above take (the only code of the marketplace that queries the database).
+export { AccountStore, CatalogueStore, OAuthStore };
+
+/** The marketplace's stores, over one database client. */
+export interface MarketplaceStores {
+  accounts: AccountStore;
+  oauth: OAuthStore;
+  catalogue: CatalogueStore;
+  subscriptions: SubscriptionStore;
+  billing: BillingStore;
+  usage: UsageStore;
+  alerts: AlertStore;
+  /** Events, webhook endpoints and deliveries. */
+  webhooks: WebhookStore;
+}
+
+export function createMarketplaceStores(prisma: PrismaClient): MarketplaceStores {
+  return {
+    accounts: new AccountStore(prisma),
+    oauth: new OAuthStore(prisma),
+    catalogue: new CatalogueStore(prisma),
+    subscriptions: new SubscriptionStore(prisma),
+    billing: new BillingStore(prisma),
+    usage: new UsageStore(prisma),
+    alerts: new AlertStore(prisma),
+    webhooks: new WebhookStore(prisma),
+  };
+}
 
 export interface MarketplaceOptions {
   prisma: PrismaClient;
@@ -56,20 +92,22 @@ export interface MarketplaceDomainSet {
   webhooks: WebhookManager;
   /** The applications an account has authorised (listing and revoking grants). */
   oauth: OAuthServer;
+  /** The stores the managers query through (the GraphQL loaders read them too). */
+  stores: MarketplaceStores;
 }
 
 export function createMarketplaceDomain(opts: MarketplaceOptions): MarketplaceDomainSet {
-  const { prisma } = opts;
-  const accounts = opts.accounts ?? new AccountManager(prisma);
-  const events = new EventLog(prisma);
-  const catalogue = new Catalogue(prisma);
+  const stores = createMarketplaceStores(opts.prisma);
+  const accounts = opts.accounts ?? new AccountManager(stores.accounts);
+  const events = new EventLog(stores.webhooks);
+  const catalogue = new Catalogue(stores.catalogue);
   catalogue.useEvents(events);
   const provider = typeof opts.payments === 'object' ? opts.payments : paymentProvider(opts.payments ?? 'ledger');
-  const billing = new Billing(prisma, events, provider);
-  const subscriptions = new SubscriptionManager(prisma, accounts, events, billing);
-  const usage = new UsageReports(prisma, subscriptions, restRoutePatterns());
-  const alerts = new AlertManager(prisma, usage, events);
-  const webhooks = new WebhookManager(prisma, new SecretBox(opts.config?.marketplace.secretsKey ?? 'local-secrets-key-change-me-please'), {
+  const billing = new Billing(stores.billing, events, provider);
+  const subscriptions = new SubscriptionManager(stores.subscriptions, accounts, events, billing);
+  const usage = new UsageReports(stores.usage, subscriptions, restRoutePatterns());
+  const alerts = new AlertManager(stores.alerts, usage, events);
+  const webhooks = new WebhookManager(stores.webhooks, new SecretBox(opts.config?.marketplace.secretsKey ?? 'local-secrets-key-change-me-please'), {
     allowedHosts: opts.config?.marketplace.webhooks.allowedHosts ?? [],
     timeoutMs: opts.config?.marketplace.webhooks.timeoutMs ?? 30_000,
   });
@@ -82,7 +120,8 @@ export function createMarketplaceDomain(opts: MarketplaceOptions): MarketplaceDo
     });
     events.onDeliveries((ids) => webhooks.scheduleNew(ids));
   }
-  return { accounts, catalogue, events, billing, subscriptions, usage, alerts, webhooks, oauth: new OAuthServer(prisma, accounts, { maxUnusedDynamicClients: opts.config?.marketplace.oauthMaxUnusedClients }) };
+  const oauth = new OAuthServer(stores.oauth, accounts, { maxUnusedDynamicClients: opts.config?.marketplace.oauthMaxUnusedClients });
+  return { accounts, catalogue, events, billing, subscriptions, usage, alerts, webhooks, oauth, stores };
 }
 
 export interface MarketplaceSubgraph extends MarketplaceDomainSet {
@@ -93,7 +132,7 @@ export function createMarketplaceSubgraph(opts: MarketplaceOptions): Marketplace
   const domain = createMarketplaceDomain(opts);
   const schema = buildSubgraphSchema({
     typeDefs: parse(marketplaceTypeDefs),
-    resolvers: createResolvers({ prisma: opts.prisma, ...domain }) as GraphQLResolverMap<unknown>,
+    resolvers: createResolvers(domain) as GraphQLResolverMap<unknown>,
   });
   return { schema, ...domain };
 }

@@ -16,7 +16,7 @@ import { RegistrationLimits } from './http/registration-limits.js';
 import { oauthRoutes } from './http/oauth-routes.js';
 import { consoleSessionRoutes } from './http/console-session-routes.js';
 import { ConsoleSessions } from './domain/console-sessions.js';
-import { createMarketplaceSubgraph, seedCatalogue } from './index.js';
+import { createMarketplaceStores, createMarketplaceSubgraph, seedCatalogue } from './index.js';
 
 export interface MarketplaceServer {
   app: FastifyInstance;
@@ -37,13 +37,14 @@ export interface MarketplaceServer {
  */
 export async function startMarketplaceServer(config: Config): Promise<MarketplaceServer> {
   const prisma = await openDatabase(config.database.url);
-  await seedCatalogue(prisma);
+  const stores = createMarketplaceStores(prisma);
+  await seedCatalogue(stores.catalogue);
   const queue = new JobQueue({ url: config.redis.url }, config.redis.queuePrefix);
-  const accounts = new AccountManager(prisma);
+  const accounts = new AccountManager(stores.accounts);
   const relay = openPrincipalRelay(config.redis.url, config.redis.queuePrefix);
   // Subscription and token changes made here (or anywhere: triggers) reach every edge's cache at once.
   const principalBus = connectPrincipalBus(accounts, config.database.url, relay);
-  const oauth = new OAuthServer(prisma, accounts, { maxUnusedDynamicClients: config.marketplace.oauthMaxUnusedClients });
+  const oauth = new OAuthServer(stores.oauth, accounts, { maxUnusedDynamicClients: config.marketplace.oauthMaxUnusedClients });
   // Sign-in limits (shared with every replica through Redis).
   const redis = new Redis(config.redis.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   redis.on('error', (err) => logger.debug({ err: err.message }, 'marketplace redis unavailable'));
@@ -58,7 +59,7 @@ export async function startMarketplaceServer(config: Config): Promise<Marketplac
     // Its sign-in pages take the address the edge forwards; reached otherwise, from trusted proxies.
     trustedProxies: config.http.trustedProxies,
   });
-  const sessions = new ConsoleSessions(prisma);
+  const sessions = new ConsoleSessions(stores.accounts);
   internalRoutes({ accounts, oauth, sessions, internalToken: config.subgraphs.internalToken, relayReady: relay.ready })(app);
   const logins = new LoginLimits(redis, config.redis.queuePrefix);
   const registrations = new RegistrationLimits(redis, config.redis.queuePrefix);

@@ -7,7 +7,7 @@ import { traceProcess } from '../../../common/src/telemetry/tracing.js';
 const config = configOrExit();
 // Tracing (when configured) starts before the worker's modules load: they are instrumented as they load.
 const tracing = await traceProcess(config, 'marketplace-worker');
-const [{ openDatabase }, { JobQueue }, { METERING_QUEUE, WEBHOOK_QUEUE }, { watchQueueDepth }, { serveMetrics }, { AccountManager }, { connectPrincipalBus }, { createMarketplaceDomain }, { startMarketplaceWorker }] =
+const [{ openDatabase }, { JobQueue }, { METERING_QUEUE, WEBHOOK_QUEUE }, { watchQueueDepth }, { serveMetrics }, { AccountManager }, { connectPrincipalBus }, { AccountStore, createMarketplaceDomain }, { startMarketplaceWorker }] =
   await Promise.all([
     import('../../../common/src/db/client.js'),
     import('../../../common/src/jobs.js'),
@@ -22,7 +22,7 @@ const [{ openDatabase }, { JobQueue }, { METERING_QUEUE, WEBHOOK_QUEUE }, { watc
 const prisma = await openDatabase(config.database.url);
 const queue = new JobQueue({ url: config.redis.url }, config.redis.queuePrefix);
 // Subscription and token changes made here reach the edge's key cache at once.
-const accounts = new AccountManager(prisma);
+const accounts = new AccountManager(new AccountStore(prisma));
 const principalBus = connectPrincipalBus(accounts, config.database.url);
 const domain = createMarketplaceDomain({ prisma, accounts, queue, config, payments: config.marketplace.paymentProvider });
 const worker = startMarketplaceWorker(domain, {

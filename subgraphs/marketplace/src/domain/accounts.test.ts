@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PrismaClient } from '../../../../common/src/db/client.js';
 import { DEFAULT_KEY_SCOPES } from '../../../../common/src/principal.js';
+import { AccountStore } from '../modules/accounts/providers/accounts-store.js';
 import { AccountManager, generateKey, KEY_NAME_MAX, parseKeyName, parseScopes } from './accounts.js';
 
 // The key cache's rules, over a stand-in for the one query a key check makes.
@@ -21,7 +22,7 @@ function manager() {
     },
   } as unknown as PrismaClient;
   return {
-    accounts: new AccountManager(prisma),
+    accounts: new AccountManager(new AccountStore(prisma)),
     lookups: () => lookups,
     hold() {
       gate = new Promise((r) => (release = r));

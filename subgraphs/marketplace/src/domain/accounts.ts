@@ -1,8 +1,8 @@
 import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import type { PrismaClient } from '../../../../common/src/db/client.js';
 import { invalid } from '../../../../common/src/errors.js';
 import { DEFAULT_KEY_SCOPES, SCOPES, type Principal } from '../../../../common/src/principal.js';
+import type { AccountStore } from '../modules/accounts/providers/accounts-store.js';
 
 export const KEY_PREFIX = 'mk_';
 
@@ -85,12 +85,10 @@ export class AccountManager {
   /** Bumped by every invalidation: a lookup that began before one must not cache what it read. */
   private generation = 0;
 
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(private readonly store: AccountStore) {}
 
   async createAccount(name: string, tier = 'free') {
-    return this.prisma.account.create({
-      data: { name, tier, stores: { create: { name: 'default', namespace: 'shared' } } },
-    });
+    return this.store.insertAccount(name, tier);
   }
 
   /**
@@ -144,37 +142,35 @@ export class AccountManager {
   }
 
   async currentTier(accountId: string): Promise<string> {
-    const a = await this.prisma.account.findUnique({ where: { id: accountId }, select: { tier: true, tierExpiresAt: true } });
+    const a = await this.store.findAccountTier(accountId);
     return a ? effectiveTier(a) : 'free';
   }
 
   async setLogin(accountId: string, email: string, password: string) {
-    return this.prisma.account.update({ where: { id: accountId }, data: { email: email.toLowerCase(), passwordHash: await hashPassword(password) } });
+    return this.store.setLogin(accountId, email.toLowerCase(), await hashPassword(password));
   }
 
   /** The account behind an e-mail and password, or null (same work whether or not the e-mail exists). */
   async login(email: string, password: string) {
-    const account = await this.prisma.account.findUnique({ where: { email: email.toLowerCase() } });
+    const account = await this.store.findAccountByEmail(email.toLowerCase());
     const ok = await verifyPassword(password, account?.passwordHash);
     return ok && account ? account : null;
   }
 
   async findAccountByName(name: string) {
-    return this.prisma.account.findFirst({ where: { name }, orderBy: { createdAt: 'asc' } });
+    return this.store.findAccountByName(name);
   }
 
   async createKey(accountId: string, scopes?: string[], name?: string | null) {
     const data = { scopes: parseScopes(scopes), name: parseKeyName(name) };
     const key = generateKey();
-    const record = await this.prisma.apiKey.create({
-      data: { accountId, keyHash: hashKey(key), prefix: key.slice(0, 10), ...data },
-    });
+    const record = await this.store.insertKey({ accountId, keyHash: hashKey(key), prefix: key.slice(0, 10), ...data });
     return { key, record };
   }
 
   /** Whether a live key of the account was revoked. */
   async revokeKey(accountId: string, keyId: string): Promise<boolean> {
-    const { count } = await this.prisma.apiKey.updateMany({ where: { id: keyId, accountId, revokedAt: null }, data: { revokedAt: new Date() } });
+    const { count } = await this.store.revokeKey(accountId, keyId);
     this.invalidateAccount(accountId);
     return count > 0;
   }
@@ -191,11 +187,11 @@ export class AccountManager {
     if (last !== undefined && now - last < 60_000) return;
     if (this.touched.size >= KEY_CACHE_MAX) this.touched.clear();
     this.touched.set(keyId, now);
-    void this.prisma.apiKey.update({ where: { id: keyId }, data: { lastUsedAt: new Date(now) } }).catch(() => undefined);
+    void this.store.setKeyLastUsed(keyId, new Date(now)).catch(() => undefined);
   }
 
   async listKeys(accountId: string) {
-    return this.prisma.apiKey.findMany({ where: { accountId, revokedAt: null }, orderBy: { createdAt: 'asc' } });
+    return this.store.findLiveKeys(accountId);
   }
 
   /**
@@ -210,7 +206,7 @@ export class AccountManager {
     if (cached) this.touch(cached.keyId, now);
     if (cached !== undefined) return cached;
     const generation = this.generation;
-    const record = await this.prisma.apiKey.findUnique({ where: { keyHash: hash }, include: { account: true } });
+    const record = await this.store.findKeyWithAccount(hash);
     const principal: Principal | null =
       !record || record.revokedAt
         ? null

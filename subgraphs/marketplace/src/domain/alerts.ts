@@ -1,5 +1,5 @@
-import type { PrismaClient } from '../../../../common/src/db/client.js';
 import { invalid, notFound } from '../../../../common/src/errors.js';
+import type { AlertRow, AlertStore } from '../modules/alerts/providers/alerts-store.js';
 import type { EventLog } from './events.js';
 import { newestFirstPages, type PageInput } from './pagination.js';
 import { newId } from './secrets.js';
@@ -8,8 +8,6 @@ import type { UsageReports } from './usage.js';
 export const ALERT_THRESHOLDS = [80, 100] as const;
 export const ALERT_CHANNELS = ['email', 'webhook'] as const;
 const PAGES = newestFirstPages('alerts');
-
-type AlertRow = Awaited<ReturnType<PrismaClient['alert']['findFirstOrThrow']>>;
 
 export function alertView(a: AlertRow) {
   return {
@@ -32,7 +30,7 @@ export function alertView(a: AlertRow) {
  */
 export class AlertManager {
   constructor(
-    private readonly prisma: PrismaClient,
+    private readonly store: AlertStore,
     private readonly usage: UsageReports,
     private readonly events: EventLog,
   ) {}
@@ -44,21 +42,15 @@ export class AlertManager {
       throw invalid('`channels` must list email and/or webhook.', { param: 'channels' });
     }
     if (channels.includes('email') && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(input.email ?? '')) throw invalid('`email` is required for the email channel.', { param: 'email' });
-    const api = await this.prisma.apiListing.findUnique({ where: { id: input.apiId } });
+    const api = await this.store.findApi(input.apiId);
     if (!api) throw notFound(`No API with id ${input.apiId}.`, { param: 'api_id' });
-    return this.prisma.alert.create({
-      data: { id: newId('alr'), accountId, apiId: api.id, threshold: input.threshold, channels, email: input.email ?? null, period: 'daily' },
-    });
+    return this.store.insertAlert({ id: newId('alr'), accountId, apiId: api.id, threshold: input.threshold, channels, email: input.email ?? null, period: 'daily' });
   }
 
   /** The account's alerts, newest first. */
   async list(accountId: string, input: PageInput) {
     const page = PAGES.read(input);
-    const where = { accountId };
-    const [total, rows] = await Promise.all([
-      this.prisma.alert.count({ where }),
-      this.prisma.alert.findMany({ where: page.after ? { AND: [where, page.after] } : where, orderBy: PAGES.orderBy, skip: page.offset, take: page.limit + 1 }),
-    ]);
+    const [total, rows] = await Promise.all([this.store.countAlerts(accountId), this.store.findAlertPage(accountId, page, PAGES.orderBy)]);
     return PAGES.page(rows, total, page);
   }
 
@@ -71,28 +63,23 @@ export class AlertManager {
       if (used >= 0.8 * limit) await this.notice(accountId, apiId, 'usage.limit_reached', periodKey, { threshold: 0.8, current_requests: used, limit, period: 'monthly' });
       if (used > limit) await this.notice(accountId, apiId, 'usage.limit_exceeded', periodKey, { threshold: 1, current_requests: used, limit, period: 'monthly' });
       // Configured alerts (daily).
-      const alerts = await this.prisma.alert.findMany({ where: { accountId, apiId } });
+      const alerts = await this.store.findAlerts(accountId, apiId);
       if (!alerts.length) continue;
       const today = now.toISOString().slice(0, 10);
       const daily = Math.max(1, Math.ceil(limit / 30));
       const requests = await this.usage.requestsToday(accountId, apiId, now);
       for (const alert of alerts) {
         if (alert.lastFiredPeriod === today || requests < (alert.threshold / 100) * daily) continue;
-        const { count } = await this.prisma.alert.updateMany({
-          where: { id: alert.id, OR: [{ lastFiredPeriod: null }, { lastFiredPeriod: { not: today } }] },
-          data: { lastFiredPeriod: today },
-        });
+        const { count } = await this.store.markFired(alert.id, today);
         if (!count) continue;
         const data = { threshold: alert.threshold / 100, current_requests: requests, limit: daily, period: 'daily' };
         if (alert.channels.includes('email') && alert.email) {
-          await this.prisma.emailOutbox.create({
-            data: {
-              id: newId('eml'),
-              accountId,
-              to: alert.email,
-              subject: `Usage of ${apiId} reached ${alert.threshold}% of the daily limit`,
-              body: `Your account made ${requests} requests to ${apiId} today (${today}, UTC); the daily limit is ${daily}.`,
-            },
+          await this.store.queueEmail({
+            id: newId('eml'),
+            accountId,
+            to: alert.email,
+            subject: `Usage of ${apiId} reached ${alert.threshold}% of the daily limit`,
+            body: `Your account made ${requests} requests to ${apiId} today (${today}, UTC); the daily limit is ${daily}.`,
           });
         }
         if (alert.channels.includes('webhook')) {
@@ -103,7 +90,7 @@ export class AlertManager {
   }
 
   private async notice(accountId: string, apiId: string, kind: 'usage.limit_reached' | 'usage.limit_exceeded', period: string, data: Record<string, unknown>) {
-    const created = await this.prisma.usageNotice.createMany({ data: [{ accountId, apiId, kind, period }], skipDuplicates: true });
+    const created = await this.store.insertNotice({ accountId, apiId, kind, period });
     if (created.count) await this.events.emit(accountId, kind, { object: 'usage_alert', api_id: apiId, ...data }, data);
   }
 }

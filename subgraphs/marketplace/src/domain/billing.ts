@@ -1,10 +1,8 @@
-import type { PrismaClient } from '../../../../common/src/db/client.js';
-import type { Prisma } from '../../../../common/src/db/generated/client.js';
+import type { BillingStore, InvoiceRow } from '../modules/billing/providers/billing-store.js';
+import type { Transaction } from '../modules/shared/providers/transaction.js';
 import type { EmittedEvent, EventLog } from './events.js';
 import { newestFirstPages, type PageInput } from './pagination.js';
 import { newId } from './secrets.js';
-
-type Tx = Prisma.TransactionClient | PrismaClient;
 
 const PAGES = newestFirstPages('invoices');
 
@@ -47,8 +45,6 @@ export function paymentProvider(name: 'ledger' | 'decline'): PaymentProvider {
   return name === 'decline' ? new DecliningPaymentProvider() : new LedgerPaymentProvider();
 }
 
-type InvoiceRow = Awaited<ReturnType<PrismaClient['invoice']['findFirstOrThrow']>>;
-
 export function invoiceView(i: InvoiceRow) {
   return {
     id: i.id,
@@ -68,25 +64,23 @@ export function invoiceView(i: InvoiceRow) {
 /** Invoices, one per subscription period; paid through the provider. */
 export class Billing {
   constructor(
-    private readonly prisma: PrismaClient,
+    private readonly store: BillingStore,
     private readonly events: EventLog,
     private readonly provider: PaymentProvider,
   ) {}
 
   /** Creates the invoice of a period in the caller's transaction (idempotent per period). */
-  async openInvoice(tx: Tx, sub: { id: string; accountId: string; currentPeriodStart: Date; currentPeriodEnd: Date }, amountUsd: number) {
-    const existing = await tx.invoice.findUnique({ where: { subscriptionId_periodStart: { subscriptionId: sub.id, periodStart: sub.currentPeriodStart } } });
+  async openInvoice(tx: Transaction, sub: { id: string; accountId: string; currentPeriodStart: Date; currentPeriodEnd: Date }, amountUsd: number) {
+    const store = this.store.in(tx);
+    const existing = await store.findInvoiceOfPeriod(sub.id, sub.currentPeriodStart);
     if (existing) return { invoice: existing, event: undefined };
-    const invoice = await tx.invoice.create({
-      data: {
-        id: newId('in'),
-        accountId: sub.accountId,
-        subscriptionId: sub.id,
-        periodStart: sub.currentPeriodStart,
-        periodEnd: sub.currentPeriodEnd,
-        amountUsd,
-        status: 'open',
-      },
+    const invoice = await store.insertInvoice({
+      id: newId('in'),
+      accountId: sub.accountId,
+      subscriptionId: sub.id,
+      periodStart: sub.currentPeriodStart,
+      periodEnd: sub.currentPeriodEnd,
+      amountUsd,
     });
     const event = await this.events.record(tx, sub.accountId, 'invoice.created', invoiceView(invoice));
     return { invoice, event };
@@ -94,7 +88,7 @@ export class Billing {
 
   /** Charges an open invoice; `past_due` on the subscription when payment fails. */
   async collect(invoiceId: string): Promise<InvoiceRow> {
-    const invoice = await this.prisma.invoice.findUniqueOrThrow({ where: { id: invoiceId } });
+    const invoice = await this.store.getInvoice(invoiceId);
     if (invoice.status !== 'open') return invoice;
     const result =
       invoice.amountUsd === 0
@@ -107,18 +101,13 @@ export class Billing {
             description: `Subscription ${invoice.subscriptionId}`,
           });
     const emitted: EmittedEvent[] = [];
-    const updated = await this.prisma.$transaction(async (tx) => {
-      const row = await tx.invoice.update({
-        where: { id: invoice.id },
-        data: result.ok
-          ? { status: 'paid', paidAt: new Date(), paymentReference: result.reference }
-          : { status: 'failed', failureReason: result.reason },
-      });
+    const updated = await this.store.transaction(async (store, tx) => {
+      const row = await (result.ok ? store.markInvoicePaid(invoice.id, result.reference) : store.markInvoiceFailed(invoice.id, result.reason));
       emitted.push(await this.events.record(tx, row.accountId, result.ok ? 'invoice.paid' : 'invoice.failed', invoiceView(row)));
       if (!result.ok) {
-        const sub = await tx.subscription.updateMany({ where: { id: row.subscriptionId, status: 'active' }, data: { status: 'past_due' } });
+        const sub = await store.markSubscriptionPastDue(row.subscriptionId);
         if (sub.count) {
-          const s = await tx.subscription.findUniqueOrThrow({ where: { id: row.subscriptionId } });
+          const s = await store.getSubscription(row.subscriptionId);
           emitted.push(await this.events.record(tx, row.accountId, 'subscription.updated', { id: s.id, api_id: s.apiId, plan_id: s.planId, status: s.status }));
         }
       }
@@ -131,15 +120,8 @@ export class Billing {
   /** Invoices, newest first. */
   async list(accountId: string, input: PageInput & { subscriptionId?: string | null; status?: string | null }) {
     const page = PAGES.read(input);
-    const where = {
-      accountId,
-      ...(input.subscriptionId ? { subscriptionId: input.subscriptionId } : {}),
-      ...(input.status ? { status: input.status } : {}),
-    };
-    const [total, rows] = await Promise.all([
-      this.prisma.invoice.count({ where }),
-      this.prisma.invoice.findMany({ where: page.after ? { AND: [where, page.after] } : where, orderBy: PAGES.orderBy, skip: page.offset, take: page.limit + 1 }),
-    ]);
+    const filter = { accountId, subscriptionId: input.subscriptionId, status: input.status };
+    const [total, rows] = await Promise.all([this.store.countInvoices(filter), this.store.findInvoicePage(filter, page, PAGES.orderBy)]);
     return PAGES.page(rows, total, page);
   }
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { Prisma, type PrismaClient } from '../../../../common/src/db/client.js';
 import { cursorCodec, storableDateString } from '../../../../common/src/cursor.js';
 import { invalid, notFound } from '../../../../common/src/errors.js';
+import type { CatalogueStore } from '../modules/catalogue/providers/catalogue-store.js';
 import type { EventLog } from './events.js';
 import { checkLimit, checkOffset, pageOf, type Page, type PageInput } from './pagination.js';
 
@@ -36,28 +36,7 @@ export function decodeCursor(raw: string, sort: ApiSortKey): Cursor {
   return c;
 }
 
-/** Keyset condition "strictly after the cursor" for each sort order (ties broken by id). */
-function afterCursor(c: Cursor): Prisma.ApiListingWhereInput {
-  switch (c.s) {
-    case 'popular':
-      return { OR: [{ popularity: { lt: Number(c.v) } }, { popularity: Number(c.v), id: { gt: c.id } }] };
-    case 'newest': {
-      const at = new Date(String(c.v));
-      return { OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { gt: c.id } }] };
-    }
-    case 'name':
-      return { OR: [{ name: { gt: String(c.v) } }, { name: String(c.v), id: { gt: c.id } }] };
-  }
-}
-
-const ORDER: Record<ApiSortKey, Prisma.ApiListingOrderByWithRelationInput[]> = {
-  popular: [{ popularity: 'desc' }, { id: 'asc' }],
-  newest: [{ createdAt: 'desc' }, { id: 'asc' }],
-  name: [{ name: 'asc' }, { id: 'asc' }],
-};
-
 type CategoryRow = { slug: string; name: string; description: string; icon: string };
-const CATEGORY_ORDER: Prisma.CategoryOrderByWithRelationInput[] = [{ name: 'asc' }, { slug: 'asc' }];
 // The last category's name and slug: a page after it stays right while categories are added.
 const categoryCursors = cursorCodec(
   z.object({ k: z.literal('category'), v: z.string().max(512), id: cursorId }),
@@ -93,15 +72,6 @@ export function searchQuery(q: string): string | null {
   return words.slice(0, 16).map((w) => `${w}:*`).join(' & ');
 }
 
-interface SearchRow {
-  id: string;
-  name: string;
-  description: string;
-  popularity: number;
-  score: number;
-  total: bigint;
-}
-
 export interface SearchHit {
   id: string;
   name: string;
@@ -113,7 +83,7 @@ export interface SearchHit {
 export class Catalogue {
   private events: EventLog | undefined;
 
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(private readonly store: CatalogueStore) {}
 
   /** Events of catalogue changes (`api.updated`) go to this log. */
   useEvents(events: EventLog): void {
@@ -121,14 +91,14 @@ export class Catalogue {
   }
 
   async get(id: string) {
-    const api = await this.prisma.apiListing.findUnique({ where: { id }, include: { plans: { orderBy: { price: 'asc' } } } });
+    const api = await this.store.findApi(id);
     if (!api) throw notFound(`No API with id ${id}.`, { param: 'api_id' });
     return api;
   }
 
   /** Every category, by name (the unpaged GraphQL field kept for existing clients). */
   async categories() {
-    return this.withApiCounts(await this.prisma.category.findMany({ orderBy: CATEGORY_ORDER }));
+    return this.withApiCounts(await this.store.findCategories());
   }
 
   /** One page of the categories, by name: `limit` with `offset` or `after`, like every list. */
@@ -136,22 +106,14 @@ export class Catalogue {
     const limit = checkLimit(input.limit);
     const cursor = input.after ? categoryCursors.decode(input.after) : undefined;
     const offset = cursor ? 0 : checkOffset(input.offset);
-    const where: Prisma.CategoryWhereInput = cursor ? { OR: [{ name: { gt: cursor.v } }, { name: cursor.v, slug: { gt: cursor.id } }] } : {};
-    const [total, rows] = await Promise.all([
-      this.prisma.category.count(),
-      this.prisma.category.findMany({ where, orderBy: CATEGORY_ORDER, skip: offset, take: limit + 1 }),
-    ]);
+    const [total, rows] = await Promise.all([this.store.countCategories(), this.store.findCategoryPage(cursor, offset, limit)]);
     const page = pageOf(rows, total, limit, offset, (last) => categoryCursors.encode({ k: 'category', v: last.name, id: last.slug }));
     return { ...page, data: await this.withApiCounts(page.data) };
   }
 
   private async withApiCounts(rows: CategoryRow[]) {
     if (!rows.length) return [];
-    const counts = await this.prisma.apiListing.groupBy({
-      by: ['categorySlug'],
-      where: { categorySlug: { in: rows.map((c) => c.slug) }, status: { in: ['active', 'beta'] } },
-      _count: { _all: true },
-    });
+    const counts = await this.store.countListedApisByCategory(rows.map((c) => c.slug));
     const bySlug = new Map(counts.map((c) => [c.categorySlug, c._count._all]));
     return rows.map((c) => ({ ...c, apiCount: bySlug.get(c.slug) ?? 0 }));
   }
@@ -172,39 +134,14 @@ export class Catalogue {
     const offset = cursor ? 0 : checkOffset(input.offset);
     if (!tsq) return { data: [], total: 0, hasMore: false, limit, offset, nextCursor: null, cursors: [] };
     const category = input.category ?? null;
-    const after = cursor
-      ? Prisma.sql`WHERE hits.score < ${cursor.s}::float8
-                      OR (hits.score = ${cursor.s}::float8 AND (hits.popularity < ${cursor.p}
-                      OR (hits.popularity = ${cursor.p} AND hits.id > ${cursor.id})))`
-      : Prisma.empty;
     // The count runs over every hit, before the cursor narrows them down.
-    const rows = await this.prisma.$queryRaw<SearchRow[]>`
-      SELECT * FROM (
-        SELECT a.id, a.name, a.description, a.popularity,
-               ts_rank_cd(a.search_vector, query, 32)::float8 AS score,
-               count(*) OVER () AS total
-          FROM apis a, to_tsquery('english', ${tsq}) query
-         WHERE a.search_vector @@ query
-           AND a.status IN ('active', 'beta')
-           AND (${category}::text IS NULL OR a.category = ${category}::text)
-      ) hits
-      ${after}
-      ORDER BY hits.score DESC, hits.popularity DESC, hits.id
-      LIMIT ${limit + 1} OFFSET ${offset}`;
-    const total = rows.length ? Number(rows[0]!.total) : offset > 0 || cursor ? await this.countMatches(tsq, category) : 0;
+    const rows = await this.store.searchApis(tsq, category, cursor, limit, offset);
+    const total = rows.length ? Number(rows[0]!.total) : offset > 0 || cursor ? await this.store.countSearchMatches(tsq, category) : 0;
     const page = pageOf(rows, total, limit, offset, (last) => searchCursors.encode({ k: 'search', q: queryHash(tsq), s: last.score, p: last.popularity, id: last.id }));
     return {
       ...page,
       data: page.data.map((r) => ({ id: r.id, name: r.name, description: r.description, relevanceScore: Math.round(r.score * 1e6) / 1e6 })),
     };
-  }
-
-  private async countMatches(tsq: string, category: string | null): Promise<number> {
-    const [row] = await this.prisma.$queryRaw<Array<{ n: bigint }>>`
-      SELECT count(*) AS n FROM apis a, to_tsquery('english', ${tsq}) query
-       WHERE a.search_vector @@ query AND a.status IN ('active', 'beta')
-         AND (${category}::text IS NULL OR a.category = ${category}::text)`;
-    return Number(row?.n ?? 0);
   }
 
   /**
@@ -213,14 +150,10 @@ export class Catalogue {
   async publishVersion(apiId: string, version: string) {
     const before = await this.get(apiId);
     if (!/^\d+\.\d+\.\d+/.test(version)) throw invalid('`version` must look like 1.2.3.', { param: 'version' });
-    const api = await this.prisma.apiListing.update({ where: { id: apiId }, data: { version }, include: { plans: true } });
+    const api = await this.store.setApiVersion(apiId, version);
     if (before.version !== version && this.events) {
       const now = new Date();
-      const subs = await this.prisma.subscription.findMany({
-        where: { apiId, OR: [{ status: { not: 'cancelled' } }, { accessUntil: { gt: now } }] },
-        select: { accountId: true },
-        distinct: ['accountId'],
-      });
+      const subs = await this.store.findAccountsWithAccess(apiId, now);
       for (const s of subs) {
         await this.events.emit(s.accountId, 'api.updated', {
           id: api.id,
@@ -242,15 +175,8 @@ export class Catalogue {
     if (input.status && !(API_STATUSES as readonly string[]).includes(input.status)) {
       throw invalid(`\`status\` must be one of ${API_STATUSES.join(', ')}.`, { param: 'status' });
     }
-    const filter: Prisma.ApiListingWhereInput = {
-      ...(input.category ? { categorySlug: input.category } : {}),
-      ...(input.status ? { status: input.status } : { status: { in: ['active', 'beta'] } }),
-    };
-    const where = cursor ? { AND: [filter, afterCursor(cursor)] } : filter;
-    const [total, rows] = await Promise.all([
-      this.prisma.apiListing.count({ where: filter }),
-      this.prisma.apiListing.findMany({ where, orderBy: ORDER[sort], skip: offset, take: limit + 1, include: { plans: true } }),
-    ]);
+    const filter = { category: input.category, status: input.status };
+    const [total, rows] = await Promise.all([this.store.countApis(filter), this.store.findApiPage(filter, sort, cursor, offset, limit)]);
     return pageOf(rows, total, limit, offset, (last) =>
       encodeCursor({
         s: sort,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { PrismaClient } from '../../../../common/src/db/client.js';
 import { SESSION_PREFIX, SESSION_TTL_S } from '../../../../common/src/console-session.js';
 import { SCOPES, type Principal } from '../../../../common/src/principal.js';
+import type { AccountStore } from '../modules/accounts/providers/accounts-store.js';
 import { effectiveTier, hashKey } from './accounts.js';
 
 /**
@@ -11,22 +11,22 @@ import { effectiveTier, hashKey } from './accounts.js';
  * so a sign-out is in force at once on every process.
  */
 export class ConsoleSessions {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(private readonly store: AccountStore) {}
 
   /** A new session: a fresh token every time (a token presented before sign-in is never kept). */
   async start(accountId: string): Promise<{ token: string; expiresAt: Date }> {
     const token = SESSION_PREFIX + randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + SESSION_TTL_S * 1000);
-    await this.prisma.consoleSession.create({ data: { accountId, tokenHash: hashKey(token), expiresAt } });
+    await this.store.insertSession(accountId, hashKey(token), expiresAt);
     // Expired rows of the account go when it signs in again.
-    await this.prisma.consoleSession.deleteMany({ where: { accountId, expiresAt: { lte: new Date() } } });
+    await this.store.deleteExpiredSessions(accountId);
     return { token, expiresAt };
   }
 
   /** The live session behind a token, with its account; null when unknown, ended or expired. */
   async find(token: string) {
     if (!token.startsWith(SESSION_PREFIX) || token.length > 200) return null;
-    const row = await this.prisma.consoleSession.findUnique({ where: { tokenHash: hashKey(token) }, include: { account: true } });
+    const row = await this.store.findSessionWithAccount(hashKey(token));
     return row && row.expiresAt.getTime() > Date.now() ? row : null;
   }
 
@@ -44,6 +44,6 @@ export class ConsoleSessions {
   }
 
   async end(token: string): Promise<void> {
-    await this.prisma.consoleSession.deleteMany({ where: { tokenHash: hashKey(token) } });
+    await this.store.deleteSession(hashKey(token));
   }
 }

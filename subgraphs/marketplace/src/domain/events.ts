@@ -1,5 +1,5 @@
-import type { PrismaClient } from '../../../../common/src/db/client.js';
-import type { Prisma } from '../../../../common/src/db/generated/client.js';
+import type { Transaction } from '../modules/shared/providers/transaction.js';
+import type { WebhookStore } from '../modules/webhooks/providers/webhooks-store.js';
 import { newId } from './secrets.js';
 
 /** The API version that produces events (the current dated version). */
@@ -21,8 +21,6 @@ export type EventType = (typeof EVENT_TYPES)[number];
 /** The type of the event the console's "Send test event" delivers; no endpoint subscribes to it. */
 export const TEST_EVENT_TYPE = 'webhook.test';
 
-type Tx = Prisma.TransactionClient | PrismaClient;
-
 export interface EmittedEvent {
   eventId: string;
   deliveryIds: string[];
@@ -39,33 +37,28 @@ export type DeliveryScheduler = (deliveryIds: string[]) => Promise<void>;
 export class EventLog {
   private scheduler: DeliveryScheduler = async () => undefined;
 
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(private readonly store: WebhookStore) {}
 
   onDeliveries(scheduler: DeliveryScheduler): void {
     this.scheduler = scheduler;
   }
 
-  async record(tx: Tx, accountId: string, type: EventType, object: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<EmittedEvent> {
+  /** Records in the transaction `tx`, or outside any when it is null. */
+  async record(tx: Transaction | null, accountId: string, type: EventType, object: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<EmittedEvent> {
+    const store = tx ? this.store.in(tx) : this.store;
     const eventId = newId('evt');
-    await tx.event.create({
-      data: { id: eventId, accountId, type, apiVersion: EVENT_API_VERSION, data: { object, ...extra } as Prisma.InputJsonValue },
-    });
-    const endpoints = await tx.webhookEndpoint.findMany({
-      where: { accountId, status: 'active', deletedAt: null, events: { has: type } },
-      select: { id: true },
-    });
+    await store.insertEvent({ id: eventId, accountId, type, apiVersion: EVENT_API_VERSION, data: { object, ...extra } });
+    const endpoints = await store.findSubscribedEndpoints(accountId, type);
     const deliveryIds = endpoints.map(() => newId('whd'));
     if (endpoints.length) {
-      await tx.webhookDelivery.createMany({
-        data: endpoints.map((e, i) => ({ id: deliveryIds[i]!, eventId, endpointId: e.id, nextAttemptAt: new Date() })),
-      });
+      await store.insertDeliveries(endpoints.map((e, i) => ({ id: deliveryIds[i]!, eventId, endpointId: e.id, nextAttemptAt: new Date() })));
     }
     return { eventId, deliveryIds };
   }
 
   /** Records outside a transaction and schedules at once. */
   async emit(accountId: string, type: EventType, object: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<EmittedEvent> {
-    const emitted = await this.record(this.prisma, accountId, type, object, extra);
+    const emitted = await this.record(null, accountId, type, object, extra);
     await this.schedule([emitted]);
     return emitted;
   }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { PrismaClient } from '../../../../common/src/db/client.js';
 import { badText } from '../../../../common/src/input-text.js';
 import { SCOPES, type Principal } from '../../../../common/src/principal.js';
+import type { OAuthStore } from '../modules/oauth/providers/oauth-store.js';
 import { effectiveTier, hashKey, KEY_CACHE_TTL_MS, KEY_PREFIX, type AccountManager } from './accounts.js';
 import type { ClientMetadata } from './client-registration.js';
 import { constantTimeEqual, newId, newSecret, sha256 } from './secrets.js';
@@ -92,7 +92,7 @@ export class OAuthServer {
   private readonly maxUnusedDynamicClients: number;
 
   constructor(
-    private readonly prisma: PrismaClient,
+    private readonly store: OAuthStore,
     private readonly accounts: AccountManager,
     opts: OAuthServerOptions = {},
   ) {
@@ -102,9 +102,7 @@ export class OAuthServer {
   async createClient(accountId: string, input: { name: string; redirectUris: string[]; public?: boolean }) {
     const id = newId('cli');
     const secret = input.public ? null : newSecret('cs_');
-    await this.prisma.oAuthClient.create({
-      data: { id, accountId, name: input.name, redirectUris: input.redirectUris, secretHash: secret ? sha256(secret) : null },
-    });
+    await this.store.insertClient({ id, accountId, name: input.name, redirectUris: input.redirectUris, secretHash: secret ? sha256(secret) : null });
     return { clientId: id, clientSecret: secret };
   }
 
@@ -115,17 +113,15 @@ export class OAuthServer {
    * waits (503) until some expire.
    */
   async registerDynamicClient(m: ClientMetadata, now = new Date()): Promise<RegisteredClient> {
-    await this.prisma.oAuthClient.deleteMany({ where: { dynamic: true, lastUsedAt: null, createdAt: { lt: new Date(now.getTime() - UNUSED_CLIENT_TTL_MS) } } });
-    const unused = await this.prisma.oAuthClient.count({ where: { dynamic: true, lastUsedAt: null } });
+    await this.store.deleteUnusedDynamicClients(new Date(now.getTime() - UNUSED_CLIENT_TTL_MS));
+    const unused = await this.store.countUnusedDynamicClients();
     if (unused >= this.maxUnusedDynamicClients) {
       throw new OAuthError('temporarily_unavailable', 'Too many registered clients are waiting to be used; try again later.', 503);
     }
     const id = newId('cli');
     const secret = m.token_endpoint_auth_method === 'none' ? null : newSecret('cs_');
     const name = m.client_name ?? 'Unnamed application';
-    await this.prisma.oAuthClient.create({
-      data: { id, accountId: null, name, redirectUris: m.redirect_uris, secretHash: secret ? sha256(secret) : null, dynamic: true, createdAt: now },
-    });
+    await this.store.insertClient({ id, accountId: null, name, redirectUris: m.redirect_uris, secretHash: secret ? sha256(secret) : null, dynamic: true, createdAt: now });
     return {
       client_id: id,
       client_id_issued_at: Math.floor(now.getTime() / 1000),
@@ -141,7 +137,7 @@ export class OAuthServer {
 
   /** The registered client with this id; none for text no id can hold (Postgres refuses a NUL). */
   private findClient(id: string) {
-    return badText(id) ? null : this.prisma.oAuthClient.findUnique({ where: { id } });
+    return badText(id) ? null : this.store.findClient(id);
   }
 
   /** Checks an authorization request. Errors before the redirect URI is known are shown, not redirected. */
@@ -180,16 +176,14 @@ export class OAuthServer {
     if (extra.length) throw new OAuthError('invalid_scope', `Scopes beyond the request cannot be granted: ${extra.join(', ')}.`);
     if (!granted.length) throw new OAuthError('access_denied', 'No scope was granted.', 400, true);
     const code = newSecret('mac_');
-    await this.prisma.oAuthCode.create({
-      data: {
-        codeHash: sha256(code),
-        clientId: req.client.id,
-        accountId,
-        redirectUri: req.redirectUri,
-        scopes: [...new Set(granted)],
-        codeChallenge: req.codeChallenge,
-        expiresAt: new Date(Date.now() + CODE_TTL_MS),
-      },
+    await this.store.insertCode({
+      codeHash: sha256(code),
+      clientId: req.client.id,
+      accountId,
+      redirectUri: req.redirectUri,
+      scopes: [...new Set(granted)],
+      codeChallenge: req.codeChallenge,
+      expiresAt: new Date(Date.now() + CODE_TTL_MS),
     });
     return code;
   }
@@ -210,11 +204,11 @@ export class OAuthServer {
   async exchangeCode(clientId: string, input: { code?: string; redirect_uri?: string; code_verifier?: string }): Promise<TokenSet> {
     if (!input.code) throw new OAuthError('invalid_request', 'code is required.');
     if (!input.redirect_uri) throw new OAuthError('invalid_request', 'redirect_uri is required.');
-    const row = await this.prisma.oAuthCode.findUnique({ where: { codeHash: sha256(input.code) } });
+    const row = await this.store.findCode(sha256(input.code));
     if (!row || row.clientId !== clientId) throw new OAuthError('invalid_grant', 'The code is invalid.');
     if (row.usedAt) {
       // A code used twice: whatever it produced is revoked (RFC 6749 §4.1.2).
-      await this.prisma.oAuthToken.updateMany({ where: { familyId: `code:${row.codeHash}`, revokedAt: null }, data: { revokedAt: new Date() } });
+      await this.store.revokeFamily(`code:${row.codeHash}`);
       this.accounts.invalidateAccount(row.accountId);
       throw new OAuthError('invalid_grant', 'The code was already used.');
     }
@@ -226,10 +220,10 @@ export class OAuthServer {
     } else if (input.code_verifier) {
       throw new OAuthError('invalid_grant', 'code_verifier sent for a code issued without PKCE.');
     }
-    const { count } = await this.prisma.oAuthCode.updateMany({ where: { codeHash: row.codeHash, usedAt: null }, data: { usedAt: new Date() } });
+    const { count } = await this.store.spendCode(row.codeHash);
     if (!count) throw new OAuthError('invalid_grant', 'The code was already used.');
     // A client that has exchanged a code is in use: the sweep of unused dynamic clients spares it.
-    await this.prisma.oAuthClient.update({ where: { id: clientId }, data: { lastUsedAt: new Date() } });
+    await this.store.markClientUsed(clientId);
     return this.issueTokens(clientId, row.accountId, row.scopes, `code:${row.codeHash}`, new Date(Date.now() + REFRESH_TOKEN_TTL_MS));
   }
 
@@ -240,7 +234,7 @@ export class OAuthServer {
    */
   async refresh(clientId: string, input: { refresh_token?: string; scope?: string }): Promise<TokenSet> {
     if (!input.refresh_token) throw new OAuthError('invalid_request', 'refresh_token is required.');
-    const row = await this.prisma.oAuthToken.findUnique({ where: { tokenHash: sha256(input.refresh_token) } });
+    const row = await this.store.findToken(sha256(input.refresh_token));
     if (!row || row.kind !== 'refresh' || row.clientId !== clientId) throw new OAuthError('invalid_grant', 'The refresh token is invalid.');
     if (row.revokedAt) throw new OAuthError('invalid_grant', 'The refresh token was revoked.');
     // Rows from before refresh tokens carried their grant's end count from their own issue.
@@ -260,7 +254,7 @@ export class OAuthServer {
       if (extra.length) throw new OAuthError('invalid_scope', `A refresh cannot add scopes beyond the grant: ${extra.join(', ')}.`);
       if (asked.length) scopes = asked;
     }
-    const { count } = await this.prisma.oAuthToken.updateMany({ where: { id: row.id, usedAt: null, revokedAt: null }, data: { usedAt: new Date() } });
+    const { count } = await this.store.spendToken(row.id);
     if (!count) throw await reused();
     return this.issueTokens(clientId, row.accountId, scopes, row.familyId, grantEnds);
   }
@@ -268,11 +262,11 @@ export class OAuthServer {
   /** RFC 7009: revoking a refresh token ends its whole grant; an access token only itself. */
   async revoke(clientId: string, token: string | undefined): Promise<void> {
     if (!token) throw new OAuthError('invalid_request', 'token is required.');
-    const row = await this.prisma.oAuthToken.findUnique({ where: { tokenHash: sha256(token) } });
+    const row = await this.store.findToken(sha256(token));
     if (!row || row.clientId !== clientId) return;
     if (row.kind === 'refresh') await this.revokeFamily(row.familyId, row.accountId);
     else {
-      await this.prisma.oAuthToken.updateMany({ where: { id: row.id, revokedAt: null }, data: { revokedAt: new Date() } });
+      await this.store.revokeToken(row.id);
       this.accounts.forget(row.tokenHash);
       this.accounts.invalidateAccount(row.accountId);
     }
@@ -283,10 +277,7 @@ export class OAuthServer {
    * refresh token not yet spent), with every scope those tokens carry; newest first.
    */
   async authorizedApps(accountId: string) {
-    const tokens = await this.prisma.oAuthToken.findMany({
-      where: { accountId, revokedAt: null, usedAt: null, expiresAt: { gt: new Date() } },
-      select: { clientId: true, scopes: true, createdAt: true },
-    });
+    const tokens = await this.store.findLiveTokens(accountId);
     const apps = new Map<string, { scopes: Set<string>; lastAuthorizedAt: Date }>();
     for (const t of tokens) {
       const app = apps.get(t.clientId) ?? { scopes: new Set<string>(), lastAuthorizedAt: t.createdAt };
@@ -294,7 +285,7 @@ export class OAuthServer {
       if (t.createdAt > app.lastAuthorizedAt) app.lastAuthorizedAt = t.createdAt;
       apps.set(t.clientId, app);
     }
-    const clients = await this.prisma.oAuthClient.findMany({ where: { id: { in: [...apps.keys()] } }, select: { id: true, name: true } });
+    const clients = await this.store.findClientNames([...apps.keys()]);
     const names = new Map(clients.map((c) => [c.id, c.name]));
     return [...apps]
       .map(([clientId, a]) => ({ clientId, name: names.get(clientId) ?? clientId, scopes: [...a.scopes].sort(), lastAuthorizedAt: a.lastAuthorizedAt }))
@@ -303,25 +294,23 @@ export class OAuthServer {
 
   /** Ends every grant the account gave an application: all its tokens stop at once. */
   async revokeApp(accountId: string, clientId: string): Promise<boolean> {
-    const { count } = await this.prisma.oAuthToken.updateMany({ where: { accountId, clientId, revokedAt: null }, data: { revokedAt: new Date() } });
+    const { count } = await this.store.revokeAppTokens(accountId, clientId);
     this.accounts.invalidateAccount(accountId);
     return count > 0;
   }
 
   private async revokeFamily(familyId: string, accountId: string) {
-    await this.prisma.oAuthToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
+    await this.store.revokeFamily(familyId);
     this.accounts.invalidateAccount(accountId);
   }
 
   private async issueTokens(clientId: string, accountId: string, scopes: string[], familyId: string, grantEnds: Date): Promise<TokenSet> {
     const access = newSecret(ACCESS_PREFIX);
     const refresh = newSecret(REFRESH_PREFIX);
-    await this.prisma.oAuthToken.createMany({
-      data: [
-        { id: newId('tok'), tokenHash: sha256(access), kind: 'access', familyId, clientId, accountId, scopes, expiresAt: new Date(Date.now() + ACCESS_TOKEN_TTL_S * 1000) },
-        { id: newId('tok'), tokenHash: sha256(refresh), kind: 'refresh', familyId, clientId, accountId, scopes, expiresAt: grantEnds },
-      ],
-    });
+    await this.store.insertTokens([
+      { id: newId('tok'), tokenHash: sha256(access), kind: 'access', familyId, clientId, accountId, scopes, expiresAt: new Date(Date.now() + ACCESS_TOKEN_TTL_S * 1000) },
+      { id: newId('tok'), tokenHash: sha256(refresh), kind: 'refresh', familyId, clientId, accountId, scopes, expiresAt: grantEnds },
+    ]);
     return { access_token: access, token_type: 'Bearer', expires_in: ACCESS_TOKEN_TTL_S, refresh_token: refresh, scope: scopes.join(' ') };
   }
 
@@ -333,8 +322,8 @@ export class OAuthServer {
     if (cached !== undefined) return cached;
     const now = Date.now();
     const generation = this.accounts.cacheGeneration();
-    const row = await this.prisma.oAuthToken.findUnique({ where: { tokenHash: hash } });
-    const account = row ? await this.prisma.account.findUnique({ where: { id: row.accountId } }) : null;
+    const row = await this.store.findToken(hash);
+    const account = row ? await this.store.findAccount(row.accountId) : null;
     const valid = row && account && row.kind === 'access' && !row.revokedAt && row.expiresAt && row.expiresAt.getTime() > now;
     const principal: Principal | null = valid
       ? {
@@ -363,18 +352,18 @@ export class OAuthServer {
     const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
     if (token.startsWith(KEY_PREFIX)) {
       if (!('accountId' in caller)) return inactive;
-      const key = await this.prisma.apiKey.findUnique({ where: { keyHash: hashKey(token) } });
+      const key = await this.store.findKey(hashKey(token));
       if (!key || key.revokedAt || key.accountId !== caller.accountId) return inactive;
       // API keys do not expire: no `exp` (RFC 7662 makes every field but `active` optional).
       return { active: true, scope: key.scopes.join(' '), token_type: 'api_key', iat: seconds(key.createdAt), sub: key.accountId };
     }
     if (!token.startsWith(ACCESS_PREFIX) && !token.startsWith(REFRESH_PREFIX)) return inactive;
-    const row = await this.prisma.oAuthToken.findUnique({ where: { tokenHash: sha256(token) } });
+    const row = await this.store.findToken(sha256(token));
     if (!row || row.revokedAt || (row.kind === 'refresh' && row.usedAt)) return inactive;
     if ('clientId' in caller ? row.clientId !== caller.clientId : row.accountId !== caller.accountId) return inactive;
     const ends = row.expiresAt ?? (row.kind === 'refresh' ? new Date(row.createdAt.getTime() + REFRESH_TOKEN_TTL_MS) : null);
     if (!ends || ends.getTime() <= now) return inactive;
-    if (!(await this.prisma.account.findUnique({ where: { id: row.accountId }, select: { id: true } }))) return inactive;
+    if (!(await this.store.findAccountId(row.accountId))) return inactive;
     return {
       active: true,
       scope: row.scopes.join(' '),

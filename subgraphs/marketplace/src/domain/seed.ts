@@ -1,17 +1,17 @@
-import type { PrismaClient } from '../../../../common/src/db/client.js';
+import type { CatalogueStore } from '../modules/catalogue/providers/catalogue-store.js';
 import { SEED_APIS, SEED_CATEGORIES } from './seed-data.js';
 
 /** Loads the seed catalogue; idempotent (existing rows are updated in place). */
-export async function seedCatalogue(prisma: PrismaClient): Promise<{ categories: number; apis: number }> {
+export async function seedCatalogue(store: CatalogueStore): Promise<{ categories: number; apis: number }> {
   for (const c of SEED_CATEGORIES) {
-    await prisma.category.upsert({ where: { slug: c.slug }, create: c, update: c });
+    await store.upsertCategory(c);
   }
   for (const { plans, category, createdAt, ...api } of SEED_APIS) {
     const data = { ...api, categorySlug: category, createdAt: new Date(createdAt) };
-    await prisma.apiListing.upsert({ where: { id: api.id }, create: data, update: data });
+    await store.upsertApi(data);
     for (const p of plans) {
       const plan = { ...p, apiId: api.id };
-      await prisma.plan.upsert({ where: { id: p.id }, create: plan, update: plan });
+      await store.upsertPlan(plan);
     }
   }
   return { categories: SEED_CATEGORIES.length, apis: SEED_APIS.length };
@@ -23,16 +23,15 @@ const WORDS = ['geo', 'vision', 'ledger', 'weather', 'translate', 'invoice', 'ro
  * Adds `count` generated APIs (ids `gen-api-<n>`) with two plans each, for benchmarks of the
  * catalogue at scale. Idempotent per id; the seed categories must exist (`seedCatalogue`).
  */
-export async function seedManyApis(prisma: PrismaClient, count: number, opts: { startAt?: number } = {}): Promise<number> {
-  await seedCatalogue(prisma);
+export async function seedManyApis(store: CatalogueStore, count: number, opts: { startAt?: number } = {}): Promise<number> {
+  await seedCatalogue(store);
   const start = opts.startAt ?? 0;
   const slugs = SEED_CATEGORIES.map((c) => c.slug);
   const base = Date.parse('2025-01-01T00:00:00Z');
   for (let from = start; from < start + count; from += 1000) {
     const ids = Array.from({ length: Math.min(1000, start + count - from) }, (_, i) => from + i);
-    await prisma.apiListing.createMany({
-      skipDuplicates: true,
-      data: ids.map((n) => {
+    await store.insertApis(
+      ids.map((n) => {
         const a = WORDS[n % WORDS.length]!;
         const b = WORDS[(n * 7 + 3) % WORDS.length]!;
         return {
@@ -52,17 +51,16 @@ export async function seedManyApis(prisma: PrismaClient, count: number, opts: { 
           createdAt: new Date(base + n * 60_000),
         };
       }),
-    });
-    await prisma.plan.createMany({
-      skipDuplicates: true,
-      data: ids.flatMap((n) => [
+    );
+    await store.insertPlans(
+      ids.flatMap((n) => [
         { id: `gen-api-${n}-free`, apiId: `gen-api-${n}`, name: 'Free', monthlyLimit: 1000, price: 0, tier: 'free' },
         { id: `gen-api-${n}-pro`, apiId: `gen-api-${n}`, name: 'Pro', monthlyLimit: 100000, price: 29, tier: 'pro' },
       ]),
-    });
+    );
   }
   // A bulk load leaves new entries in the GIN index's pending list, which makes the planner cost
   // index scans high and scan the table instead; VACUUM merges them and ANALYZE refreshes the stats.
-  await prisma.$executeRawUnsafe('VACUUM ANALYZE apis');
+  await store.vacuumApis();
   return count;
 }

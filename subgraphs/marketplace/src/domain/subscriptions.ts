@@ -1,6 +1,6 @@
-import type { PrismaClient } from '../../../../common/src/db/client.js';
-import type { Prisma } from '../../../../common/src/db/generated/client.js';
 import { AppError, ErrorCode, invalid, notFound } from '../../../../common/src/errors.js';
+import type { Transaction } from '../modules/shared/providers/transaction.js';
+import type { SubscriptionRow, SubscriptionStore } from '../modules/subscriptions/providers/subscriptions-store.js';
 import type { AccountManager } from './accounts.js';
 import type { Billing } from './billing.js';
 import type { EmittedEvent, EventLog } from './events.js';
@@ -12,9 +12,6 @@ export const MEMORY_API_ID = 'memory-api';
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'past_due'] as const;
 const TIER_RANK: Record<string, number> = { free: 0, pro: 1, enterprise: 2 };
 const PAGES = newestFirstPages('subscriptions');
-
-type SubscriptionRow = Awaited<ReturnType<PrismaClient['subscription']['findFirstOrThrow']>>;
-type Tx = Prisma.TransactionClient;
 
 export function addMonth(d: Date): Date {
   const next = new Date(d);
@@ -44,7 +41,7 @@ export interface CreateSubscriptionInput {
 /** Subscriptions: create (charged at once), list, change plan, cancel now or at period end. */
 export class SubscriptionManager {
   constructor(
-    private readonly prisma: PrismaClient,
+    private readonly store: SubscriptionStore,
     private readonly accounts: AccountManager,
     private readonly events: EventLog,
     private readonly billing: Billing,
@@ -53,7 +50,7 @@ export class SubscriptionManager {
   async create(accountId: string, input: CreateSubscriptionInput): Promise<SubscriptionRow> {
     if (!input.apiId) throw invalid('`api_id` is required.', { param: 'api_id' });
     if (!input.planId) throw invalid('`plan_id` is required.', { param: 'plan_id' });
-    const api = await this.prisma.apiListing.findUnique({ where: { id: input.apiId }, include: { plans: true } });
+    const api = await this.store.findApiWithPlans(input.apiId);
     if (!api) throw notFound(`No API with id ${input.apiId}.`, { param: 'api_id' });
     const plan = api.plans.find((p) => p.id === input.planId);
     if (!plan) {
@@ -62,20 +59,18 @@ export class SubscriptionManager {
     const now = new Date();
     const emitted: EmittedEvent[] = [];
     let invoiceId: string | undefined;
-    const sub = await this.prisma
-      .$transaction(async (tx) => {
-        const row = await tx.subscription.create({
-          data: {
-            id: newId('sub'),
-            accountId,
-            apiId: api.id,
-            planId: plan.id,
-            status: 'active',
-            metadata: (input.metadata ?? {}) as Prisma.InputJsonValue,
-            createdAt: now,
-            currentPeriodStart: now,
-            currentPeriodEnd: addMonth(now),
-          },
+    const sub = await this.store
+      .transaction(async (store, tx) => {
+        const row = await store.insertSubscription({
+          id: newId('sub'),
+          accountId,
+          apiId: api.id,
+          planId: plan.id,
+          status: 'active',
+          metadata: input.metadata ?? {},
+          createdAt: now,
+          currentPeriodStart: now,
+          currentPeriodEnd: addMonth(now),
         });
         emitted.push(await this.events.record(tx, accountId, 'subscription.created', subscriptionObject(row)));
         // Charges begin at once: the first period's invoice.
@@ -94,11 +89,11 @@ export class SubscriptionManager {
     this.accounts.invalidateAccount(accountId);
     await this.events.schedule(emitted);
     if (invoiceId) await this.billing.collect(invoiceId);
-    return this.prisma.subscription.findUniqueOrThrow({ where: { id: sub.id } });
+    return this.store.getSubscription(sub.id);
   }
 
   async get(accountId: string, id: string): Promise<SubscriptionRow> {
-    const sub = await this.prisma.subscription.findFirst({ where: { id, accountId } });
+    const sub = await this.store.findSubscription(accountId, id);
     if (!sub) throw notFound(`No subscription with id ${id}.`, { param: 'subscription_id' });
     return sub;
   }
@@ -108,11 +103,8 @@ export class SubscriptionManager {
     if (input.status && !(SUBSCRIPTION_STATUSES as readonly string[]).includes(input.status)) {
       throw invalid(`\`status\` must be one of ${SUBSCRIPTION_STATUSES.join(', ')}.`, { param: 'status' });
     }
-    const where = { accountId, ...(input.status ? { status: input.status } : {}), ...(input.apiId ? { apiId: input.apiId } : {}) };
-    const [total, rows] = await Promise.all([
-      this.prisma.subscription.count({ where }),
-      this.prisma.subscription.findMany({ where: page.after ? { AND: [where, page.after] } : where, orderBy: PAGES.orderBy, skip: page.offset, take: page.limit + 1 }),
-    ]);
+    const filter = { accountId, status: input.status, apiId: input.apiId };
+    const [total, rows] = await Promise.all([this.store.countSubscriptions(filter), this.store.findSubscriptionPage(filter, page, PAGES.orderBy)]);
     return PAGES.page(rows, total, page);
   }
 
@@ -120,12 +112,12 @@ export class SubscriptionManager {
   async changePlan(accountId: string, id: string, planId: string): Promise<SubscriptionRow> {
     const sub = await this.get(accountId, id);
     if (sub.status === 'cancelled') throw new AppError(ErrorCode.Conflict, 'A cancelled subscription cannot change plan.', { param: 'subscription_id' });
-    const plan = await this.prisma.plan.findFirst({ where: { id: planId, apiId: sub.apiId } });
+    const plan = await this.store.findPlanOfApi(sub.apiId, planId);
     if (!plan) throw invalid(`\`plan_id\` ${planId} is not a plan of ${sub.apiId}.`, { param: 'plan_id' });
     if (plan.id === sub.planId) return sub;
     const emitted: EmittedEvent[] = [];
-    const updated = await this.prisma.$transaction(async (tx) => {
-      const row = await tx.subscription.update({ where: { id }, data: { planId } });
+    const updated = await this.store.transaction(async (store, tx) => {
+      const row = await store.setPlan(id, planId);
       emitted.push(await this.events.record(tx, accountId, 'subscription.updated', subscriptionObject(row), { previous_attributes: { plan_id: sub.planId } }));
       if (row.apiId === MEMORY_API_ID) await this.recomputeTier(tx, accountId);
       return row;
@@ -144,11 +136,8 @@ export class SubscriptionManager {
     if (sub.status === 'cancelled') return sub;
     const now = new Date();
     const emitted: EmittedEvent[] = [];
-    const updated = await this.prisma.$transaction(async (tx) => {
-      const row = await tx.subscription.update({
-        where: { id },
-        data: { status: 'cancelled', cancelledAt: now, cancelAtPeriodEnd: atPeriodEnd, accessUntil: atPeriodEnd ? sub.currentPeriodEnd : now },
-      });
+    const updated = await this.store.transaction(async (store, tx) => {
+      const row = await store.markCancelled(id, { cancelledAt: now, cancelAtPeriodEnd: atPeriodEnd, accessUntil: atPeriodEnd ? sub.currentPeriodEnd : now });
       emitted.push(await this.events.record(tx, accountId, 'subscription.cancelled', subscriptionObject(row)));
       if (row.apiId === MEMORY_API_ID) await this.recomputeTier(tx, accountId);
       return row;
@@ -161,35 +150,29 @@ export class SubscriptionManager {
   /** The API ids an account may use right now. */
   async accessibleApis(accountId: string, apiIds: readonly string[]): Promise<Set<string>> {
     const now = new Date();
-    const rows = await this.prisma.subscription.findMany({
-      where: { accountId, apiId: { in: [...apiIds] }, OR: [{ status: { not: 'cancelled' } }, { accessUntil: { gt: now } }] },
-      select: { apiId: true },
-    });
+    const rows = await this.store.findAccessibleApiIds(accountId, apiIds, now);
     return new Set(rows.map((r) => r.apiId));
   }
 
   /** The active plan (with access) of an account on an API, if any. */
   async currentPlan(accountId: string, apiId: string) {
     const now = new Date();
-    const sub = await this.prisma.subscription.findFirst({
-      where: { accountId, apiId, OR: [{ status: { not: 'cancelled' } }, { accessUntil: { gt: now } }] },
-      orderBy: { createdAt: 'desc' },
-    });
+    const sub = await this.store.findNewestWithAccess(accountId, apiId, now);
     if (!sub) return null;
-    const plan = await this.prisma.plan.findUnique({ where: { id: sub.planId } });
+    const plan = await this.store.findPlan(sub.planId);
     return plan ? { sub, plan } : null;
   }
 
   /**
    * Sets `accounts.tier` from the memory API's subscriptions: the best plan that still grants
-   * access, lapsing at that subscription's `access_until` when it was cancelled at period end.
+   * access, lapsing at that subscription's `access_until` when it was cancelled at period end. In the
+   * transaction `tx` when one is given.
    */
-  async recomputeTier(tx: Tx | PrismaClient, accountId: string): Promise<void> {
+  async recomputeTier(tx: Transaction | null, accountId: string): Promise<void> {
+    const store = tx ? this.store.in(tx) : this.store;
     const now = new Date();
-    const subs = await tx.subscription.findMany({
-      where: { accountId, apiId: MEMORY_API_ID, OR: [{ status: { not: 'cancelled' } }, { accessUntil: { gt: now } }] },
-    });
-    const plans = subs.length ? await tx.plan.findMany({ where: { id: { in: subs.map((s) => s.planId) } } }) : [];
+    const subs = await store.findAllWithAccess(accountId, MEMORY_API_ID, now);
+    const plans = subs.length ? await store.findPlans(subs.map((s) => s.planId)) : [];
     let best: { tier: string; until: Date | null } = { tier: 'free', until: null };
     for (const s of subs) {
       const tier = plans.find((p) => p.id === s.planId)?.tier ?? 'free';
@@ -200,7 +183,7 @@ export class SubscriptionManager {
         best = { tier, until };
       }
     }
-    await tx.account.update({ where: { id: accountId }, data: { tier: best.tier, tierExpiresAt: best.tier === 'free' ? null : best.until } });
+    await store.setAccountTier(accountId, best.tier, best.tier === 'free' ? null : best.until);
   }
 
   /**
@@ -208,21 +191,18 @@ export class SubscriptionManager {
    * ended roll over with a new invoice.
    */
   async sweep(now = new Date()): Promise<{ tiers: number; renewed: number }> {
-    const lapsed = await this.prisma.account.findMany({ where: { tierExpiresAt: { lte: now } }, select: { id: true } });
+    const lapsed = await this.store.findAccountsWithLapsedTier(now);
     for (const a of lapsed) {
-      await this.recomputeTier(this.prisma, a.id);
+      await this.recomputeTier(null, a.id);
       this.accounts.invalidateAccount(a.id);
     }
-    const due = await this.prisma.subscription.findMany({ where: { status: { in: ['active', 'past_due'] }, currentPeriodEnd: { lte: now } }, take: 500 });
+    const due = await this.store.findDueForRenewal(now);
     for (const sub of due) {
-      const plan = await this.prisma.plan.findUnique({ where: { id: sub.planId } });
+      const plan = await this.store.findPlan(sub.planId);
       const emitted: EmittedEvent[] = [];
       let invoiceId: string | undefined;
-      await this.prisma.$transaction(async (tx) => {
-        const row = await tx.subscription.update({
-          where: { id: sub.id },
-          data: { currentPeriodStart: sub.currentPeriodEnd, currentPeriodEnd: addMonth(sub.currentPeriodEnd) },
-        });
+      await this.store.transaction(async (store, tx) => {
+        const row = await store.setPeriod(sub.id, sub.currentPeriodEnd, addMonth(sub.currentPeriodEnd));
         const { invoice, event } = await this.billing.openInvoice(tx, row, plan?.price ?? 0);
         invoiceId = invoice.id;
         if (event) emitted.push(event);

@@ -1,7 +1,7 @@
-import type { PrismaClient } from '../../../../common/src/db/client.js';
 import { isStorableDate } from '../../../../common/src/cursor.js';
 import { AppError, ErrorCode, invalid } from '../../../../common/src/errors.js';
 import type { MeteredRequest } from '../../../../common/src/job-definitions.js';
+import type { UsageStore } from '../modules/usage/providers/usage-store.js';
 import { endpointMatcher, normalizeEndpointFilter } from './endpoint-filter.js';
 import type { SubscriptionManager } from './subscriptions.js';
 import { MEMORY_API_ID } from './subscriptions.js';
@@ -128,17 +128,10 @@ export function parseGranularity(raw: string | null | undefined): Granularity {
 const MAX_BUCKETS = 2000;
 const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
 
-interface Agg {
-  api_id: string;
-  requests: bigint;
-  errors: bigint;
-  latency: number | null;
-}
-
 /** Usage reports from the metered requests. */
 export class UsageReports {
   constructor(
-    private readonly prisma: PrismaClient,
+    private readonly store: UsageStore,
     private readonly subscriptions: SubscriptionManager,
     /** The routes metering names requests by: the `endpoint` filter routes what a user types as the edge would. */
     private readonly routePatterns: readonly string[],
@@ -151,25 +144,18 @@ export class UsageReports {
    */
   async record(records: Array<MeteredRequest & { apiId: string }>): Promise<number> {
     if (!records.length) return 0;
-    const column = <T>(pick: (r: MeteredRequest & { apiId: string }) => T) => records.map(pick);
-    return this.prisma.$executeRaw`
-      INSERT INTO "usage_records" ("request_id", "account_id", "api_id", "method", "endpoint", "status", "latency_ms", "requests", "at")
-      SELECT * FROM unnest(
-        ${column((r) => r.requestId)}::text[], ${column((r) => r.accountId)}::uuid[], ${column((r) => r.apiId)}::text[],
-        ${column((r) => r.method)}::text[], ${column((r) => r.endpoint)}::text[], ${column((r) => r.status)}::int[],
-        ${column((r) => r.latencyMs)}::float8[], ${column((r) => r.requests ?? 1)}::int[], ${column((r) => new Date(r.at).toISOString())}::timestamptz[])
-      ON CONFLICT ("request_id") DO NOTHING`;
+    return this.store.insertRecords(records);
   }
 
   private async apiNames(ids: string[]): Promise<Map<string, string>> {
-    const rows = await this.prisma.apiListing.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
+    const rows = await this.store.findApiNames(ids);
     const names = new Map(rows.map((r) => [r.id, r.name]));
     names.set(PLATFORM_API_ID, PLATFORM_API_NAME);
     return names;
   }
 
   private async pricing(ids: string[]): Promise<Map<string, number>> {
-    const rows = await this.prisma.apiListing.findMany({ where: { id: { in: ids } }, select: { id: true, pricingModel: true, basePrice: true } });
+    const rows = await this.store.findApiPricing(ids);
     // Pay-as-you-go APIs cost base_price per 1,000 requests; plans are billed by invoice.
     return new Map(rows.map((r) => [r.id, r.pricingModel === 'pay_as_you_go' ? r.basePrice / 1000 : 0]));
   }
@@ -177,10 +163,7 @@ export class UsageReports {
   async summary(accountId: string, input: { from?: string | null; to?: string | null; granularity?: string | null }) {
     const period = resolvePeriod(input.from, input.to);
     parseGranularity(input.granularity);
-    const rows = await this.prisma.$queryRaw<Agg[]>`
-      SELECT api_id, sum(requests) AS requests, coalesce(sum(requests) FILTER (WHERE status >= 400), 0) AS errors, (sum(latency_ms) / sum(requests))::float8 AS latency
-        FROM usage_records WHERE account_id = ${accountId}::uuid AND at >= ${period.from} AND at < ${period.to}
-       GROUP BY api_id ORDER BY sum(requests) DESC, api_id`;
+    const rows = await this.store.totalsByApi(accountId, period.from, period.to);
     const ids = rows.map((r) => r.api_id);
     const [names, prices] = await Promise.all([this.apiNames(ids), this.pricing(ids)]);
     const byApi = rows.map((r) => {
@@ -231,9 +214,7 @@ export class UsageReports {
       if (counted === undefined) judged.set(endpoint, (counted = matcher!(endpoint)));
       return counted;
     };
-    const rows = await this.prisma.$queryRaw<Array<{ at: Date; endpoint: string; status: number; latency_ms: number; requests: number }>>`
-      SELECT at, endpoint, status, latency_ms, requests FROM usage_records
-       WHERE account_id = ${accountId}::uuid AND api_id = ${apiId} AND at >= ${period.from} AND at < ${period.to}`;
+    const rows = await this.store.findRecords(accountId, apiId, period.from, period.to);
     const series = new Map(buckets.map((b) => [b.getTime(), { requests: 0, errors: 0, latency: 0 }]));
     let requests = 0;
     let errors = 0;
@@ -283,7 +264,7 @@ export class UsageReports {
     const current = await this.subscriptions.currentPlan(accountId, apiId);
     let limit = current?.plan.monthlyLimit ?? 0;
     if (!current && apiId === MEMORY_API_ID) {
-      limit = (await this.prisma.plan.findFirst({ where: { apiId, tier: 'free' }, orderBy: { price: 'asc' } }))?.monthlyLimit ?? 0;
+      limit = (await this.store.findFreePlan(apiId))?.monthlyLimit ?? 0;
     }
     const since = current?.sub.currentPeriodStart ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
     const used = await this.requestsSince({ accountId, apiId, at: { gte: since } });
@@ -297,8 +278,7 @@ export class UsageReports {
 
   /** Requests counted by the rows that match (a row may stand for several). */
   private async requestsSince(where: { accountId: string; apiId?: string; at: { gte: Date } }): Promise<number> {
-    const { _sum } = await this.prisma.usageRecord.aggregate({ where, _sum: { requests: true } });
-    return _sum.requests ?? 0;
+    return this.store.countRequests(where);
   }
 
   /** The last minute of traffic (Pro and Enterprise only). */
@@ -313,9 +293,7 @@ export class UsageReports {
     const since = new Date(now.getTime() - 60_000);
     const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     const [minute, day] = await Promise.all([
-      this.prisma.$queryRaw<Agg[]>`
-        SELECT api_id, sum(requests) AS requests, coalesce(sum(requests) FILTER (WHERE status >= 400), 0) AS errors, (sum(latency_ms) / sum(requests))::float8 AS latency
-          FROM usage_records WHERE account_id = ${accountId}::uuid AND at >= ${since} GROUP BY api_id ORDER BY api_id`,
+      this.store.totalsByApiSince(accountId, since),
       this.requestsSince({ accountId, at: { gte: today } }),
     ]);
     const total = minute.reduce((n, r) => n + Number(r.requests), 0);

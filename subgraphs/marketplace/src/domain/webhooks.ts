@@ -4,11 +4,11 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import type { PrismaClient } from '../../../../common/src/db/client.js';
 import { AppError, ErrorCode, invalid, notFound } from '../../../../common/src/errors.js';
 import { EVENT_API_VERSION, EVENT_TYPES, eventEnvelope, TEST_EVENT_TYPE } from './events.js';
 import { newestFirstPages, type PageInput } from './pagination.js';
 import { newId, type SecretBox } from './secrets.js';
+import type { DeliveryRow, EndpointRow, WebhookStore } from '../modules/webhooks/providers/webhooks-store.js';
 
 /** Waits after failed attempts 1..5: 1 min, 5 min, 30 min, 2 h, 24 h; then the delivery is failed. */
 export const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 86_400_000] as const;
@@ -58,9 +58,6 @@ export function serviceSignature(secret: string, body: string): string {
   return createHmac('sha256', secret).update(body).digest('hex');
 }
 
-type EndpointRow = Awaited<ReturnType<PrismaClient['webhookEndpoint']['findFirstOrThrow']>>;
-type DeliveryRow = Awaited<ReturnType<PrismaClient['webhookDelivery']['findFirstOrThrow']>>;
-
 export function endpointView(e: EndpointRow, secret?: string) {
   return {
     id: e.id,
@@ -101,7 +98,7 @@ export class WebhookManager {
   private scheduler: AttemptScheduler = async () => undefined;
 
   constructor(
-    private readonly prisma: PrismaClient,
+    private readonly store: WebhookStore,
     private readonly box: SecretBox,
     private readonly settings: WebhookSettings,
   ) {}
@@ -146,32 +143,26 @@ export class WebhookManager {
     }
     if (input.description != null && input.description.length > 500) throw invalid('`description` must be at most 500 characters.', { param: 'description' });
     const secret = input.secret ?? `whsec_${randomBytes(32).toString('base64')}`;
-    const row = await this.prisma.webhookEndpoint.create({
-      data: {
-        id: newId('we'),
-        accountId,
-        url: url.toString(),
-        events: [...new Set(input.events)],
-        description: input.description ?? null,
-        secretSealed: this.box.seal(secret),
-      },
+    const row = await this.store.insertEndpoint({
+      id: newId('we'),
+      accountId,
+      url: url.toString(),
+      events: [...new Set(input.events)],
+      description: input.description ?? null,
+      secretSealed: this.box.seal(secret),
     });
     return { endpoint: row, secret };
   }
 
   async get(accountId: string, id: string) {
-    const row = await this.prisma.webhookEndpoint.findFirst({ where: { id, accountId, deletedAt: null } });
+    const row = await this.store.findEndpoint(accountId, id);
     if (!row) throw notFound(`No webhook endpoint with id ${id}.`, { param: 'webhook_id' });
     return row;
   }
 
   async list(accountId: string, input: PageInput) {
     const page = ENDPOINT_PAGES.read(input);
-    const where = { accountId, deletedAt: null };
-    const [total, rows] = await Promise.all([
-      this.prisma.webhookEndpoint.count({ where }),
-      this.prisma.webhookEndpoint.findMany({ where: page.after ? { AND: [where, page.after] } : where, orderBy: ENDPOINT_PAGES.orderBy, skip: page.offset, take: page.limit + 1 }),
-    ]);
+    const [total, rows] = await Promise.all([this.store.countEndpoints(accountId), this.store.findEndpointPage(accountId, page, ENDPOINT_PAGES.orderBy)]);
     return ENDPOINT_PAGES.page(rows, total, page);
   }
 
@@ -182,30 +173,23 @@ export class WebhookManager {
   async rotateSecret(accountId: string, id: string) {
     await this.get(accountId, id);
     const secret = `whsec_${randomBytes(32).toString('base64')}`;
-    const endpoint = await this.prisma.webhookEndpoint.update({ where: { id }, data: { secretSealed: this.box.seal(secret) } });
+    const endpoint = await this.store.setEndpointSecret(id, this.box.seal(secret));
     return { endpoint, secret };
   }
 
   async remove(accountId: string, id: string) {
     await this.get(accountId, id);
-    await this.prisma.webhookEndpoint.update({ where: { id }, data: { deletedAt: new Date(), status: 'disabled' } });
-    await this.prisma.webhookDelivery.updateMany({ where: { endpointId: id, status: 'pending' }, data: { status: 'cancelled', nextAttemptAt: null } });
+    await this.store.markEndpointDeleted(id);
+    await this.store.cancelPendingDeliveries(id);
     return { id, object: 'webhook_endpoint', deleted: true };
   }
 
   async deliveries(accountId: string, endpointId: string, input: PageInput & { status?: string | null }) {
     await this.get(accountId, endpointId);
     const page = DELIVERY_PAGES.read(input);
-    const where = { endpointId, ...(input.status ? { status: input.status } : {}) };
     const [total, rows] = await Promise.all([
-      this.prisma.webhookDelivery.count({ where }),
-      this.prisma.webhookDelivery.findMany({
-        where: page.after ? { AND: [where, page.after] } : where,
-        orderBy: DELIVERY_PAGES.orderBy,
-        skip: page.offset,
-        take: page.limit + 1,
-        include: { event: { select: { type: true } } },
-      }),
+      this.store.countDeliveries(endpointId, input.status),
+      this.store.findDeliveryPage(endpointId, input.status, page, DELIVERY_PAGES.orderBy),
     ]);
     return DELIVERY_PAGES.page(rows, total, page);
   }
@@ -213,10 +197,10 @@ export class WebhookManager {
   /** Manual retry of a failed delivery: one more attempt, now, with the same event id. */
   async retry(accountId: string, endpointId: string, deliveryId: string) {
     await this.get(accountId, endpointId);
-    const d = await this.prisma.webhookDelivery.findFirst({ where: { id: deliveryId, endpointId }, include: { event: { select: { type: true } } } });
+    const d = await this.store.findDelivery(endpointId, deliveryId);
     if (!d) throw notFound(`No delivery with id ${deliveryId}.`, { param: 'delivery_id' });
     if (d.status !== 'failed') throw new AppError(ErrorCode.Conflict, `Only failed deliveries can be retried; this one is ${d.status}.`, { param: 'delivery_id' });
-    const updated = await this.prisma.webhookDelivery.update({ where: { id: d.id }, data: { status: 'pending', nextAttemptAt: new Date() }, include: { event: { select: { type: true } } } });
+    const updated = await this.store.requeueDelivery(d.id);
     await this.scheduler(d.id, d.attempts + 1, 0);
     return updated;
   }
@@ -229,9 +213,9 @@ export class WebhookManager {
     const endpoint = await this.get(accountId, endpointId);
     const eventId = newId('evt');
     const object = { object: 'webhook_test', endpoint_id: endpoint.id, message: 'A test event sent from the console.' };
-    const delivery = await this.prisma.$transaction(async (tx) => {
-      await tx.event.create({ data: { id: eventId, accountId, type: TEST_EVENT_TYPE, apiVersion: EVENT_API_VERSION, data: { object } } });
-      return tx.webhookDelivery.create({ data: { id: newId('whd'), eventId, endpointId: endpoint.id, nextAttemptAt: new Date() }, include: { event: { select: { type: true } } } });
+    const delivery = await this.store.transaction(async (store) => {
+      await store.insertEvent({ id: eventId, accountId, type: TEST_EVENT_TYPE, apiVersion: EVENT_API_VERSION, data: { object } });
+      return store.insertDelivery({ id: newId('whd'), eventId, endpointId: endpoint.id, nextAttemptAt: new Date() });
     });
     await this.scheduler(delivery.id, 1, 0);
     return delivery;
@@ -244,10 +228,7 @@ export class WebhookManager {
 
   /** Re-schedules pending deliveries whose attempt is overdue (the queue lost or never got the job). */
   async sweepOverdue(graceMs = 120_000): Promise<number> {
-    const overdue = await this.prisma.webhookDelivery.findMany({
-      where: { status: 'pending', nextAttemptAt: { lt: new Date(Date.now() - graceMs) } },
-      take: 500,
-    });
+    const overdue = await this.store.findOverdueDeliveries(new Date(Date.now() - graceMs));
     for (const d of overdue) await this.scheduler(d.id, d.attempts + 1, 0);
     return overdue.length;
   }
@@ -258,10 +239,10 @@ export class WebhookManager {
    * attempt runs again.
    */
   async attempt(deliveryId: string, attempt: number): Promise<AttemptOutcome> {
-    const d = await this.prisma.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { event: true, endpoint: true } });
+    const d = await this.store.findDeliveryToAttempt(deliveryId);
     if (!d || d.status !== 'pending' || d.attempts >= attempt) return 'skipped';
     if (d.endpoint.deletedAt) {
-      await this.prisma.webhookDelivery.update({ where: { id: d.id }, data: { status: 'cancelled', nextAttemptAt: null } });
+      await this.store.cancelDelivery(d.id);
       return 'skipped';
     }
     const body = JSON.stringify(eventEnvelope(d.event));
@@ -275,16 +256,12 @@ export class WebhookManager {
     const wait = d.event.type === TEST_EVENT_TYPE ? null : retryDelay(attempt);
     const outcome: AttemptOutcome = ok ? 'delivered' : wait === null ? 'failed' : 'retrying';
     const next = outcome === 'retrying' ? new Date(Date.now() + wait!) : null;
-    const { count } = await this.prisma.webhookDelivery.updateMany({
-      where: { id: d.id, status: 'pending', attempts: attempt - 1 },
-      data: {
-        attempts: attempt,
-        status: outcome === 'retrying' ? 'pending' : outcome,
-        lastStatusCode: result.status ?? null,
-        lastError: result.error ?? null,
-        nextAttemptAt: next,
-        deliveredAt: ok ? new Date() : null,
-      },
+    const { count } = await this.store.recordAttempt(d.id, attempt, {
+      status: outcome === 'retrying' ? 'pending' : outcome,
+      lastStatusCode: result.status ?? null,
+      lastError: result.error ?? null,
+      nextAttemptAt: next,
+      deliveredAt: ok ? new Date() : null,
     });
     if (count && outcome === 'retrying') await this.scheduler(d.id, attempt + 1, wait!);
     return count ? outcome : 'skipped';

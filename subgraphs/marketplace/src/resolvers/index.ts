@@ -5,7 +5,6 @@ import { AppError, ErrorCode, resolve as run } from '../../../../common/src/erro
 import { payload } from '../../../../common/src/user-errors.js';
 import { requireConsoleSession, requireOwner, requirePrincipal, requireScope } from '../../../../common/src/authorization.js';
 import type { GraphContext } from '../../../../common/src/principal.js';
-import type { PrismaClient } from '../../../../common/src/db/client.js';
 import type { AccountManager } from '../domain/accounts.js';
 import type { Billing } from '../domain/billing.js';
 import type { Catalogue } from '../domain/catalogue.js';
@@ -24,7 +23,7 @@ import type {
   WebhookEndpointStatus,
 } from '../generated/resolvers.js';
 import type { OAuthServer } from '../domain/oauth.js';
-import { loadersFor } from './loaders.js';
+import { loadersFor, type LoaderStores } from './loaders.js';
 import { checkNodeIds, globalIdOf, nodeResolver } from './node.js';
 
 
@@ -158,7 +157,7 @@ function realtimeFields(u: RealtimeDoc) {
 }
 
 export interface MarketplaceDomain {
-  prisma: PrismaClient;
+  stores: LoaderStores;
   accounts: AccountManager;
   catalogue: Catalogue;
   subscriptions: SubscriptionManager;
@@ -171,7 +170,7 @@ export interface MarketplaceDomain {
 
 /** Thin resolvers: check the scope, translate arguments, call a manager in `domain/`. */
 export function createResolvers(d: MarketplaceDomain): Resolvers {
-  const loaders = loadersFor(d.prisma, d.subscriptions);
+  const loaders = loadersFor(d.stores, d.subscriptions);
   const account = async (id: string, ctx: GraphContext) => {
     const a = await loaders(ctx).account.load(id);
     if (!a) throw new AppError(ErrorCode.NotFound, 'Account not found.');

@@ -2,6 +2,14 @@ import DataLoader from 'dataloader';
 import type { PrismaClient } from '../../../../common/src/db/client.js';
 import type { GraphContext } from '../../../../common/src/principal.js';
 import type { SubscriptionManager } from '../domain/subscriptions.js';
+import type { AccountStore } from '../modules/accounts/providers/accounts-store.js';
+import type { CatalogueStore } from '../modules/catalogue/providers/catalogue-store.js';
+
+/** What the loaders read: accounts and plans by id. */
+export interface LoaderStores {
+  accounts: AccountStore;
+  catalogue: CatalogueStore;
+}
 
 type AccountRow = Awaited<ReturnType<PrismaClient['account']['findMany']>>[number];
 
@@ -14,19 +22,19 @@ export interface Loaders {
 }
 
 /** Per-request loaders: one query per kind of row however many fields of a request ask for it. */
-export function loadersFor(prisma: PrismaClient, subscriptions: SubscriptionManager) {
+export function loadersFor(stores: LoaderStores, subscriptions: SubscriptionManager) {
   const perRequest = new WeakMap<GraphContext, Loaders>();
   return (ctx: GraphContext): Loaders => {
     let loaders = perRequest.get(ctx);
     if (!loaders) {
       loaders = {
         account: new DataLoader(async (ids) => {
-          const rows = await prisma.account.findMany({ where: { id: { in: [...ids] } } });
+          const rows = await stores.accounts.findAccountsByIds(ids);
           const byId = new Map(rows.map((r) => [r.id, r]));
           return ids.map((id) => byId.get(id) ?? null);
         }),
         plan: new DataLoader(async (ids) => {
-          const rows = await prisma.plan.findMany({ where: { id: { in: [...ids] } }, select: { id: true, name: true, api: { select: { name: true } } } });
+          const rows = await stores.catalogue.findPlansWithApiName(ids);
           const byId = new Map(rows.map((r) => [r.id, { name: r.name, apiName: r.api.name }]));
           return ids.map((id) => byId.get(id) ?? null);
         }),
