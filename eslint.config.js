@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * graphql-eslint's schema rules (recommended + relay) on each subgraph's schema. The options that differ
- * from the presets are conventions recorded in docs/decisions.md ("GraphQL schema conventions").
+ * from the presets are conventions recorded in docs/decisions/graphql-schema.md ("Lint").
  */
 const subgraphProjects = {
   projects: Object.fromEntries(

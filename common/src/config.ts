@@ -226,7 +226,7 @@ function shape(env: Env) {
       token: env.MILVUS_TOKEN ?? (env.MILVUS_USER ? `${env.MILVUS_USER}:${env.MILVUS_PASSWORD ?? ''}` : undefined),
       collection: env.MILVUS_COLLECTION,
       // Milvus Lite searches a filtered HNSW graph without Milvus' brute-force fallback and misses
-      // rows of small stores; its exact FLAT index has no such gap (docs/decisions.md).
+      // rows of small stores; its exact FLAT index has no such gap (docs/decisions/vector-engine.md).
       indexType: env.MILVUS_INDEX_TYPE ?? (env.MILVUS_ADDRESS || env.MILVUS_ENGINE === 'standalone' ? 'HNSW' : 'FLAT'),
       engine: env.MILVUS_ENGINE,
       reads: env.MILVUS_READS,

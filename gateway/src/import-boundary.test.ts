@@ -10,8 +10,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
  * The composition root (`gateway/src/service.ts`) is the only file of `gateway/`, `rest-adapter/` and `mcp/`
  * that may import subgraph code, and only a subgraph's public `index.ts`, lazily (dynamic import,
  * loaded when that subgraph runs in process) or for types (erased at run time). The database client
- * likewise: an edge with both subgraphs remote needs no database (docs/decisions.md, "The edge and
- * the subgraphs' code").
+ * likewise: an edge with both subgraphs remote needs no database (docs/decisions/processes.md, "The
+ * edge and the subgraphs' code").
  */
 const COMPOSITION_ROOT = 'gateway/src/service.ts';
 const EXPECTED: Record<string, string[]> = {

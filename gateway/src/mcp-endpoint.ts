@@ -36,7 +36,7 @@ function webRequestOf(req: FastifyRequest): Request {
 }
 
 /**
- * MCP over Streamable HTTP at `POST /mcp`, stateless (docs/decisions.md, "MCP server"): each request
+ * MCP over Streamable HTTP at `POST /mcp`, stateless (docs/decisions/mcp.md): each request
  * gets a fresh server whose tools run the memory operations through the gateway for the request's
  * caller. Authentication, the rate limit (one request per HTTP request, when it arrives), the body
  * limit and metering are the edge's own hooks, as for every route; a batch of several JSON-RPC

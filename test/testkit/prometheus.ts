@@ -1,7 +1,7 @@
 /**
  * Reads Prometheus' text exposition format (version 0.0.4) into families and samples, so tests
  * assert on names and labels rather than on text. Written here: the one parser package on the
- * registry folds a histogram's labelled series into one (docs/decisions.md).
+ * registry folds a histogram's labelled series into one (docs/decisions/observability.md).
  */
 export interface Sample {
   /** The sample's own name: `<family>`, or `<family>_bucket`, `_sum`, `_count` of a histogram. */

@@ -40,7 +40,7 @@ export function createPrisma(databaseUrl: string) {
  * Reads through the `pg` pool a client queries through, for the few reads on the latency-critical
  * path of search and recall (memory records by id, a store's changes since a position, its speaker
  * names): the client compiles and maps each query in JavaScript, which measured 1-3 ms per read
- * over the driver's own 1.4 ms for 60-100 memories at p50, and more at p90 (docs/decisions.md,
+ * over the driver's own 1.4 ms for 60-100 memories at p50, and more at p90 (docs/decisions/postgres.md,
  * "Hot reads through the driver"). Everything else goes through the client.
  */
 export function driverReads(prisma: PrismaClient): DriverReads {

@@ -17,7 +17,7 @@ export const MAX_PREPARED = 64;
  *
  * Each text is a named (prepared) statement on every connection that runs it: after its first runs
  * Postgres keeps a generic plan, where an unnamed statement is planned on every call (0.6 ms for a
- * catch-up, 1.2 ms for 270 ids, against 0.01-0.2; docs/decisions.md "Hot reads through the driver").
+ * catch-up, 1.2 ms for 270 ids, against 0.01-0.2; docs/decisions/postgres.md, "Hot reads through the driver").
  * The texts select their columns by name, so a column added by a later migration cannot change a
  * prepared statement's result.
  */

@@ -7,7 +7,7 @@ import pg from 'pg';
  * Applies the SQL migrations in `prisma/migrations/` (Prisma's layout) and records them in
  * `_prisma_migrations` exactly as `prisma migrate deploy` does, so either tool can take over.
  * Written by hand because `prisma migrate` needs a native schema engine that is not always
- * available (docs/decisions.md).
+ * available (docs/decisions/postgres.md).
  */
 
 export interface MigrationResult {

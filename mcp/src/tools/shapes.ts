@@ -20,7 +20,8 @@ export const idempotencyKeyArg = z
     'Optional. Derive it from what is being stored (for example the conversation id plus the turn number), never a constant. Repeating this exact call with the same key within 10 minutes returns the first answer instead of writing again; the same key with other arguments is refused.',
   );
 
-// Structured results: the REST responses' fields (spec/memory-service.md, docs/decisions.md).
+// Structured results: the REST responses' fields (spec/memory-service.md, docs/decisions/memory-api.md,
+// memory-writes.md, search.md, recall.md).
 
 export const usageShape = z.object({
   input_tokens: z.number().int(),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { dateTime, listOf, MarketplaceError } from '../schemas.js';
 
 // Response bodies of the marketplace surface (spec/marketplace-platform.md, "Resources and their
-// fields"); where the spec says "not shown", the fields we answer with (docs/decisions.md).
+// fields"); where the spec says "not shown", the fields we answer with (docs/decisions/:
+// marketplace-api.md, subscriptions.md, metering.md, webhooks.md, pagination.md).
 
 export const ApiListing = z
   .looseObject({

@@ -8,7 +8,7 @@ import type { Lang } from './analyzer.js';
 /**
  * How far a cross-lingual query moves towards the store's language: the share of the difference
  * between the two languages' centroids taken off the query's vector. 0.5-1 rank stsb-multi-mt alike
- * (docs/decisions.md "Cross-lingual queries: the language shift"); 1.5 overshoots.
+ * (docs/decisions/cross-lingual.md, "The language shift"); 1.5 overshoots.
  */
 export const LANGUAGE_SHIFT = 0.75;
 
@@ -67,7 +67,7 @@ export function parallelPhrases(lang: Lang): string[] | undefined {
  * way memories are stored), averaged, to unit length. The passage form compares a sentence with its
  * translation symmetrically, where the model aligns languages best; the query form keeps what
  * makes it a question. On stsb-multi-mt the average ranks translations better than either form
- * alone (docs/decisions.md "Cross-lingual queries: both forms").
+ * alone (docs/decisions/cross-lingual.md, "Both forms").
  */
 export function bothForms(query: Float32Array, passage: Float32Array): Float32Array {
   return normalize(query.map((x, i) => x + passage[i]!));

@@ -2,7 +2,7 @@
  * Every weight of the retrieval pipeline, in one place. Scores are fused on a common scale (each
  * signal as a z-score over the candidates), so the weights say how much each signal counts
  * relative to dense similarity (weight 1). Tuned on LoCoMo conversations 1-5 and checked on 6-10
- * (`npm run eval`, docs/decisions.md "Hybrid retrieval", docs/decisions/retrieval-multi-session.md).
+ * (`npm run eval`, docs/decisions/retrieval.md, docs/decisions/retrieval-multi-session.md).
  */
 export const RETRIEVAL_WEIGHTS = {
   /** BM25 of the memory itself. */
