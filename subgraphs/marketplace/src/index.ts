@@ -12,7 +12,7 @@ import { SubscriptionManager } from './domain/subscriptions.js';
 import { UsageReports } from './domain/usage.js';
 import { AlertManager } from './domain/alerts.js';
 import { SecretBox } from './domain/secrets.js';
-import { WebhookManager } from './domain/webhooks.js';
+import { WebhookManager, type AttemptScheduler } from './domain/webhooks.js';
 import { OAuthServer } from './domain/oauth.js';
 import { AccountStore } from './modules/accounts/providers/accounts-store.js';
 import { AlertStore } from './modules/alerts/providers/alerts-store.js';
@@ -99,27 +99,27 @@ export interface MarketplaceDomainSet {
 export function createMarketplaceDomain(opts: MarketplaceOptions): MarketplaceDomainSet {
   const stores = createMarketplaceStores(opts.prisma);
   const accounts = opts.accounts ?? new AccountManager(stores.accounts);
-  const events = new EventLog(stores.webhooks);
-  const catalogue = new Catalogue(stores.catalogue);
-  catalogue.useEvents(events);
+  const queue = opts.queue;
+  // One job per attempt, with a stable id: a delivery's attempt is queued at most once. Bounded:
+  // with Redis down the delivery stays pending and the sweep schedules it later.
+  const attempts: AttemptScheduler | undefined = queue
+    ? async (deliveryId, attempt, delayMs) => {
+        await withTimeout(queue.enqueue(deliverWebhookJob, { deliveryId, attempt }, { jobId: `${deliveryId}-${attempt}`, delay: delayMs, replaceFinished: true }), 3000);
+      }
+    : undefined;
+  const webhooks = new WebhookManager(
+    stores.webhooks,
+    new SecretBox(opts.config?.marketplace.secretsKey ?? 'local-secrets-key-change-me-please'),
+    { allowedHosts: opts.config?.marketplace.webhooks.allowedHosts ?? [], timeoutMs: opts.config?.marketplace.webhooks.timeoutMs ?? 30_000 },
+    attempts,
+  );
+  const events = new EventLog(stores.webhooks, queue ? (ids) => webhooks.scheduleNew(ids) : undefined);
+  const catalogue = new Catalogue(stores.catalogue, events);
   const provider = typeof opts.payments === 'object' ? opts.payments : paymentProvider(opts.payments ?? 'ledger');
   const billing = new Billing(stores.billing, events, provider);
   const subscriptions = new SubscriptionManager(stores.subscriptions, accounts, events, billing);
   const usage = new UsageReports(stores.usage, subscriptions, restRoutePatterns());
   const alerts = new AlertManager(stores.alerts, usage, events);
-  const webhooks = new WebhookManager(stores.webhooks, new SecretBox(opts.config?.marketplace.secretsKey ?? 'local-secrets-key-change-me-please'), {
-    allowedHosts: opts.config?.marketplace.webhooks.allowedHosts ?? [],
-    timeoutMs: opts.config?.marketplace.webhooks.timeoutMs ?? 30_000,
-  });
-  const queue = opts.queue;
-  if (queue) {
-    // One job per attempt, with a stable id: a delivery's attempt is queued at most once.
-    webhooks.onSchedule(async (deliveryId, attempt, delayMs) => {
-      // Bounded: with Redis down the delivery stays pending and the sweep schedules it later.
-      await withTimeout(queue.enqueue(deliverWebhookJob, { deliveryId, attempt }, { jobId: `${deliveryId}-${attempt}`, delay: delayMs, replaceFinished: true }), 3000);
-    });
-    events.onDeliveries((ids) => webhooks.scheduleNew(ids));
-  }
   const oauth = new OAuthServer(stores.oauth, accounts, { maxUnusedDynamicClients: opts.config?.marketplace.oauthMaxUnusedClients });
   return { accounts, catalogue, events, billing, subscriptions, usage, alerts, webhooks, oauth, stores };
 }

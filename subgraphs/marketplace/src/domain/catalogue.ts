@@ -81,14 +81,11 @@ export interface SearchHit {
 
 /** The marketplace catalogue: listing with offset or stable keyset cursors, full-text search. */
 export class Catalogue {
-  private events: EventLog | undefined;
-
-  constructor(private readonly store: CatalogueStore) {}
-
-  /** Events of catalogue changes (`api.updated`) go to this log. */
-  useEvents(events: EventLog): void {
-    this.events = events;
-  }
+  /** `events`: where catalogue changes (`api.updated`) are recorded. */
+  constructor(
+    private readonly store: CatalogueStore,
+    private readonly events?: EventLog,
+  ) {}
 
   async get(id: string) {
     const api = await this.store.findApi(id);

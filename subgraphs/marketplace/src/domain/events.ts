@@ -35,13 +35,11 @@ export type DeliveryScheduler = (deliveryIds: string[]) => Promise<void>;
  * sweep schedules any delivery whose job never made it to the queue.
  */
 export class EventLog {
-  private scheduler: DeliveryScheduler = async () => undefined;
-
-  constructor(private readonly store: WebhookStore) {}
-
-  onDeliveries(scheduler: DeliveryScheduler): void {
-    this.scheduler = scheduler;
-  }
+  /** `scheduler`: where new deliveries go (none without a queue: the sweep finds them). */
+  constructor(
+    private readonly store: WebhookStore,
+    private readonly scheduler: DeliveryScheduler = async () => undefined,
+  ) {}
 
   /** Records in the transaction `tx`, or outside any when it is null. */
   async record(tx: Transaction | null, accountId: string, type: EventType, object: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<EmittedEvent> {

@@ -26,12 +26,6 @@ export function subscriptionObject(s: SubscriptionRow) {
   return { id: s.id, object: 'subscription', api_id: s.apiId, plan_id: s.planId, status: s.status };
 }
 
-/** Whether a subscription still grants access at `now`. */
-export function grantsAccess(s: Pick<SubscriptionRow, 'status' | 'accessUntil'>, now = new Date()): boolean {
-  if (s.status !== 'cancelled') return true;
-  return !!s.accessUntil && s.accessUntil > now;
-}
-
 export interface CreateSubscriptionInput {
   apiId: string;
   planId: string;

@@ -8,7 +8,7 @@ import { AppError, ErrorCode, invalid, notFound } from '../../../../common/src/e
 import { EVENT_API_VERSION, EVENT_TYPES, eventEnvelope, TEST_EVENT_TYPE } from './events.js';
 import { newestFirstPages, type PageInput } from './pagination.js';
 import { newId, type SecretBox } from './secrets.js';
-import type { DeliveryRow, EndpointRow, WebhookStore } from '../modules/webhooks/providers/webhooks-store.js';
+import type { WebhookStore } from '../modules/webhooks/providers/webhooks-store.js';
 
 /** Waits after failed attempts 1..5: 1 min, 5 min, 30 min, 2 h, 24 h; then the delivery is failed. */
 export const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000, 86_400_000] as const;
@@ -58,36 +58,6 @@ export function serviceSignature(secret: string, body: string): string {
   return createHmac('sha256', secret).update(body).digest('hex');
 }
 
-export function endpointView(e: EndpointRow, secret?: string) {
-  return {
-    id: e.id,
-    object: 'webhook_endpoint',
-    url: e.url,
-    events: e.events,
-    description: e.description,
-    status: e.status,
-    created_at: e.createdAt.toISOString(),
-    ...(secret ? { secret } : {}),
-  };
-}
-
-export function deliveryView(d: DeliveryRow & { event?: { type: string } }) {
-  return {
-    id: d.id,
-    object: 'webhook_delivery',
-    event_id: d.eventId,
-    event_type: d.event?.type ?? null,
-    endpoint_id: d.endpointId,
-    status: d.status,
-    attempts: d.attempts,
-    last_status_code: d.lastStatusCode,
-    last_error: d.lastError,
-    next_attempt_at: d.nextAttemptAt?.toISOString() ?? null,
-    delivered_at: d.deliveredAt?.toISOString() ?? null,
-    created_at: d.createdAt.toISOString(),
-  };
-}
-
 /** Schedules attempt `attempt` of a delivery after `delayMs`. */
 export type AttemptScheduler = (deliveryId: string, attempt: number, delayMs: number) => Promise<void>;
 
@@ -95,17 +65,13 @@ export type AttemptOutcome = 'delivered' | 'retrying' | 'failed' | 'skipped';
 
 /** Webhook endpoints and the delivery of events to them. */
 export class WebhookManager {
-  private scheduler: AttemptScheduler = async () => undefined;
-
+  /** `scheduler`: where each attempt goes (none without a queue: events are recorded, not delivered). */
   constructor(
     private readonly store: WebhookStore,
     private readonly box: SecretBox,
     private readonly settings: WebhookSettings,
+    private readonly scheduler: AttemptScheduler = async () => undefined,
   ) {}
-
-  onSchedule(scheduler: AttemptScheduler): void {
-    this.scheduler = scheduler;
-  }
 
   private allowed(host: string): boolean {
     return this.settings.allowedHosts.includes(host.toLowerCase().replace(/^\[|\]$/g, ''));

@@ -1,4 +1,5 @@
 import { Prisma, type PrismaClient } from '../../../../../../common/src/db/client.js';
+import { grantsAccessAt } from '../../subscriptions/providers/subscriptions-store.js';
 
 type ApiSort = 'popular' | 'newest' | 'name';
 
@@ -135,7 +136,7 @@ export class CatalogueStore {
   /** The accounts with a subscription to the API that grants access at `now`, each once. */
   findAccountsWithAccess(apiId: string, now: Date) {
     return this.db.subscription.findMany({
-      where: { apiId, OR: [{ status: { not: 'cancelled' } }, { accessUntil: { gt: now } }] },
+      where: { apiId, ...grantsAccessAt(now) },
       select: { accountId: true },
       distinct: ['accountId'],
     });

@@ -2,6 +2,12 @@ import type { PrismaClient } from '../../../../../../common/src/db/client.js';
 import type { Prisma } from '../../../../../../common/src/db/generated/client.js';
 import { clientOf, inTransaction, type Db, type NewestFirstOrder, type NewestFirstPage, type Transaction } from '../../shared/providers/transaction.js';
 
+/**
+ * The rule of access, in one place: a subscription grants access unless it is cancelled, and a
+ * cancelled one until its `access_until` (the end of the period it was cancelled at).
+ */
+export const grantsAccessAt = (now: Date) => ({ OR: [{ status: { not: 'cancelled' } }, { accessUntil: { gt: now } }] });
+
 export type SubscriptionRow = Awaited<ReturnType<PrismaClient['subscription']['findFirstOrThrow']>>;
 
 /** Which of an account's subscriptions a list shows. */
@@ -111,7 +117,7 @@ export class SubscriptionStore {
   /** Which of these APIs the account has a subscription to that grants access at `now`. */
   findAccessibleApiIds(accountId: string, apiIds: readonly string[], now: Date) {
     return this.db.subscription.findMany({
-      where: { accountId, apiId: { in: [...apiIds] }, OR: [{ status: { not: 'cancelled' } }, { accessUntil: { gt: now } }] },
+      where: { accountId, apiId: { in: [...apiIds] }, ...grantsAccessAt(now) },
       select: { apiId: true },
     });
   }
@@ -119,7 +125,7 @@ export class SubscriptionStore {
   /** The newest subscription of the account to the API that grants access at `now`. */
   findNewestWithAccess(accountId: string, apiId: string, now: Date) {
     return this.db.subscription.findFirst({
-      where: { accountId, apiId, OR: [{ status: { not: 'cancelled' } }, { accessUntil: { gt: now } }] },
+      where: { accountId, apiId, ...grantsAccessAt(now) },
       orderBy: { createdAt: 'desc' },
     });
   }
@@ -127,7 +133,7 @@ export class SubscriptionStore {
   /** Every subscription of the account to the API that grants access at `now`. */
   findAllWithAccess(accountId: string, apiId: string, now: Date) {
     return this.db.subscription.findMany({
-      where: { accountId, apiId, OR: [{ status: { not: 'cancelled' } }, { accessUntil: { gt: now } }] },
+      where: { accountId, apiId, ...grantsAccessAt(now) },
     });
   }
 
