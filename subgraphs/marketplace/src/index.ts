@@ -15,7 +15,7 @@ import { SecretBox } from './domain/secrets.js';
 import { WebhookManager } from './domain/webhooks.js';
 import { OAuthServer } from './domain/oauth.js';
 import { deliverWebhookJob } from '../../../common/src/job-definitions.js';
-import { createResolvers } from './resolvers/index.js';
+import { createResolvers } from './modules/index.js';
 import { marketplaceTypeDefs } from './schema.js';
 
 export { AccountManager, hashKey } from './domain/accounts.js';

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
-import type { PrismaClient } from '../../../../common/src/db/client.js';
-import type { GraphContext } from '../../../../common/src/principal.js';
-import type { SubscriptionManager } from '../domain/subscriptions.js';
+import type { PrismaClient } from '../../../../../common/src/db/client.js';
+import type { GraphContext } from '../../../../../common/src/principal.js';
+import type { SubscriptionManager } from '../../domain/subscriptions.js';
 
 type AccountRow = Awaited<ReturnType<PrismaClient['account']['findMany']>>[number];
 
