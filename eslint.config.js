@@ -7,13 +7,16 @@ import tseslint from 'typescript-eslint';
  * graphql-eslint's schema rules (recommended + relay) on each subgraph's schema. The options that differ
  * from the presets are conventions recorded in docs/decisions/graphql-schema.md ("Lint").
  */
+const subgraphSchemas = {
+  memory: 'subgraphs/memory/src/schema.graphql',
+  // One slice per feature module, linted as the one schema they make.
+  marketplace: 'subgraphs/marketplace/src/modules/*/module.graphql',
+};
 const subgraphProjects = {
-  projects: Object.fromEntries(
-    ['memory', 'marketplace'].map((name) => [name, { schema: `subgraphs/${name}/src/schema.graphql` }]),
-  ),
+  projects: Object.fromEntries(Object.entries(subgraphSchemas).map(([name, schema]) => [name, { schema }])),
 };
 const subgraphSchemaLint = (name) => ({
-  files: [`subgraphs/${name}/src/schema.graphql`],
+  files: [subgraphSchemas[name]],
   languageOptions: {
     parser: graphqlPlugin.parser,
     // One graphql-config for every block (the plugin keeps the first it sees), a project per subgraph.

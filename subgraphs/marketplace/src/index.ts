@@ -24,7 +24,7 @@ import { UsageStore } from './modules/usage/providers/usage-store.js';
 import { WebhookStore } from './modules/webhooks/providers/webhooks-store.js';
 import { restRoutePatterns } from './rest-route-patterns.js';
 import { deliverWebhookJob } from '../../../common/src/job-definitions.js';
-import { createResolvers } from './resolvers/index.js';
+import { createResolvers } from './modules/index.js';
 import { marketplaceTypeDefs } from './schema.js';
 
 export { AccountManager, hashKey } from './domain/accounts.js';

@@ -1,3 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { modules } from './modules/index.js';
+import { mergeTypeDefs } from './modules/merge.js';
+import { PUBLISHED_ORDER } from './modules/published-order.js';
 
-export const marketplaceTypeDefs = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
+/** The subgraph's SDL: the modules' slices (`modules/<feature>/module.graphql`) as one document. */
+export const marketplaceTypeDefs = mergeTypeDefs(
+  modules.map((m) => m.typeDefs),
+  PUBLISHED_ORDER,
+);

@@ -1,11 +1,11 @@
-import { fromGlobalId, toGlobalId } from '../../../../common/src/global-id.js';
-import { AppError, ErrorCode, invalid } from '../../../../common/src/errors.js';
-import { requireOwner, requirePrincipal, requireScope } from '../../../../common/src/authorization.js';
-import type { GraphContext } from '../../../../common/src/principal.js';
-import type { AccountManager } from '../domain/accounts.js';
-import type { Catalogue } from '../domain/catalogue.js';
-import type { SubscriptionManager } from '../domain/subscriptions.js';
-import type { WebhookManager } from '../domain/webhooks.js';
+import { fromGlobalId, toGlobalId } from '../../../../../common/src/global-id.js';
+import { AppError, ErrorCode, invalid } from '../../../../../common/src/errors.js';
+import { requireOwner, requirePrincipal, requireScope } from '../../../../../common/src/authorization.js';
+import type { GraphContext } from '../../../../../common/src/principal.js';
+import type { AccountManager } from '../../domain/accounts.js';
+import type { Catalogue } from '../../domain/catalogue.js';
+import type { SubscriptionManager } from '../../domain/subscriptions.js';
+import type { WebhookManager } from '../../domain/webhooks.js';
 
 /** How many global ids one `nodes` call may ask for (a page's worth). */
 export const MAX_NODES = 100;

@@ -1,9 +1,9 @@
 import DataLoader from 'dataloader';
-import type { PrismaClient } from '../../../../common/src/db/client.js';
-import type { GraphContext } from '../../../../common/src/principal.js';
-import type { SubscriptionManager } from '../domain/subscriptions.js';
-import type { AccountStore } from '../modules/accounts/providers/accounts-store.js';
-import type { CatalogueStore } from '../modules/catalogue/providers/catalogue-store.js';
+import type { PrismaClient } from '../../../../../common/src/db/client.js';
+import type { GraphContext } from '../../../../../common/src/principal.js';
+import type { SubscriptionManager } from '../../domain/subscriptions.js';
+import type { AccountStore } from '../accounts/providers/accounts-store.js';
+import type { CatalogueStore } from '../catalogue/providers/catalogue-store.js';
 
 /** What the loaders read: accounts and plans by id. */
 export interface LoaderStores {

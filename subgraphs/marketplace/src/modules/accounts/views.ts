@@ -1,0 +1,10 @@
+import type { AccountManager } from '../../domain/accounts.js';
+
+export const keyFields = (k: Awaited<ReturnType<AccountManager['listKeys']>>[number]) => ({
+  id: k.id,
+  prefix: k.prefix,
+  name: k.name,
+  scopes: k.scopes,
+  createdAt: k.createdAt.toISOString(),
+  lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
+});

@@ -1,0 +1,16 @@
+import type { AlertManager } from '../../domain/alerts.js';
+
+type AlertRow = Awaited<ReturnType<AlertManager['create']>>;
+
+export function alertFields(a: AlertRow) {
+  return {
+    id: a.id,
+    apiId: a.apiId,
+    threshold: a.threshold,
+    channels: a.channels,
+    email: a.email,
+    period: a.period,
+    lastFiredPeriod: a.lastFiredPeriod,
+    createdAt: a.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,10 @@
+import { resolve as run } from '../../../../../../../common/src/errors.js';
+import { requireScope } from '../../../../../../../common/src/authorization.js';
+import type { QueryResolvers } from '../../../../generated/resolvers.js';
+import type { ResolverDeps } from '../../../shared/deps.js';
+
+export const categoryList = ({ d }: ResolverDeps): QueryResolvers['categoryList'] => (_p, args, ctx) =>
+  run(async () => {
+    requireScope(ctx, 'marketplace:read');
+    return d.catalogue.categoryPage(args);
+  });

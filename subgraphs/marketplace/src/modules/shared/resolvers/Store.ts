@@ -1,0 +1,3 @@
+import type { StoreResolvers } from '../../../generated/resolvers.js';
+
+export const Store: StoreResolvers = { globalId: (s) => s.globalId };

@@ -1,0 +1,1 @@
+export const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
