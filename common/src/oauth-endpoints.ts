@@ -14,6 +14,9 @@ export const OAUTH_ENDPOINTS = {
   register: { method: 'POST', path: '/oauth/register', operationId: 'oauthRegister' },
 } as const;
 
+/** The protected resource the OAuth server issues tokens for besides the whole edge: the MCP endpoint. */
+export const MCP_PATH = '/mcp';
+
 /** The console's sign-in: a session cookie from the account's login, like the consent page's. */
 export const CONSOLE_SESSION_ENDPOINTS = {
   signIn: { method: 'POST', path: '/console/session' },

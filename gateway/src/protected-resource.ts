@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ownOrigin } from '../../common/src/http.js';
+import { MCP_PATH } from '../../common/src/oauth-endpoints.js';
 import { SCOPES, type Scope } from '../../common/src/principal.js';
 
 declare module 'fastify' {
@@ -9,7 +10,6 @@ declare module 'fastify' {
   }
 }
 
-export const MCP_PATH = '/mcp';
 /** Either lets a caller use the MCP endpoint; each tool then needs its own. */
 export const MCP_SCOPES: readonly Scope[] = ['memory:read', 'memory:write'];
 const WELL_KNOWN = '/.well-known/oauth-protected-resource';

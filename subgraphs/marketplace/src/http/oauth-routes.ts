@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ownOrigin } from '../../../../common/src/http.js';
 import { FORWARDED_HEADERS, sameToken } from '../../../../common/src/internal-api.js';
 import { INTERNAL_HEADERS, SCOPES } from '../../../../common/src/principal.js';
-import { OAUTH_ENDPOINTS } from '../../../../common/src/oauth-endpoints.js';
+import { MCP_PATH, OAUTH_ENDPOINTS } from '../../../../common/src/oauth-endpoints.js';
 import { clientCredentials, introspectionCaller, singleParams } from './oauth-input.js';
 import { parseClientMetadata } from '../domain/client-registration.js';
 import type { RegistrationLimits } from './registration-limits.js';
@@ -29,7 +29,6 @@ const esc = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const PARAMS = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'code_challenge', 'code_challenge_method', 'resource'] as const;
 
 /** The path of the MCP endpoint on the edge: with the origin, the resource an MCP client asks a token for. */
-export const MCP_PATH = '/mcp';
 
 /**
  * RFC 8707: a `resource` must name something this server's tokens are good for: the MCP endpoint or
@@ -68,7 +67,7 @@ input[type=email],input[type=password]{width:100%;padding:.4rem}.error{color:#b0
   <h1>Sign in to authorize <em>${esc(req.client.name)}</em></h1>
   ${req.client.dynamic ? `<p class="note">This application registered itself: its name is its own claim, not checked by this service. If you allow, you go back to <strong>${esc(new URL(req.redirectUri).host)}</strong>.</p>` : ''}
   ${error ? `<p class="error" role="alert">${esc(error)}</p>` : ''}
-  <form method="post" action="/oauth/authorize">
+  <form method="post" action="${OAUTH_ENDPOINTS.consent.path}">
       ${hidden}
     <label>E-mail <input type="email" name="email" autocomplete="username" required></label>
     <label>Password <input type="password" name="password" autocomplete="current-password" required></label>
