@@ -8,7 +8,7 @@ import {
   SearchMemoriesDocument,
 } from '../../../rest-adapter/src/generated/operations.js';
 import { compact } from '../../../rest-adapter/src/route.js';
-import { bulkView, memoryView, recallView, recordView, turnView, usageView } from '../../../rest-adapter/src/routes/memory.js';
+import { bulkView, memoryView, recallView, recordView, turnView, usageView } from '../../../rest-adapter/src/routes/memory-views.js';
 import { defineTool, READ_ONLY } from '../tool.js';
 import { bulkShape, memoryIdArg, memoryShape, recordShape, turnShape, usageShape, userIdArg } from './shapes.js';
 import { memoryLine, plural, recordLine, turnLines } from './text.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RegisterSpeakerDocument, RemoveSpeakerDocument, SpeakersDocument } from '../../../rest-adapter/src/generated/operations.js';
-import { speakerView } from '../../../rest-adapter/src/routes/memory.js';
+import { speakerView } from '../../../rest-adapter/src/routes/memory-views.js';
 import { defineTool, READ_ONLY } from '../tool.js';
 import { speakerResultShape, userIdArg } from './shapes.js';
 

@@ -1,4 +1,4 @@
-import type { memoryView, recordView, turnView } from '../../../rest-adapter/src/routes/memory.js';
+import type { memoryView, recordView, turnView } from '../../../rest-adapter/src/routes/memory-views.js';
 
 // Readable renderings of results, for clients that hand the model only the text. Every id a next
 // call needs is in them; dates are shown as given.

@@ -9,7 +9,7 @@ import {
   SupersedeDocument,
 } from '../../../rest-adapter/src/generated/operations.js';
 import { compact } from '../../../rest-adapter/src/route.js';
-import { bulkView, restStatus, settledBulkStore } from '../../../rest-adapter/src/routes/memory.js';
+import { bulkView, restStatus, settledBulkStore } from '../../../rest-adapter/src/routes/memory-views.js';
 import { ADDITIVE_WRITE, defineTool } from '../tool.js';
 import { bulkShape, idempotencyKeyArg, memoryIdArg, userIdArg } from './shapes.js';
 import { plural } from './text.js';
