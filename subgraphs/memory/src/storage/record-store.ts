@@ -73,6 +73,12 @@ export interface RecordStore {
   neighbours(records: MemoryRow[], span?: number): Promise<MemoryRow[][]>;
   /** Recalled memories gain importance (see importance.ts). */
   reinforce(records: MemoryRow[]): Promise<void>;
+  /** A store's latest turns, newest first. */
+  recentTurns(storeId: string, take: number): Promise<TurnRow[]>;
+  /** A page of the records still pending since before `before`, by id after `after`, with their account. */
+  pendingBefore(before: Date, after: string | undefined, take: number): Promise<Array<{ id: string; store: { accountId: string } }>>;
+  /** Every indexed record marked pending again (a new vector collection); how many were. */
+  requeueIndexed(): Promise<number>;
 }
 
 /** The record store in Postgres. */
@@ -188,5 +194,26 @@ export class PostgresRecordStore implements RecordStore {
     await this.prisma.$executeRaw`
       UPDATE "memories" AS m SET "importance" = v.importance, "importance_at" = now(), "recall_count" = m."recall_count" + 1
       FROM (VALUES ${Prisma.join(values)}) AS v(id, importance) WHERE m."id" = v.id`;
+  }
+
+  /** A store's latest turns, newest first. */
+  recentTurns(storeId: string, take: number): Promise<TurnRow[]> {
+    return this.prisma.turn.findMany({ where: { storeId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take });
+  }
+
+  /** A page of the records still pending since before `before`, by id after `after`, with their account. */
+  pendingBefore(before: Date, after: string | undefined, take: number): Promise<Array<{ id: string; store: { accountId: string } }>> {
+    return this.prisma.memory.findMany({
+      where: { indexState: 'pending', createdAt: { lt: before }, ...(after ? { id: { gt: after } } : {}) },
+      select: { id: true, store: { select: { accountId: true } } },
+      orderBy: { id: 'asc' },
+      take,
+    });
+  }
+
+  /** Every indexed record marked pending again (a new vector collection); how many were. */
+  async requeueIndexed(): Promise<number> {
+    const { count } = await this.prisma.memory.updateMany({ where: { indexState: 'indexed' }, data: { indexState: 'pending' } });
+    return count;
   }
 }
