@@ -84,7 +84,7 @@ export class MemoryManager {
     this.forgetter = new Forgetter(deps, lexical);
     this.searcher = new MemorySearch(deps.embedder, deps.cache, this.speakers, tokens, candidates, hybrid, lexical);
     this.recaller = new MemoryRecall(deps.embedder, records, tokens, candidates, hybrid, lexical);
-    this.reader = new MemoryReader(deps.prisma, records);
+    this.reader = new MemoryReader(records);
   }
 
   private storeOf(principal: Principal, model: string, userId: string): Promise<StoreRow> {

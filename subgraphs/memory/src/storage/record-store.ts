@@ -79,7 +79,15 @@ export interface RecordStore {
   pendingBefore(before: Date, after: string | undefined, take: number): Promise<Array<{ id: string; store: { accountId: string } }>>;
   /** Every indexed record marked pending again (a new vector collection); how many were. */
   requeueIndexed(): Promise<number>;
+  /** A store's memories (all, superseded, pending and live), turns and speakers, counted. */
+  counts(storeId: string): Promise<StoreCounts>;
+  /** A memory of the account in one memory pool, by id alone. */
+  findInPool(accountId: string, namespace: string, memoryId: string): Promise<MemoryRow | null>;
+  /** A memory of the store, by id. */
+  findInStore(storeId: string, memoryId: string): Promise<MemoryRow | null>;
 }
+
+export type StoreCounts = { total: number; superseded: number; pending: number; turns: number; speakers: number };
 
 /** The record store in Postgres. */
 export class PostgresRecordStore implements RecordStore {
@@ -215,5 +223,28 @@ export class PostgresRecordStore implements RecordStore {
   async requeueIndexed(): Promise<number> {
     const { count } = await this.prisma.memory.updateMany({ where: { indexState: 'indexed' }, data: { indexState: 'pending' } });
     return count;
+  }
+
+  /** A store's memories (all, superseded, pending and live), turns and speakers, counted. */
+  async counts(storeId: string): Promise<StoreCounts> {
+    const where = { storeId };
+    const [total, superseded, pending, turns, speakers] = await Promise.all([
+      this.prisma.memory.count({ where }),
+      this.prisma.memory.count({ where: { ...where, isSuperseded: true } }),
+      this.prisma.memory.count({ where: { ...where, indexState: 'pending', isSuperseded: false } }),
+      this.prisma.turn.count({ where }),
+      this.prisma.speaker.count({ where }),
+    ]);
+    return { total, superseded, pending, turns, speakers };
+  }
+
+  /** A memory of the account in one memory pool, by id alone. */
+  findInPool(accountId: string, namespace: string, memoryId: string): Promise<MemoryRow | null> {
+    return this.prisma.memory.findFirst({ where: { id: memoryId, store: { accountId, namespace } } });
+  }
+
+  /** A memory of the store, by id. */
+  findInStore(storeId: string, memoryId: string): Promise<MemoryRow | null> {
+    return this.prisma.memory.findFirst({ where: { id: memoryId, storeId } });
   }
 }
