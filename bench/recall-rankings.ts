@@ -37,7 +37,7 @@ export function recallRankings(deps: MemoryDeps) {
   const candidates = new DenseCandidates(deps.vectors, deps.prisma, records, new ExactVectors(deps.prisma, deps.embedder.dimensions, deps.embedder.modelId, deps.indexing.exactMaxVectors));
   const indexed = new DenseCandidates(deps.vectors, deps.prisma, records);
   const lexical = new LexicalIndexes(deps.prisma);
-  const recallWith = (dense: DenseCandidates, ranking: HybridRetrieval) => new MemoryRecall(deps.prisma, deps.embedder, records, tokens, dense, ranking, lexical);
+  const recallWith = (dense: DenseCandidates, ranking: HybridRetrieval) => new MemoryRecall(deps.embedder, records, tokens, dense, ranking, lexical);
   const hybrid = recallWith(candidates, new HybridRetrieval(candidates, records, undefined, deps.crossLingual));
   const before = recallWith(indexed, new DenseReranked(indexed, records));
   return {

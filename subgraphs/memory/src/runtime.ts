@@ -13,6 +13,7 @@ import { LanguageShifts } from './domain/retrieval/language-shift.js';
 import { SearchCache } from './domain/search-cache.js';
 import { startEmbeddedMilvus, type EmbeddedMilvus } from './engines/embedded-milvus.js';
 import { STANDALONE_GRACEFUL_MS } from './engines/milvus-standalone.js';
+import { PostgresRecordStore } from './storage/record-store.js';
 import { MilvusVectorIndex } from './storage/vector-index.js';
 import { RedisWriteClock } from './storage/write-clock.js';
 
@@ -66,7 +67,7 @@ export async function createMemoryRuntime(config: Config, prisma: PrismaClient, 
     // Milvus is rebuildable from Postgres: a new (or lost) collection means every record is indexed
     // again by the worker's pending sweep.
     onCreated: async () => {
-      const { count } = await prisma.memory.updateMany({ where: { indexState: 'indexed' }, data: { indexState: 'pending' } });
+      const count = await new PostgresRecordStore(prisma).requeueIndexed();
       if (count) logger.warn({ count }, 'vector collection was created; memories queued for re-indexing');
     },
   });

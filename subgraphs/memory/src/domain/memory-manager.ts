@@ -32,6 +32,8 @@ import { LexicalIndexes } from './retrieval/lexical-indexes.js';
 import { MemorySearch } from './search.js';
 import { Speakers } from './speakers.js';
 import { StoreDirectory } from './store-directory.js';
+import { PostgresStoreRows } from '../storage/store-rows.js';
+import { PostgresImportStore } from '../storage/import-store.js';
 import { Superseder } from './supersede.js';
 import { TokenCounter } from './token-counts.js';
 import { memoryNamespace } from './models.js';
@@ -64,14 +66,16 @@ export class MemoryManager {
   private readonly searcher: MemorySearch;
   private readonly recaller: MemoryRecall;
   private readonly reader: MemoryReader;
+  private readonly records: PostgresRecordStore;
 
   constructor(private readonly deps: MemoryDeps) {
     const records = new PostgresRecordStore(deps.prisma);
+    this.records = records;
     const tokens = new TokenCounter(deps.embedder, deps.countTokensOnWrite ?? false);
     const candidates = new DenseCandidates(deps.vectors, deps.prisma, records, new ExactVectors(deps.prisma, deps.embedder.dimensions, deps.embedder.modelId, deps.indexing.exactMaxVectors));
     const lexical = new LexicalIndexes(deps.prisma);
     const hybrid = new HybridRetrieval(candidates, records, undefined, deps.crossLingual);
-    this.stores = new StoreDirectory(deps.prisma);
+    this.stores = new StoreDirectory(new PostgresStoreRows(deps.prisma));
     this.speakers = new Speakers(deps.prisma);
     this.indexer = new MemoryIndexer(deps);
     this.writer = new MemoryWriter(deps, this.speakers, new NearDuplicates(deps.vectors, deps.embedder, records, lexical), this.indexer, tokens, lexical);
@@ -79,8 +83,8 @@ export class MemoryManager {
     this.superseder = new Superseder(deps, this.indexer, tokens, lexical);
     this.forgetter = new Forgetter(deps, lexical);
     this.searcher = new MemorySearch(deps.embedder, deps.cache, this.speakers, tokens, candidates, hybrid, lexical);
-    this.recaller = new MemoryRecall(deps.prisma, deps.embedder, records, tokens, candidates, hybrid, lexical);
-    this.reader = new MemoryReader(deps.prisma, records);
+    this.recaller = new MemoryRecall(deps.embedder, records, tokens, candidates, hybrid, lexical);
+    this.reader = new MemoryReader(records);
   }
 
   private storeOf(principal: Principal, model: string, userId: string): Promise<StoreRow> {
@@ -160,7 +164,7 @@ export class MemoryManager {
   }
 
   sweepPending(olderThanMs?: number, batch?: number) {
-    return sweepPending({ prisma: this.deps.prisma, indexer: this.indexer, bulk: this.bulk }, olderThanMs, batch);
+    return sweepPending({ records: this.records, imports: new PostgresImportStore(this.deps.prisma), indexer: this.indexer, bulk: this.bulk }, olderThanMs, batch);
   }
 
   // retrieval

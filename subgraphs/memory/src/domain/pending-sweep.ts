@@ -1,5 +1,6 @@
-import type { PrismaClient } from '../../../../common/src/db/client.js';
-import { ERASED, type BulkImporter } from './bulk-import.js';
+import type { ImportStore } from '../storage/import-store.js';
+import type { RecordStore } from '../storage/record-store.js';
+import type { BulkImporter } from './bulk-import.js';
 import type { MemoryIndexer } from './indexing.js';
 
 /**
@@ -8,30 +9,22 @@ import type { MemoryIndexer } from './indexing.js';
  * many were queued. Stops at the first failure: with the queue down the next sweep tries again.
  */
 export async function sweepPending(
-  parts: { prisma: PrismaClient; indexer: MemoryIndexer; bulk: BulkImporter },
+  parts: { records: RecordStore; imports: ImportStore; indexer: MemoryIndexer; bulk: BulkImporter },
   olderThanMs = 30_000,
   batch = 500,
 ): Promise<number> {
-  const { prisma, indexer, bulk } = parts;
+  const { records, imports: importStore, indexer, bulk } = parts;
   const before = new Date(Date.now() - olderThanMs);
   let queued = 0;
-  const imports = await prisma.bulkImport.findMany({
-    // An erased import's tombstone too: its job erases whatever a run cut off may have left, then it.
-    where: { status: { in: ['queued', 'running', ERASED] }, updatedAt: { lt: before } },
-    select: { id: true, store: { select: { accountId: true } } },
-  });
+  // An erased import's tombstone too: its job erases whatever a run cut off may have left, then it.
+  const imports = await importStore.unfinishedOrErasedBefore(before);
   for (const imp of imports) {
     if (!(await bulk.enqueue(imp.id, imp.store.accountId, { replaceFinished: true }))) return queued;
     queued++;
   }
   let after: string | undefined;
   for (;;) {
-    const page = await prisma.memory.findMany({
-      where: { indexState: 'pending', createdAt: { lt: before }, ...(after ? { id: { gt: after } } : {}) },
-      select: { id: true, store: { select: { accountId: true } } },
-      orderBy: { id: 'asc' },
-      take: batch,
-    });
+    const page = await records.pendingBefore(before, after, batch);
     for (const p of page) {
       // A pending record whose earlier job finished is being re-indexed (e.g. a rebuilt collection).
       if (!(await indexer.enqueue(p.id, p.store.accountId, { replaceFinished: true }))) return queued;

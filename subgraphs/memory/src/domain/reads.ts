@@ -1,4 +1,3 @@
-import type { PrismaClient } from '../../../../common/src/db/client.js';
 import { notFound } from '../../../../common/src/errors.js';
 import type { RecordStore, StoreRow } from '../storage/record-store.js';
 import type { ListRequest } from './requests.js';
@@ -7,13 +6,10 @@ import { recordView, turnView } from './views.js';
 
 /** Reads that need no vectors, from Postgres (the record): history, list, get, stats. */
 export class MemoryReader {
-  constructor(
-    private readonly prisma: PrismaClient,
-    private readonly records: RecordStore,
-  ) {}
+  constructor(private readonly records: RecordStore) {}
 
   async history(store: StoreRow, limit: number) {
-    const turns = await this.prisma.turn.findMany({ where: { storeId: store.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: limit });
+    const turns = await this.records.recentTurns(store.id, limit);
     return { turns: turns.map(turnView), count: turns.length };
   }
 
@@ -33,27 +29,20 @@ export class MemoryReader {
   }
 
   async stats(store: StoreRow) {
-    const where = { storeId: store.id };
-    const [total, superseded, pending, turns, speakers] = await Promise.all([
-      this.prisma.memory.count({ where }),
-      this.prisma.memory.count({ where: { ...where, isSuperseded: true } }),
-      this.prisma.memory.count({ where: { ...where, indexState: 'pending', isSuperseded: false } }),
-      this.prisma.turn.count({ where }),
-      this.prisma.speaker.count({ where }),
-    ]);
+    const { total, superseded, pending, turns, speakers } = await this.records.counts(store.id);
     return { userId: store.name, totalMemories: total, shortTermTurns: turns, supersededMemories: superseded, pendingMemories: pending, speakers };
   }
 
   /** A memory of the account in one memory pool, by id alone (a memory id is unique); null when there is none. */
   async byId(accountId: string, namespace: string, memoryId: string) {
-    const record = await this.prisma.memory.findFirst({ where: { id: memoryId, store: { accountId, namespace } } });
+    const record = await this.records.findInPool(accountId, namespace, memoryId);
     return record ? recordView(record) : null;
   }
 
   async get(store: StoreRow, memoryId: string | null, given: string) {
     const missing = () => notFound(`Memory '${given}' was not found in store '${store.name}'.`);
     if (!memoryId) throw missing();
-    const record = await this.prisma.memory.findFirst({ where: { id: memoryId, storeId: store.id } });
+    const record = await this.records.findInStore(store.id, memoryId);
     if (!record) throw missing();
     return { userId: store.name, memory: recordView(record) };
   }

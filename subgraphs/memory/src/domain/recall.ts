@@ -1,5 +1,4 @@
 import { performance } from 'node:perf_hooks';
-import type { PrismaClient } from '../../../../common/src/db/client.js';
 import type { Embedder } from '../embedding/index.js';
 import { settled } from './async.js';
 import { decompose, derivedId } from './atoms.js';
@@ -34,7 +33,6 @@ export const RECALL_NEIGHBOUR_SPAN = 2;
  */
 export class MemoryRecall {
   constructor(
-    private readonly prisma: PrismaClient,
     private readonly embedder: Embedder,
     private readonly records: RecordStore,
     private readonly tokens: TokenCounter,
@@ -52,7 +50,7 @@ export class MemoryRecall {
     const store = await storeLookup;
     this.candidates.prepare(store, since);
     const count = (text: string) => this.tokens.count(text);
-    const turns = settled(Promise.resolve(this.prisma.turn.findMany({ where: { storeId: store.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: RECALL_TURNS })));
+    const turns = settled(Promise.resolve(this.records.recentTurns(store.id, RECALL_TURNS)));
     const opts = { limit: RECALL_CANDIDATES, filters: {}, speaker: null, since };
     const lexicalView = profile.rerank ? settled(this.lexical.withSpeakers(store.id)) : undefined;
     const vector = settled(embedding.then(([v]) => v!));

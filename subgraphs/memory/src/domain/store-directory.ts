@@ -1,61 +1,43 @@
-import type { PrismaClient } from '../../../../common/src/db/client.js';
 import { notFound } from '../../../../common/src/errors.js';
 import { fieldToCall } from '../../../../common/src/remedy.js';
 import type { Principal } from '../../../../common/src/principal.js';
 import { memoryNamespace } from './models.js';
 import type { StoreRow } from '../storage/record-store.js';
+import type { StoreRows } from '../storage/store-rows.js';
 
 export const DEFAULT_STORE = 'default';
 
 /** Stores: named memory collections of an account, per memory pool (the request's model). */
 export class StoreDirectory {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(private readonly rows: StoreRows) {}
 
   async list(accountId: string, model: string) {
     const namespace = memoryNamespace(model);
     await this.ensureDefault(accountId, namespace);
-    const stores = await this.prisma.store.findMany({
-      where: { accountId, namespace },
-      orderBy: { name: 'asc' },
-      include: { _count: { select: { memories: true } } },
-    });
+    const stores = await this.rows.listWithCounts(accountId, namespace);
     return stores.map((s) => ({ userId: s.name, createdAt: s.createdAt.toISOString(), totalMemories: s._count.memories }));
   }
 
   async create(principal: Principal, model: string, name: string) {
     const namespace = memoryNamespace(model);
-    const existing = await this.prisma.store.findUnique({
-      where: { accountId_namespace_name: { accountId: principal.accountId, namespace, name } },
-    });
+    const existing = await this.rows.find(principal.accountId, namespace, name);
     if (existing) return { userId: name, status: 'exists', createdAt: existing.createdAt.toISOString() };
-    const created = await this.prisma.store.upsert({
-      where: { accountId_namespace_name: { accountId: principal.accountId, namespace, name } },
-      create: { accountId: principal.accountId, namespace, name },
-      update: {},
-    });
+    const created = await this.rows.ensure(principal.accountId, namespace, name);
     return { userId: name, status: 'created', createdAt: created.createdAt.toISOString() };
   }
 
   private async ensureDefault(accountId: string, namespace: string): Promise<StoreRow> {
     // Read first: the store nearly always exists, and an upsert would be a write on every request.
-    const existing = await this.prisma.store.findUnique({
-      where: { accountId_namespace_name: { accountId, namespace, name: DEFAULT_STORE } },
-    });
+    const existing = await this.rows.find(accountId, namespace, DEFAULT_STORE);
     if (existing) return existing;
-    return this.prisma.store.upsert({
-      where: { accountId_namespace_name: { accountId, namespace, name: DEFAULT_STORE } },
-      create: { accountId, namespace, name: DEFAULT_STORE },
-      update: {},
-    });
+    return this.rows.ensure(accountId, namespace, DEFAULT_STORE);
   }
 
   /** The store a request names; `default` always exists, any other must have been created. */
   async require(principal: Principal, model: string, name: string): Promise<StoreRow> {
     const namespace = memoryNamespace(model);
     if (name === DEFAULT_STORE) return this.ensureDefault(principal.accountId, namespace);
-    const store = await this.prisma.store.findUnique({
-      where: { accountId_namespace_name: { accountId: principal.accountId, namespace, name } },
-    });
+    const store = await this.rows.find(principal.accountId, namespace, name);
     if (!store) {
       throw notFound(
         `Store '${name}' does not exist. Create it with ${fieldToCall('mutation', 'createStore', { userId: name })}.`,

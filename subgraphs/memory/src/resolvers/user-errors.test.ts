@@ -8,6 +8,7 @@ import type { StoreRow } from '../storage/record-store.js';
 import { parseBulkStore, parseForget, parseSpeakerName, parseStoreMemory, parseStoreTurn, parseSupersede } from '../domain/requests.js';
 import { Speakers } from '../domain/speakers.js';
 import { StoreDirectory } from '../domain/store-directory.js';
+import { PostgresStoreRows } from '../storage/store-rows.js';
 
 const caught = async (work: () => unknown): Promise<AppError> => {
   try {
@@ -42,7 +43,7 @@ const CASES: Array<[name: string, failure: () => unknown, args: Record<string, u
   ['storeMemory: event date', () => parseStoreMemory({ userId: 'a', content: 'x', metadata: { event_date: 'soon' } }), { input: { userId: 'a', content: 'x', metadata: { event_date: 'soon' } } }, {}, 'metadata.event_date'],
   ['storeMemory: speaker type', () => parseStoreMemory({ userId: 'a', content: 'x', metadata: { speaker: 7 } }), { input: { userId: 'a', content: 'x', metadata: { speaker: 7 } } }, { speaker: 'metadata.speaker' }, 'metadata.speaker'],
   ['storeMemory: unregistered speaker', () => new Speakers(prisma(0)).resolve(STORE, 'bob', 'write'), { input: { userId: 'alice', content: 'x', metadata: { speaker: 'bob' } } }, { speaker: 'metadata.speaker' }, 'metadata.speaker'],
-  ['storeMemory: unknown store', () => new StoreDirectory(prisma(0)).require(principal, model, 'nobody'), { input: { userId: 'nobody', content: 'x' } }, { speaker: 'metadata.speaker' }, 'userId'],
+  ['storeMemory: unknown store', () => new StoreDirectory(new PostgresStoreRows(prisma(0))).require(principal, model, 'nobody'), { input: { userId: 'nobody', content: 'x' } }, { speaker: 'metadata.speaker' }, 'userId'],
   ['storeTurn: no message', () => parseStoreTurn({ userId: 'a' }), { input: { userId: 'a', userMsg: null, assistantMsg: null } }, {}, 'userMsg'],
   ['storeTurn: message type', () => parseStoreTurn({ userId: 'a', assistantMsg: 5 }), { input: { userId: 'a', assistantMsg: 5 } }, {}, 'assistantMsg'],
   ['bulkStore: category', () => parseBulkStore({ userId: 'a', content: 'x', category: 'a b' }), { input: { userId: 'a', content: 'x', category: 'a b' } }, {}, 'category'],
@@ -75,7 +76,7 @@ describe('memory user errors', () => {
   it('words the speaker limit, an unknown store and an unregistered speaker for GraphQL', async () => {
     const full = memoryUserErrorOf(await caught(() => new Speakers(prisma(50)).register(STORE, 'zed')), { speaker: 'name' });
     expect(full).toEqual({ code: 'invalid_request', field: 'name', limit: 50, message: "Store 'alice' already has 50 speakers, the most a store can have; remove one first." });
-    const store = memoryUserErrorOf(await caught(() => new StoreDirectory(prisma(0)).require(principal, model, 'nobody')));
+    const store = memoryUserErrorOf(await caught(() => new StoreDirectory(new PostgresStoreRows(prisma(0))).require(principal, model, 'nobody')));
     expect(store).toEqual({ code: 'not_found', field: 'userId', limit: null, message: 'Store \'nobody\' does not exist. Create it with the mutation `createStore(userId: "nobody")`.' });
     const speaker = memoryUserErrorOf(await caught(() => new Speakers(prisma(0)).resolve(STORE, 'bob', 'write')), { speaker: 'metadata.speaker' });
     expect(speaker?.message).toBe("Speaker 'bob' is not registered in store 'alice'; register it with the mutation `registerSpeaker`.");

@@ -73,7 +73,21 @@ export interface RecordStore {
   neighbours(records: MemoryRow[], span?: number): Promise<MemoryRow[][]>;
   /** Recalled memories gain importance (see importance.ts). */
   reinforce(records: MemoryRow[]): Promise<void>;
+  /** A store's latest turns, newest first. */
+  recentTurns(storeId: string, take: number): Promise<TurnRow[]>;
+  /** A page of the records still pending since before `before`, by id after `after`, with their account. */
+  pendingBefore(before: Date, after: string | undefined, take: number): Promise<Array<{ id: string; store: { accountId: string } }>>;
+  /** Every indexed record marked pending again (a new vector collection); how many were. */
+  requeueIndexed(): Promise<number>;
+  /** A store's memories (all, superseded, pending and live), turns and speakers, counted. */
+  counts(storeId: string): Promise<StoreCounts>;
+  /** A memory of the account in one memory pool, by id alone. */
+  findInPool(accountId: string, namespace: string, memoryId: string): Promise<MemoryRow | null>;
+  /** A memory of the store, by id. */
+  findInStore(storeId: string, memoryId: string): Promise<MemoryRow | null>;
 }
+
+export type StoreCounts = { total: number; superseded: number; pending: number; turns: number; speakers: number };
 
 /** The record store in Postgres. */
 export class PostgresRecordStore implements RecordStore {
@@ -188,5 +202,49 @@ export class PostgresRecordStore implements RecordStore {
     await this.prisma.$executeRaw`
       UPDATE "memories" AS m SET "importance" = v.importance, "importance_at" = now(), "recall_count" = m."recall_count" + 1
       FROM (VALUES ${Prisma.join(values)}) AS v(id, importance) WHERE m."id" = v.id`;
+  }
+
+  /** A store's latest turns, newest first. */
+  recentTurns(storeId: string, take: number): Promise<TurnRow[]> {
+    return this.prisma.turn.findMany({ where: { storeId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take });
+  }
+
+  /** A page of the records still pending since before `before`, by id after `after`, with their account. */
+  pendingBefore(before: Date, after: string | undefined, take: number): Promise<Array<{ id: string; store: { accountId: string } }>> {
+    return this.prisma.memory.findMany({
+      where: { indexState: 'pending', createdAt: { lt: before }, ...(after ? { id: { gt: after } } : {}) },
+      select: { id: true, store: { select: { accountId: true } } },
+      orderBy: { id: 'asc' },
+      take,
+    });
+  }
+
+  /** Every indexed record marked pending again (a new vector collection); how many were. */
+  async requeueIndexed(): Promise<number> {
+    const { count } = await this.prisma.memory.updateMany({ where: { indexState: 'indexed' }, data: { indexState: 'pending' } });
+    return count;
+  }
+
+  /** A store's memories (all, superseded, pending and live), turns and speakers, counted. */
+  async counts(storeId: string): Promise<StoreCounts> {
+    const where = { storeId };
+    const [total, superseded, pending, turns, speakers] = await Promise.all([
+      this.prisma.memory.count({ where }),
+      this.prisma.memory.count({ where: { ...where, isSuperseded: true } }),
+      this.prisma.memory.count({ where: { ...where, indexState: 'pending', isSuperseded: false } }),
+      this.prisma.turn.count({ where }),
+      this.prisma.speaker.count({ where }),
+    ]);
+    return { total, superseded, pending, turns, speakers };
+  }
+
+  /** A memory of the account in one memory pool, by id alone. */
+  findInPool(accountId: string, namespace: string, memoryId: string): Promise<MemoryRow | null> {
+    return this.prisma.memory.findFirst({ where: { id: memoryId, store: { accountId, namespace } } });
+  }
+
+  /** A memory of the store, by id. */
+  findInStore(storeId: string, memoryId: string): Promise<MemoryRow | null> {
+    return this.prisma.memory.findFirst({ where: { id: memoryId, storeId } });
   }
 }
