@@ -16,7 +16,7 @@ beforeAll(async () => {
   prisma = await openDatabase(testConfig().database.url);
   const stores = createMarketplaceStores(prisma);
   const events = new EventLog(stores.webhooks);
-  usage = new UsageReports(stores.usage, new SubscriptionManager(stores.subscriptions, new AccountManager(stores.accounts), events, new Billing(stores.billing, events, paymentProvider('ledger'))), restRoutePatterns());
+  usage = new UsageReports(stores.usage, new SubscriptionManager(stores.subscriptions, new AccountManager(stores.accounts), events, new Billing(stores.billing, events, paymentProvider('ledger'))), restRoutePatterns);
 });
 afterAll(() => prisma?.$disconnect());
 

@@ -118,7 +118,7 @@ export function createMarketplaceDomain(opts: MarketplaceOptions): MarketplaceDo
   const provider = typeof opts.payments === 'object' ? opts.payments : paymentProvider(opts.payments ?? 'ledger');
   const billing = new Billing(stores.billing, events, provider);
   const subscriptions = new SubscriptionManager(stores.subscriptions, accounts, events, billing);
-  const usage = new UsageReports(stores.usage, subscriptions, restRoutePatterns());
+  const usage = new UsageReports(stores.usage, subscriptions, restRoutePatterns);
   const alerts = new AlertManager(stores.alerts, usage, events);
   const oauth = new OAuthServer(stores.oauth, accounts, { maxUnusedDynamicClients: opts.config?.marketplace.oauthMaxUnusedClients });
   return { accounts, catalogue, events, billing, subscriptions, usage, alerts, webhooks, oauth, stores };

@@ -11,9 +11,16 @@ export const REST_CONTRACT_FILE = path.join(projectRoot, 'sdk/openapi.json');
  * edge would route the request. Read from the contract document rather than from the edge's code, so
  * that this process knows the routes without depending on the transport that serves them.
  */
-export function restRoutePatterns(file = REST_CONTRACT_FILE): string[] {
+export function readRestRoutePatterns(file = REST_CONTRACT_FILE): string[] {
   const doc = JSON.parse(readFileSync(file, 'utf8')) as { paths?: Record<string, unknown> };
   const paths = Object.keys(doc.paths ?? {});
   if (!paths.length) throw new Error(`${file} lists no paths: run \`npm run generate\``);
   return paths.map((p) => p.replace(/\{([^}]+)\}/g, ':$1'));
+}
+
+let cached: readonly string[] | undefined;
+
+/** The contract's route patterns, read once per process, on first use. */
+export function restRoutePatterns(): readonly string[] {
+  return (cached ??= readRestRoutePatterns());
 }

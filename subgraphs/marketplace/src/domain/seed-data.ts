@@ -47,6 +47,9 @@ export function readSeedCatalogue(file = SEED_CATALOGUE_FILE): { categories: See
   return catalogue.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-const seed = readSeedCatalogue();
-export const SEED_CATEGORIES: SeedCategory[] = seed.categories;
-export const SEED_APIS: SeedApi[] = seed.apis;
+let cached: ReturnType<typeof readSeedCatalogue> | undefined;
+
+/** The seed catalogue, read on first use only: a process that never seeds never reads the file. */
+export function seedCatalogueData(): { categories: SeedCategory[]; apis: SeedApi[] } {
+  return (cached ??= readSeedCatalogue());
+}

@@ -1,12 +1,13 @@
 import type { CatalogueStore } from '../modules/catalogue/providers/catalogue-store.js';
-import { SEED_APIS, SEED_CATEGORIES } from './seed-data.js';
+import { seedCatalogueData } from './seed-data.js';
 
 /** Loads the seed catalogue; idempotent (existing rows are updated in place). */
 export async function seedCatalogue(store: CatalogueStore): Promise<{ categories: number; apis: number }> {
-  for (const c of SEED_CATEGORIES) {
+  const { categories, apis } = seedCatalogueData();
+  for (const c of categories) {
     await store.upsertCategory(c);
   }
-  for (const { plans, category, createdAt, ...api } of SEED_APIS) {
+  for (const { plans, category, createdAt, ...api } of apis) {
     const data = { ...api, categorySlug: category, createdAt: new Date(createdAt) };
     await store.upsertApi(data);
     for (const p of plans) {
@@ -14,7 +15,7 @@ export async function seedCatalogue(store: CatalogueStore): Promise<{ categories
       await store.upsertPlan(plan);
     }
   }
-  return { categories: SEED_CATEGORIES.length, apis: SEED_APIS.length };
+  return { categories: categories.length, apis: apis.length };
 }
 
 const WORDS = ['geo', 'vision', 'ledger', 'weather', 'translate', 'invoice', 'route', 'speech', 'fraud', 'search', 'sms', 'quote', 'image', 'graph', 'sentiment', 'stock'];
@@ -26,7 +27,7 @@ const WORDS = ['geo', 'vision', 'ledger', 'weather', 'translate', 'invoice', 'ro
 export async function seedManyApis(store: CatalogueStore, count: number, opts: { startAt?: number } = {}): Promise<number> {
   await seedCatalogue(store);
   const start = opts.startAt ?? 0;
-  const slugs = SEED_CATEGORIES.map((c) => c.slug);
+  const slugs = seedCatalogueData().categories.map((c) => c.slug);
   const base = Date.parse('2025-01-01T00:00:00Z');
   for (let from = start; from < start + count; from += 1000) {
     const ids = Array.from({ length: Math.min(1000, start + count - from) }, (_, i) => from + i);

@@ -133,8 +133,11 @@ export class UsageReports {
   constructor(
     private readonly store: UsageStore,
     private readonly subscriptions: SubscriptionManager,
-    /** The routes metering names requests by: the `endpoint` filter routes what a user types as the edge would. */
-    private readonly routePatterns: readonly string[],
+    /**
+     * The routes metering names requests by: the `endpoint` filter routes what a user types as the
+     * edge would. Asked for only when a filter is given.
+     */
+    private readonly routePatterns: () => readonly string[],
   ) {}
 
   /**
@@ -207,7 +210,7 @@ export class UsageReports {
     }
     // The endpoint filter is what a user types (endpoint-filter.ts); empty or `/` filters nothing.
     const filter = input.endpoint ? normalizeEndpointFilter(input.endpoint) : null;
-    const matcher = filter ? endpointMatcher(filter, this.routePatterns) : undefined;
+    const matcher = filter ? endpointMatcher(filter, this.routePatterns()) : undefined;
     const judged = new Map<string, boolean>();
     const counts = (endpoint: string) => {
       let counted = judged.get(endpoint);
