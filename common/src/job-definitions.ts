@@ -43,13 +43,19 @@ export const bulkImportJob = defineJob({
 export const METERING_QUEUE = 'metering';
 export const WEBHOOK_QUEUE = 'webhooks';
 
+/** The product a request is usage of, as the edge's surface says: the memory service or the platform. */
+export const MeteredProduct = z.enum(['memory', 'platform']);
+export type MeteredProduct = z.infer<typeof MeteredProduct>;
+
 /**
- * One metered request, as the edge saw it. The edge sends the raw `path`; which API it belongs to
- * is the marketplace's rule, applied by its worker. `apiId` is for producers that already know it.
+ * One metered request, as the edge saw it. The edge sends the product its surface serves; which
+ * listed API that is is the marketplace's rule, applied by its worker. `apiId` is for producers that
+ * already know it; a record with neither (queued by an edge before `product` existed) has its `path`.
  */
 export const MeteredRequest = z.object({
   requestId: z.string(),
   accountId: z.string().nullable(),
+  product: MeteredProduct.optional(),
   path: z.string().optional(),
   apiId: z.string().optional(),
   method: z.string(),
@@ -60,7 +66,7 @@ export const MeteredRequest = z.object({
   /** Identical requests (account, endpoint, method, status) counted in one record; 1 when absent. */
   requests: z.number().int().min(1).optional(),
   at: z.string(),
-}).refine((r) => r.path !== undefined || r.apiId !== undefined, { message: 'a metered request needs `path` or `apiId`' });
+}).refine((r) => r.product !== undefined || r.path !== undefined || r.apiId !== undefined, { message: 'a metered request needs `product`, `path` or `apiId`' });
 export type MeteredRequest = z.infer<typeof MeteredRequest>;
 
 /** A batch of metered requests, written in one insert (duplicates by request id are ignored). */

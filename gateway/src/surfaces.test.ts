@@ -47,4 +47,9 @@ describe('edge surfaces', () => {
     expect(surfaceAt('/oauth/token').oauthInputErrors).toBe(true);
     expect(surfaceAt('/v1/webhooks').oauthInputErrors).toBe(false);
   });
+
+  it('names the product a metered request is usage of: the memory service on its REST surface and MCP', () => {
+    const memory = ['/api/v1/memory/search', '/api/v1/models', '/mcp', '/graphql', '/v1/usage', '/oauth/token'].filter((u) => surfaceAt(u).product === 'memory');
+    expect(memory).toEqual(['/api/v1/memory/search', '/api/v1/models', '/mcp']);
+  });
 });

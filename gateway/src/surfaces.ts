@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { MeteredProduct } from '../../common/src/job-definitions.js';
 import { PROBE_PATHS } from '../../common/src/readiness.js';
 import { sendRestError } from '../../rest-adapter/src/adapter.js';
 import type { Surface as RestSurface } from '../../rest-adapter/src/route.js';
@@ -38,6 +39,8 @@ export interface EdgeSurface {
   versioned: boolean;
   /** Requests count as API usage (the console's own pages and the probes do not). */
   metered: boolean;
+  /** The product a metered request is usage of: the memory service (its REST surface and its MCP tools) or the platform. */
+  product: MeteredProduct;
   /** Never counted against a budget; answers whatever happens to the budget's store. */
   unlimited: boolean;
 }
@@ -45,16 +48,16 @@ export interface EdgeSurface {
 const rest = (envelope: RestSurface): ErrorShape => ({ kind: 'rest', envelope });
 
 const SURFACES: Record<SurfaceName, EdgeSurface> = {
-  memory: { name: 'memory', errors: rest('memory'), oauthInputErrors: false, credentials: true, session: false, versioned: false, metered: true, unlimited: false },
-  marketplace: { name: 'marketplace', errors: rest('marketplace'), oauthInputErrors: false, credentials: true, session: false, versioned: true, metered: true, unlimited: false },
-  graphql: { name: 'graphql', errors: { kind: 'graphql' }, oauthInputErrors: false, credentials: true, session: true, versioned: true, metered: true, unlimited: false },
-  mcp: { name: 'mcp', errors: { kind: 'mcp' }, oauthInputErrors: false, credentials: true, session: false, versioned: false, metered: true, unlimited: false },
+  memory: { name: 'memory', errors: rest('memory'), oauthInputErrors: false, credentials: true, session: false, versioned: false, metered: true, unlimited: false, product: 'memory' },
+  marketplace: { name: 'marketplace', errors: rest('marketplace'), oauthInputErrors: false, credentials: true, session: false, versioned: true, metered: true, unlimited: false, product: 'platform' },
+  graphql: { name: 'graphql', errors: { kind: 'graphql' }, oauthInputErrors: false, credentials: true, session: true, versioned: true, metered: true, unlimited: false, product: 'platform' },
+  mcp: { name: 'mcp', errors: { kind: 'mcp' }, oauthInputErrors: false, credentials: true, session: false, versioned: false, metered: true, unlimited: false, product: 'memory' },
   // Edge refusals on the OAuth endpoints (a version, a budget) use the marketplace's envelope, as `/v1` does.
-  oauth: { name: 'oauth', errors: rest('marketplace'), oauthInputErrors: true, credentials: false, session: false, versioned: true, metered: true, unlimited: false },
-  console: { name: 'console', errors: rest('marketplace'), oauthInputErrors: false, credentials: false, session: false, versioned: false, metered: false, unlimited: false },
-  probe: { name: 'probe', errors: rest('marketplace'), oauthInputErrors: false, credentials: false, session: false, versioned: false, metered: false, unlimited: true },
+  oauth: { name: 'oauth', errors: rest('marketplace'), oauthInputErrors: true, credentials: false, session: false, versioned: true, metered: true, unlimited: false, product: 'platform' },
+  console: { name: 'console', errors: rest('marketplace'), oauthInputErrors: false, credentials: false, session: false, versioned: false, metered: false, unlimited: false, product: 'platform' },
+  probe: { name: 'probe', errors: rest('marketplace'), oauthInputErrors: false, credentials: false, session: false, versioned: false, metered: false, unlimited: true, product: 'platform' },
   // Everything else the edge answers (`/v0`, discovery documents, the OpenAPI document, unknown paths).
-  other: { name: 'other', errors: rest('marketplace'), oauthInputErrors: false, credentials: false, session: false, versioned: false, metered: true, unlimited: false },
+  other: { name: 'other', errors: rest('marketplace'), oauthInputErrors: false, credentials: false, session: false, versioned: false, metered: true, unlimited: false, product: 'platform' },
 };
 
 /** The surface that serves a path, by the paths each surface owns. */

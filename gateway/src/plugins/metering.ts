@@ -43,7 +43,7 @@ export class Meter {
   }
 
   add(record: MeteredRequest): void {
-    const key = [record.accountId ?? '', record.path ?? record.apiId ?? '', record.method, record.endpoint, record.status].join('\u0000');
+    const key = [record.accountId ?? '', record.product ?? record.path ?? record.apiId ?? '', record.method, record.endpoint, record.status].join('\u0000');
     const same = this.open.get(key);
     if (same) {
       same.requests = (same.requests ?? 1) + (record.requests ?? 1);
@@ -95,7 +95,8 @@ export function registerMetering(app: FastifyInstance, meter: Meter): void {
   meter.start();
   app.addHook('onResponse', async (req, reply) => {
     // Probes and the console's own pages are no API usage (surfaces.ts).
-    if (!surfaceAt(req.url).metered) return;
+    const surface = surfaceAt(req.url);
+    if (!surface.metered) return;
     // A browser's CORS preflight is no call of the API.
     if (req.method === 'OPTIONS') return;
     // The console's own requests (a session's) are not API usage either: they count against no quota.
@@ -104,7 +105,7 @@ export function registerMetering(app: FastifyInstance, meter: Meter): void {
     meter.add({
       requestId: randomUUID(),
       accountId: req.principal?.accountId ?? null,
-      path,
+      product: surface.product,
       method: req.method,
       endpoint: req.routeOptions?.url ?? path,
       status: reply.statusCode,

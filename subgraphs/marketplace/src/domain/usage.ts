@@ -1,6 +1,6 @@
 import { isStorableDate } from '../../../../common/src/cursor.js';
 import { AppError, ErrorCode, invalid } from '../../../../common/src/errors.js';
-import type { MeteredRequest } from '../../../../common/src/job-definitions.js';
+import type { MeteredProduct, MeteredRequest } from '../../../../common/src/job-definitions.js';
 import type { UsageStore } from '../modules/usage/providers/usage-store.js';
 import { endpointMatcher, normalizeEndpointFilter } from './endpoint-filter.js';
 import type { SubscriptionManager } from './subscriptions.js';
@@ -10,10 +10,9 @@ import { MEMORY_API_ID } from './subscriptions.js';
 export const PLATFORM_API_ID = 'marketplace-platform';
 export const PLATFORM_API_NAME = 'Marketplace Platform';
 
-/** Which API a request path belongs to, for metering. */
-export function apiIdForPath(path: string): string {
-  // The MCP endpoint serves the memory service's tools only.
-  return path.startsWith('/api/') || path === '/mcp' ? MEMORY_API_ID : PLATFORM_API_ID;
+/** Which listed API a metered request is usage of: the memory service's, or the platform's own. */
+export function apiIdForProduct(product: MeteredProduct): string {
+  return product === 'memory' ? MEMORY_API_ID : PLATFORM_API_ID;
 }
 
 export const GRANULARITIES = ['hour', 'day', 'week', 'month'] as const;
