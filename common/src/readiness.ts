@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { withTimeout } from './jobs.js';
+import { PROBE_ENDPOINTS } from './probe-endpoints.js';
 
 /** One dependency's check: resolves true when the dependency answers. */
 export type ReadinessCheck = () => Promise<boolean>;
@@ -12,7 +13,7 @@ export type ReadinessChecks = Record<string, ReadinessCheck>;
 const CHECK_TIMEOUT_MS = 3000;
 
 /** The paths of the probes and of the metrics scrape: never metered, never counted against a budget. */
-export const PROBE_PATHS: ReadonlySet<string> = new Set(['/health', '/ready', '/metrics']);
+export const PROBE_PATHS: ReadonlySet<string> = new Set(Object.values(PROBE_ENDPOINTS).map((e) => e.path));
 
 /** Runs every check at once; one that fails, throws or does not answer in time is down. */
 export async function checkParts(checks: ReadinessChecks): Promise<Record<string, boolean>> {
@@ -35,8 +36,8 @@ export const redisAnswers =
  * the parts that do not, so load balancers and orchestrators send no traffic to it meanwhile.
  */
 export function registerProbes(app: FastifyInstance, service: string, checks: ReadinessChecks): void {
-  app.get('/health', async () => ({ ok: true, service, ts: new Date().toISOString(), parts: {} }));
-  app.get('/ready', async (_req, reply) => {
+  app.get(PROBE_ENDPOINTS.health.path, async () => ({ ok: true, service, ts: new Date().toISOString(), parts: {} }));
+  app.get(PROBE_ENDPOINTS.ready.path, async (_req, reply) => {
     const parts = await checkParts(checks);
     const ok = Object.values(parts).every(Boolean);
     return reply.code(ok ? 200 : 503).send({ ok, service, ts: new Date().toISOString(), parts });

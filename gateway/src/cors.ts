@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OAUTH_ENDPOINTS } from '../../common/src/oauth-endpoints.js';
+import { OAUTH_ENDPOINTS, PROTECTED_RESOURCE_ENDPOINTS } from '../../common/src/oauth-endpoints.js';
 
 /**
  * CORS for browser-based MCP hosts (the MCP Inspector, web agents) on another origin: the OAuth
@@ -9,7 +9,7 @@ import { OAUTH_ENDPOINTS } from '../../common/src/oauth-endpoints.js';
  * `/oauth/authorize` (a page the user's browser opens, not an API) answer no CORS at all
  * (docs/decisions/mcp-oauth.md, "Browser hosts").
  */
-const DISCOVERY = [OAUTH_ENDPOINTS.metadata.path, '/.well-known/oauth-protected-resource', '/.well-known/oauth-protected-resource/mcp'];
+const DISCOVERY = [OAUTH_ENDPOINTS.metadata.path, PROTECTED_RESOURCE_ENDPOINTS.edge.path, PROTECTED_RESOURCE_ENDPOINTS.mcp.path];
 
 /** The headers a browser MCP host sends: discovery and OAuth (the SDK adds the protocol version), and MCP. */
 const OAUTH_HEADERS = ['authorization', 'content-type', 'mcp-protocol-version'];

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ownOrigin } from '../../common/src/http.js';
-import { MCP_PATH } from '../../common/src/oauth-endpoints.js';
+import { MCP_PATH, PROTECTED_RESOURCE_ENDPOINTS } from '../../common/src/oauth-endpoints.js';
 import { SCOPES, type Scope } from '../../common/src/principal.js';
 
 declare module 'fastify' {
@@ -12,7 +12,6 @@ declare module 'fastify' {
 
 /** Either lets a caller use the MCP endpoint; each tool then needs its own. */
 export const MCP_SCOPES: readonly Scope[] = ['memory:read', 'memory:write'];
-const WELL_KNOWN = '/.well-known/oauth-protected-resource';
 
 /** The edge's public origin: OAUTH_ISSUER, or (everything on this machine) the address it is bound to. */
 export function publicOriginOf(app: FastifyInstance): string {
@@ -21,7 +20,7 @@ export function publicOriginOf(app: FastifyInstance): string {
 
 /** RFC 9728 §3.1: the metadata URL of a resource is the well-known path with the resource's path after it. */
 export function mcpResourceMetadataUrl(req: FastifyRequest): string {
-  return `${publicOriginOf(req.server)}${WELL_KNOWN}${MCP_PATH}`;
+  return `${publicOriginOf(req.server)}${PROTECTED_RESOURCE_ENDPOINTS.mcp.path}`;
 }
 
 /** RFC 6750 §3 quoted-string: backslash and double quote escaped. */
@@ -57,6 +56,6 @@ export function registerProtectedResourceMetadata(app: FastifyInstance, publicOr
   };
   // Readable from any origin (gateway/src/cors.ts): browser MCP hosts start here.
   const headers = { 'cache-control': 'public, max-age=3600' };
-  app.get(`${WELL_KNOWN}${MCP_PATH}`, async (_req, reply) => reply.headers(headers).send(document(MCP_PATH, MCP_SCOPES, 'Memory (MCP)')));
-  app.get(WELL_KNOWN, async (_req, reply) => reply.headers(headers).send(document('', SCOPES, 'Memory and API marketplace')));
+  app.get(PROTECTED_RESOURCE_ENDPOINTS.mcp.path, async (_req, reply) => reply.headers(headers).send(document(MCP_PATH, MCP_SCOPES, 'Memory (MCP)')));
+  app.get(PROTECTED_RESOURCE_ENDPOINTS.edge.path, async (_req, reply) => reply.headers(headers).send(document('', SCOPES, 'Memory and API marketplace')));
 }

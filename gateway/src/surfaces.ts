@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MeteredProduct } from '../../common/src/job-definitions.js';
+import { MCP_PATH } from '../../common/src/oauth-endpoints.js';
 import { PROBE_PATHS } from '../../common/src/readiness.js';
 import { sendRestError } from '../../rest-adapter/src/adapter.js';
 import type { Surface as RestSurface } from '../../rest-adapter/src/route.js';
@@ -63,7 +64,7 @@ const SURFACES: Record<SurfaceName, EdgeSurface> = {
 /** The surface that serves a path, by the paths each surface owns. */
 function nameOf(path: string): SurfaceName {
   if (path === '/graphql') return 'graphql';
-  if (path === '/mcp') return 'mcp';
+  if (path === MCP_PATH) return 'mcp';
   if (path.startsWith('/api/')) return 'memory';
   if (path.startsWith('/v1/')) return 'marketplace';
   if (path.startsWith('/oauth/')) return 'oauth';

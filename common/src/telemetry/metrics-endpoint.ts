@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandl
 import { AppError, ErrorCode, marketplaceErrorBody, normalizeError } from '../errors.js';
 import { sameToken } from '../internal-api.js';
 import { httpRequestDuration, registry } from './metrics.js';
+import { PROBE_ENDPOINTS } from '../probe-endpoints.js';
 
-export const METRICS_PATH = '/metrics';
+export const METRICS_PATH = PROBE_ENDPOINTS.metrics.path;
 
 type Child = ReturnType<typeof httpRequestDuration.labels>;
 

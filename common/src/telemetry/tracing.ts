@@ -4,6 +4,7 @@ import type { Context, Link, SpanKind as SpanKindType, Attributes } from '@opent
 import type { Sampler, SamplingResult, SpanExporter, SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import type { Config } from '../config.js';
 import { logger } from '../logger.js';
+import { PROBE_ENDPOINTS } from '../probe-endpoints.js';
 
 /**
  * OpenTelemetry tracing, started only when an OTLP endpoint is configured (or a test hands in its
@@ -31,8 +32,8 @@ export interface TracingOptions {
   internalOrigins?: string[];
 }
 
-/** The paths that only probes and scrapers ask for (readiness.ts, which loads too much to import here): never traced. */
-const UNTRACED_PATHS = ['/metrics', '/health', '/ready'];
+/** The paths that only probes and scrapers ask for: never traced. */
+const UNTRACED_PATHS = Object.values(PROBE_ENDPOINTS).map((e) => e.path);
 const untracedPath = (url: string | undefined) => UNTRACED_PATHS.some((p) => url === p || url?.startsWith(`${p}?`));
 
 /** The service's own parts reached over HTTP, as origins. */
