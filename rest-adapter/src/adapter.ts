@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, FastifySchemaValidationError, FastifySerializerCompiler } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
-import { z } from 'zod';
 import {
   AppError,
   ErrorCode,
@@ -15,7 +15,7 @@ import { memoryPayloadError } from '../../common/src/memory-user-errors.js';
 import { requireScope } from '../../common/src/authorization.js';
 import { DEFAULT_MODEL } from '../../common/src/principal.js';
 import { rewriteFieldMentions, rootFieldOf, snakeCaseJson } from '../../common/src/remedy.js';
-import { successStatus, type RestRoute, type Surface } from './route.js';
+import { pathParamsSchema, responsesOf, successStatus, type RestRoute, type Surface } from './route.js';
 import { routes } from './routes/index.js';
 
 export type Execute = (
@@ -69,13 +69,29 @@ export function sendRestError(reply: FastifyReply, surface: Surface, err: unknow
   return reply.code(n.status).header('content-type', 'application/json; charset=utf-8').send(body);
 }
 
-function zodToError(error: z.ZodError): AppError {
-  const details = error.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: i.message }));
+function issuesToError(details: Array<{ field: string; message: string }>): AppError {
   const first = details[0]!;
   const message =
     first.field === '(body)' ? 'The request body must be a JSON object.' : first.message.startsWith('`') ? first.message : `\`${first.field}\`: ${first.message}`;
   return invalid(message, { param: first.field, details });
 }
+
+/**
+ * The input error of a request Fastify validated against the route's schemas: the zod issues the
+ * validator compiler reported (`instancePath` is the issue's path, `/`-joined), in the error model.
+ */
+function validationToError(error: Error & { validation?: FastifySchemaValidationError[] }): AppError {
+  const issues = error.validation ?? [];
+  if (!issues.length) return invalid(error.message);
+  return issuesToError(issues.map((i) => ({ field: i.instancePath.split('/').slice(1).join('.') || '(body)', message: i.message ?? 'Invalid input' })));
+}
+
+/**
+ * Answers are written by the routes' views against the declared response schemas (the contract
+ * tests and the schemathesis run check they match); they are written as they are, never re-parsed:
+ * an answer failing a schema at run time must not turn a write already done into a 500.
+ */
+const writeJson: FastifySerializerCompiler<unknown> = () => (data) => JSON.stringify(data);
 
 /**
  * Checks the caller's credential: an API key or an OAuth access token, in `X-API-Key` or in
@@ -107,31 +123,52 @@ function readOnly(route: RestRoute): boolean {
   return route.operation.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'query');
 }
 
+/** The request as it came, before validation replaced it with its parsed value (idempotency fingerprints the sent request). */
+const sentInput = new WeakMap<FastifyRequest, unknown>();
+
 export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const route of routes) {
-    app.route({
+    const inQuery = route.method === 'GET' || route.method === 'DELETE';
+    const params = pathParamsSchema(route.path);
+    typed.route({
       method: route.method,
       url: route.path,
       config: { readOnly: readOnly(route) },
+      schema: {
+        ...(inQuery ? { querystring: route.input } : { body: route.input }),
+        ...(params ? { params } : {}),
+        response: responsesOf(route),
+      },
+      // Per route, so that nothing else on the edge (GraphQL, MCP, OAuth) meets a zod compiler.
+      validatorCompiler: validatorCompiler as FastifySchemaCompiler<unknown>,
+      serializerCompiler: writeJson,
+      // The credential and the scope are judged before the input (a caller without them learns
+      // nothing of the route's input rules): the handler answers a validation error after them.
+      attachValidation: true,
+      preValidation: (req, _reply, done) => {
+        sentInput.set(req, inQuery ? req.query : req.body);
+        done();
+      },
       handler: async (req, reply) => {
         try {
           checkKey(route, req);
           // Authorisation first: an Idempotency-Key replay below must never answer a caller the write would refuse.
           if (route.scope) requireScope(req, route.scope);
           const idempotencyKey = route.idempotent ? parseIdempotencyKey(req.headers['idempotency-key']) : undefined;
-          const raw = route.method === 'GET' || route.method === 'DELETE' ? req.query : req.body;
-          const parsed = route.input.safeParse(raw ?? undefined);
-          if (!parsed.success) throw zodToError(parsed.error);
-          const params = req.params as Record<string, string>;
+          if (req.validationError) throw validationToError(req.validationError);
+          const input = inQuery ? req.query : req.body;
+          const raw = sentInput.get(req);
+          const pathParams = req.params as Record<string, string>;
           const run = async (): Promise<StoredResponse> => {
-            const variables = route.variables(parsed.data, params) as Record<string, unknown>;
+            const variables = route.variables(input, pathParams) as Record<string, unknown>;
             const result = await deps.execute(route.operation, variables, req);
             if (result.errors?.length) throw result.errors[0];
             if (!result.data) throw new Error('operation returned no data');
             // A memory mutation's user error answers the error the route always gave for it.
             const failure = route.surface === 'memory' ? memoryPayloadError(result.data, variables) : undefined;
             if (failure) throw failure;
-            return { status: successStatus(route), body: route.response(result.data, parsed.data) };
+            return { status: successStatus(route), body: route.response(result.data, input) };
           };
           if (!idempotencyKey || !deps.idempotency || !req.principal) {
             const response = await run();
@@ -144,7 +181,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
               credentialId: req.principal.keyId,
               key: idempotencyKey,
               // The same write: same route, same parameters, same body, same engine.
-              fingerprintParts: [route.method, route.path, params, raw ?? null, String(req.headers['x-service-model'] ?? '').trim() || DEFAULT_MODEL],
+              fingerprintParts: [route.method, route.path, pathParams, raw ?? null, String(req.headers['x-service-model'] ?? '').trim() || DEFAULT_MODEL],
               store: route.surface === 'memory' && typeof body?.user_id === 'string' ? body.user_id : undefined,
             },
             run,

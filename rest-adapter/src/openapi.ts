@@ -3,7 +3,7 @@ import { Kind, type OperationDefinitionNode } from 'graphql';
 import { z } from 'zod';
 import { OAUTH_ENDPOINTS } from '../../common/src/oauth-endpoints.js';
 import { SCOPES } from '../../common/src/principal.js';
-import { responsesOf, type RestRoute, type Surface } from './route.js';
+import { pathParamsSchema, responsesOf, type RestRoute, type Surface } from './route.js';
 import { errorEnvelope, MarketplaceError, MemoryError } from './schemas.js';
 import { RATE_LIMIT_HEADERS, ref, registerEdgePaths, type OpenApiOptions } from './openapi-edge-paths.js';
 import { routes } from './routes/index.js';
@@ -104,7 +104,7 @@ function errorResponses(registry: OpenAPIRegistry): void {
 }
 
 function routeConfig(route: RestRoute): RouteConfig {
-  const pathParams = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  const params = pathParamsSchema(route.path);
   const parameters = [];
   if (route.surface === 'memory') parameters.push(ref('parameters', 'ServiceModel'));
   else parameters.push(ref('parameters', 'ServiceVersion'));
@@ -127,7 +127,7 @@ function routeConfig(route: RestRoute): RouteConfig {
     ...(route.scope ? { 'x-required-scope': route.scope } : {}),
     parameters,
     request: {
-      ...(pathParams.length ? { params: z.object(Object.fromEntries(pathParams.map((p) => [p, z.string().min(1)]))) } : {}),
+      ...(params ? { params } : {}),
       ...(hasBody
         ? { body: { required: !route.input.safeParse(undefined).success, content: { 'application/json': { schema: route.input } } } }
         : { query: route.input as z.ZodObject }),

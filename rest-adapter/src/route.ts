@@ -1,17 +1,29 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Scope } from '../../common/src/principal.js';
 import { errorEnvelope } from './schemas.js';
 
 export type Surface = 'memory' | 'marketplace';
 
+/** The names of a path's parameters: `'webhook_id' | 'delivery_id'` for `/v1/webhooks/:webhook_id/deliveries/:delivery_id/retry`. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
+
+/** A route's path parameters, typed from its path. */
+export type PathParams<P extends string> = { [K in ParamNames<P>]: string };
+
+/** The schema of a path's parameters: each a non-empty string (what Fastify validates and the OpenAPI document states). */
+export function pathParamsSchema(path: string): z.ZodObject | undefined {
+  const names = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  return names.length ? z.object(Object.fromEntries(names.map((n) => [n, z.string().min(1)]))) : undefined;
+}
+
 /**
  * One REST route: method + path -> a named GraphQL operation, with the mapping of the REST input
  * onto its variables and of its data onto the REST response. No domain rules live here.
  */
-export interface RestRoute<TInput = unknown, TData = unknown, TVars = unknown> {
+export interface RestRoute<TInput = unknown, TData = unknown, TVars = unknown, TPath extends string = string> {
   method: 'GET' | 'POST' | 'DELETE';
-  path: string;
+  path: TPath;
   surface: Surface;
   /** `none` for the meta endpoints; otherwise a key or token is required (`X-API-Key` or `Authorization: Bearer`). */
   auth: 'none' | 'key';
@@ -25,7 +37,7 @@ export interface RestRoute<TInput = unknown, TData = unknown, TVars = unknown> {
   operation: TypedDocumentNode<TData, TVars>;
   /** Shape of the REST input (JSON body for POST, query string for GET), per the spec. */
   input: z.ZodType<TInput>;
-  variables: (input: TInput, params: Record<string, string>) => TVars;
+  variables: (input: TInput, params: PathParams<TPath>) => TVars;
   response: (data: TData, input: TInput) => unknown;
   /** One line for the reference (`/docs`): what the route does. */
   summary: string;
@@ -58,7 +70,7 @@ export function responsesOf(route: RestRoute): Record<number, z.ZodType> {
   return all;
 }
 
-export function defineRoute<TInput, TData, TVars>(route: RestRoute<TInput, TData, TVars>): RestRoute {
+export function defineRoute<TInput, TData, TVars, const TPath extends string>(route: RestRoute<TInput, TData, TVars, TPath>): RestRoute {
   return route as unknown as RestRoute;
 }
 

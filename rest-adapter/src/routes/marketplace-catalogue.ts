@@ -98,7 +98,7 @@ export const catalogueRoutes = [
     scope: 'marketplace:read',
     operation: GetApiDocument,
     input: z.looseObject({}),
-    variables: (_q, p) => ({ id: p.api_id! }),
+    variables: (_q, p) => ({ id: p.api_id }),
     response: (d) => apiDetailView(d.api),
   }),
   defineRoute({
@@ -142,7 +142,7 @@ export const catalogueRoutes = [
     scope: 'subscriptions:read',
     operation: GetSubscriptionDocument,
     input: z.looseObject({}),
-    variables: (_q, p) => ({ id: p.subscription_id! }),
+    variables: (_q, p) => ({ id: p.subscription_id }),
     response: (d) => subscriptionView(d.subscription),
   }),
   defineRoute({
@@ -155,7 +155,7 @@ export const catalogueRoutes = [
     idempotent: true,
     operation: UpdateSubscriptionDocument,
     input: z.object({ plan_id: z.string({ error: '`plan_id` is required and must be a string.' }).min(1) }, { error: 'The request body must be a JSON object.' }),
-    variables: (b, p) => ({ id: p.subscription_id!, planId: b.plan_id }),
+    variables: (b, p) => ({ id: p.subscription_id, planId: b.plan_id }),
     response: (d) => subscriptionView(d.updateSubscription),
   }),
   defineRoute({
@@ -167,7 +167,7 @@ export const catalogueRoutes = [
     scope: 'subscriptions:write',
     operation: CancelSubscriptionDocument,
     input: z.looseObject({ cancel_at_period_end: boolParam('cancel_at_period_end') }),
-    variables: (q, p) => ({ id: p.subscription_id!, atPeriodEnd: q.cancel_at_period_end ?? false }),
+    variables: (q, p) => ({ id: p.subscription_id, atPeriodEnd: q.cancel_at_period_end ?? false }),
     // 200 with the cancellation result (the spec shows a body); the subscription's fields come along.
     response: (d) => ({
       ...subscriptionView(d.cancelSubscription),

@@ -40,7 +40,7 @@ export const usageRoutes = [
     scope: 'usage:read',
     operation: ApiUsageDocument,
     input: z.looseObject({ ...usageQuery, endpoint: z.string().optional() }),
-    variables: (q, p) => ({ apiId: p.api_id!, from: q.from ?? null, to: q.to ?? null, granularity: q.granularity ?? null, endpoint: q.endpoint ?? null }),
+    variables: (q, p) => ({ apiId: p.api_id, from: q.from ?? null, to: q.to ?? null, granularity: q.granularity ?? null, endpoint: q.endpoint ?? null }),
     response: (d) => apiUsageView(d.apiUsage),
   }),
   defineRoute({

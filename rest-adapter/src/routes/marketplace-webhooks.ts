@@ -60,7 +60,7 @@ export const webhookRoutes = [
     scope: 'webhooks:read',
     operation: GetWebhookDocument,
     input: z.looseObject({}),
-    variables: (_q, p) => ({ id: p.webhook_id! }),
+    variables: (_q, p) => ({ id: p.webhook_id }),
     response: (d) => webhookView(d.webhook),
   }),
   defineRoute({
@@ -72,7 +72,7 @@ export const webhookRoutes = [
     scope: 'webhooks:write',
     operation: DeleteWebhookDocument,
     input: z.looseObject({}),
-    variables: (_q, p) => ({ id: p.webhook_id! }),
+    variables: (_q, p) => ({ id: p.webhook_id }),
     response: (d) => ({ id: d.deleteWebhook.id, object: 'webhook_endpoint', deleted: d.deleteWebhook.deleted }),
   }),
   defineRoute({
@@ -84,7 +84,7 @@ export const webhookRoutes = [
     scope: 'webhooks:read',
     operation: WebhookDeliveriesDocument,
     input: z.looseObject({ status: z.string().optional(), ...paging }),
-    variables: (q, p) => ({ id: p.webhook_id!, status: q.status ?? null, ...pagingVariables(q) }),
+    variables: (q, p) => ({ id: p.webhook_id, status: q.status ?? null, ...pagingVariables(q) }),
     response: (d) => list(d.webhookDeliveries.data.map(deliveryView), d.webhookDeliveries),
   }),
   defineRoute({
@@ -97,7 +97,7 @@ export const webhookRoutes = [
     idempotent: true,
     operation: RetryWebhookDeliveryDocument,
     input: z.looseObject({}).optional(),
-    variables: (_b, p) => ({ id: p.webhook_id!, deliveryId: p.delivery_id! }),
+    variables: (_b, p) => ({ id: p.webhook_id, deliveryId: p.delivery_id }),
     response: (d) => deliveryView(d.retryWebhookDelivery),
   }),
   defineRoute({
