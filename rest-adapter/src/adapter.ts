@@ -123,6 +123,22 @@ function readOnly(route: RestRoute): boolean {
   return route.operation.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'query');
 }
 
+/**
+ * The route's input, validated. Fastify validates an absent body as `null` (a JSON `null` body too);
+ * to the route's schema an absent body is `undefined`, as it was sent, so that a route whose body is
+ * optional takes a request without one.
+ */
+function inputOf(route: RestRoute, req: FastifyRequest, validated: unknown, sent: unknown): unknown {
+  const failure = req.validationError as (Error & { validation?: FastifySchemaValidationError[]; validationContext?: string }) | undefined;
+  if (!failure) return validated;
+  if (failure.validationContext === 'body' && sent === undefined) {
+    const absent = route.input.safeParse(undefined);
+    if (absent.success) return absent.data;
+    throw issuesToError(absent.error.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: i.message })));
+  }
+  throw validationToError(failure);
+}
+
 /** The request as it came, before validation replaced it with its parsed value (idempotency fingerprints the sent request). */
 const sentInput = new WeakMap<FastifyRequest, unknown>();
 
@@ -156,9 +172,8 @@ export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
           // Authorisation first: an Idempotency-Key replay below must never answer a caller the write would refuse.
           if (route.scope) requireScope(req, route.scope);
           const idempotencyKey = route.idempotent ? parseIdempotencyKey(req.headers['idempotency-key']) : undefined;
-          if (req.validationError) throw validationToError(req.validationError);
-          const input = inQuery ? req.query : req.body;
           const raw = sentInput.get(req);
+          const input = inputOf(route, req, inQuery ? req.query : req.body, raw);
           const pathParams = req.params as Record<string, string>;
           const run = async (): Promise<StoredResponse> => {
             const variables = route.variables(input, pathParams) as Record<string, unknown>;
