@@ -1,6 +1,6 @@
 import type { MemoryDeps } from '../subgraphs/memory/src/domain/deps.js';
 import { MemoryRecall } from '../subgraphs/memory/src/domain/recall.js';
-import { PostgresRecordStore, type RecordStore, type StoreRow } from '../subgraphs/memory/src/storage/record-store.js';
+import type { RecordStore, StoreRow } from '../subgraphs/memory/src/storage/record-store.js';
 import { DenseCandidates, type CandidateQuery } from '../subgraphs/memory/src/domain/retrieval/candidates.js';
 import { ExactVectors } from '../subgraphs/memory/src/domain/retrieval/exact-vectors.js';
 import { HybridRetrieval, type Ranking } from '../subgraphs/memory/src/domain/retrieval/hybrid-retrieval.js';
@@ -32,11 +32,11 @@ class DenseReranked extends HybridRetrieval {
  * recall: its budget is half.)
  */
 export function recallRankings(deps: MemoryDeps) {
-  const records = new PostgresRecordStore(deps.prisma);
+  const records = deps.storage.records;
   const tokens = new TokenCounter(deps.embedder, deps.countTokensOnWrite ?? false);
-  const candidates = new DenseCandidates(deps.vectors, deps.prisma, records, new ExactVectors(deps.prisma, deps.embedder.dimensions, deps.embedder.modelId, deps.indexing.exactMaxVectors));
-  const indexed = new DenseCandidates(deps.vectors, deps.prisma, records);
-  const lexical = new LexicalIndexes(deps.prisma);
+  const candidates = new DenseCandidates(deps.vectors, records, new ExactVectors(deps.storage.reads, deps.embedder.dimensions, deps.embedder.modelId, deps.indexing.exactMaxVectors));
+  const indexed = new DenseCandidates(deps.vectors, records);
+  const lexical = new LexicalIndexes(deps.storage.reads, records);
   const recallWith = (dense: DenseCandidates, ranking: HybridRetrieval) => new MemoryRecall(deps.embedder, records, tokens, dense, ranking, lexical);
   const hybrid = recallWith(candidates, new HybridRetrieval(candidates, records, undefined, deps.crossLingual));
   const before = recallWith(indexed, new DenseReranked(indexed, records));

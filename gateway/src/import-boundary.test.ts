@@ -83,4 +83,33 @@ describe('edge import boundary', () => {
     }
     expect(found).toEqual({});
   });
+
+  it('the domains reach Postgres only through their stores: no domain or resolver file holds or calls the database client', () => {
+    const domains = [
+      ...sources('subgraphs/memory/src/domain'),
+      ...sources('subgraphs/memory/src/resolvers'),
+      ...sources('subgraphs/marketplace/src/domain'),
+      ...sources('subgraphs/marketplace/src/modules').filter((f) => !f.includes('/providers/')),
+    ];
+    const database = (path: string) => path === 'common/src/db/client.ts' || path.startsWith('common/src/db/generated/');
+    const found: Record<string, string[]> = {};
+    for (const file of domains) {
+      const reached = [...importsOf(file).filter((i) => i.kind !== 'type' && database(i.path)).map((i) => i.path), ...clientUsesIn(file)];
+      if (reached.length) found[file] = reached;
+    }
+    expect(found).toEqual({});
+  });
 });
+
+/** Where a file holds the database client (`PrismaClient`, a `prisma` member) or runs raw SQL or a transaction on one. */
+function clientUsesIn(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, true);
+  const uses: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isIdentifier(node) && node.text === 'PrismaClient') uses.push('PrismaClient');
+    if (ts.isPropertyAccessExpression(node) && ['prisma', '$transaction', '$queryRaw', '$executeRaw'].includes(node.name.text)) uses.push(`.${node.name.text}`);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return [...new Set(uses)];
+}

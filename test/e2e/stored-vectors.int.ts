@@ -64,7 +64,7 @@ describe('vectors kept with the record', () => {
     // (indexed before Postgres kept vectors) is compared through the index.
     const query = (await embedder.embedQueries(['who leads logistics in the new warehouse?']))[0]!;
     const records = new MemoryRecords(prisma);
-    const dense = new DenseCandidates(vectors, prisma, records);
+    const dense = new DenseCandidates(vectors, records);
     const fromIndex = await dense.similarities(store, query, ids);
     const withVectors = await records.liveWithVectors(store, ids);
     const fromRecords = await dense.exactSimilarities(store, query, withVectors);

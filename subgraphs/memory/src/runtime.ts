@@ -9,6 +9,7 @@ import { logger } from '../../../common/src/logger.js';
 import { redisAnswers, type ReadinessChecks } from '../../../common/src/readiness.js';
 import { createEmbedder, type Embedder } from './embedding/index.js';
 import type { MemoryDeps } from './domain/memory-manager.js';
+import { postgresStorage } from './storage/index.js';
 import { LanguageShifts } from './domain/retrieval/language-shift.js';
 import { SearchCache } from './domain/search-cache.js';
 import { startEmbeddedMilvus, type EmbeddedMilvus } from './engines/embedded-milvus.js';
@@ -19,7 +20,8 @@ import { RedisWriteClock } from './storage/write-clock.js';
 
 export interface MemoryRuntime {
   /** The vector index as Milvus (for tools and tests that read it in Milvus' terms). */
-  deps: MemoryDeps & { vectors: MilvusVectorIndex };
+  /** The domain's dependencies, and the Postgres client its stores were built on (for tests and tools). */
+  deps: MemoryDeps & { vectors: MilvusVectorIndex; prisma: PrismaClient };
   /** The embedded Milvus this runtime started (none with MILVUS_ADDRESS). */
   milvusLite?: EmbeddedMilvus;
   /** What the memory service needs to answer: Postgres (records), Milvus (vectors), Redis (jobs, cache). */
@@ -83,6 +85,7 @@ export async function createMemoryRuntime(config: Config, prisma: PrismaClient, 
     // The edge's replay window lives in the same Redis under the same prefix: `forget` erases from it.
     deps: {
       prisma,
+      storage: postgresStorage(prisma),
       vectors,
       embedder,
       jobs,

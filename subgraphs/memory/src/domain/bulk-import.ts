@@ -6,7 +6,6 @@ import { currentRequestId } from '../../../../common/src/request-context.js';
 import { chunkText, derivedId } from './atoms.js';
 import { unsearchable } from './bulk-visibility.js';
 import type { MemoryDeps } from './deps.js';
-import { ERASE_WAIT, StoreErasure } from './erasure.js';
 import { enqueueOrDefer, type MemoryIndexer } from './indexing.js';
 import { contentHash, tenantOf } from './memory-fields.js';
 import type { BulkRow, RecordStore, StoreRow } from '../storage/record-store.js';
@@ -23,11 +22,9 @@ const BULK_BATCH = 32;
  * and the worker slots they take, for long.
  */
 const SLICE_CHUNKS = BULK_BATCH;
-/**
- * An import of an erased store that was still to run: kept without its content (a tombstone) until
- * its job runs again and erases what a run cut off mid-batch may have left (see `discard`).
- */
-export const ERASED = 'erased';
+import { ERASED } from '../storage/erasure.js';
+
+export { ERASED };
 /** Bulk batches being embedded, written or checked at once (see `run`). */
 const BULK_IN_FLIGHT = 3;
 
@@ -36,27 +33,19 @@ const BULK_IN_FLIGHT = 3;
  * progress can be read. Chunks are memories; ids derive from the import, so a retried job resumes.
  */
 export class BulkImporter {
-  private readonly erasure: StoreErasure;
-
   constructor(
     private readonly deps: MemoryDeps,
     private readonly records: RecordStore,
     private readonly indexer: MemoryIndexer,
     private readonly tokens: TokenCounter,
     private readonly lexical: LexicalIndexes,
-  ) {
-    this.erasure = new StoreErasure(deps.prisma);
-  }
+  ) {}
 
   async start(store: StoreRow, req: BulkStoreRequest) {
     const data = { id: randomUUID(), storeId: store.id, content: req.content, category: req.category, eventDate: req.eventDate, chunksTotal: chunkText(req.content).length };
-    // The import belongs to the store's generation, read with the row held: a `forget` of the store
-    // either committed before (and this import is not erased by it) or waits and erases it.
-    const row = await this.deps.prisma.$transaction(async (tx) => {
-      const generation = await this.erasure.current(store.id, tx, { lock: true });
-      if (generation === null) throw notFound(`Store '${store.name}' does not exist.`);
-      return tx.bulkImport.create({ data: { ...data, storeGeneration: generation } });
-    }, ERASE_WAIT);
+    // The import belongs to the store's erase generation (import-store.ts, `create`).
+    const row = await this.deps.storage.imports.create(data);
+    if (!row) throw notFound(`Store '${store.name}' does not exist.`);
     await this.enqueue(row.id, store.accountId);
     return this.view(row, store);
   }
@@ -71,7 +60,7 @@ export class BulkImporter {
   }
 
   async status(store: StoreRow, jobId: string | null, given: string) {
-    const row = jobId ? await this.deps.prisma.bulkImport.findFirst({ where: { id: jobId, storeId: store.id, status: { not: ERASED } } }) : null;
+    const row = jobId ? await this.deps.storage.imports.findInStore(store.id, jobId) : null;
     if (!row) throw notFound(`Bulk import '${given}' was not found in store '${store.name}'.`);
     return this.view(row, store);
   }
@@ -127,11 +116,10 @@ export class BulkImporter {
       lexicalLang: lexical.lang,
       };
     });
-    const written = await this.erasure.unlessErased(store.id, generation, (tx) => tx.memory.createMany({ data: rows, skipDuplicates: true }));
-    if (written.erased) return 'erased';
+    if (!(await this.deps.storage.erasure.createMemoriesUnlessErased(store.id, generation, rows))) return 'erased';
     // From here a forget of the store deletes these records; the vectors written below for a record
     // deleted meanwhile are deleted again once written (`indexRecords`).
-    const records = await this.deps.prisma.memory.findMany({ where: { id: { in: rows.map((r) => r.id) }, indexState: 'pending' }, omit: { vectors: false } });
+    const records = await this.deps.storage.records.pendingWithVectors(rows.map((r) => r.id));
     await this.indexer.indexRecords(records, store);
     await this.deps.cache.dropAfterWrite(store.id);
     return rows.map((r) => r.id);
@@ -146,7 +134,7 @@ export class BulkImporter {
    */
   async run(importId: string): Promise<'done' | 'gone' | 'more'> {
     const sliceEnds = Date.now() + this.deps.indexing.bulkSliceMs;
-    const row = await this.deps.prisma.bulkImport.findUnique({ where: { id: importId }, include: { store: true } });
+    const row = await this.deps.storage.imports.findWithStore(importId);
     if (!row) return 'gone';
     // The store was erased after the import was submitted: nothing of it is written, and whatever an
     // earlier run wrote (cut off after writing vectors the erase had already deleted) is erased.
@@ -156,7 +144,7 @@ export class BulkImporter {
     const chunks = chunkText(row.content);
     const generation = row.storeGeneration;
     let erased = false;
-    await this.deps.prisma.bulkImport.updateMany({ where: { id: importId, status: { not: ERASED } }, data: { status: 'running', chunksTotal: chunks.length, updatedAt: new Date() } });
+    await this.deps.storage.imports.markRunning(importId, chunks.length);
     // A chunk repeating an earlier chunk of the import is skipped; decided from the text alone, so
     // that batches need not wait for each other's writes.
     const hashes = chunks.map((c) => contentHash(c));
@@ -168,16 +156,7 @@ export class BulkImporter {
         .map((content, i) => ({ content, index: start + i, hash: hashes[start + i]!, id: derivedId(importId, 'chunk', start + i) }))
         .filter((b) => firstIndex.get(b.hash) === b.index);
       // Exact duplicates of memories already in the store (other than this import's own) are skipped.
-      const existing = await this.deps.prisma.memory.findMany({
-        where: {
-          storeId: row.storeId,
-          isSuperseded: false,
-          contentHash: { in: batch.map((b) => b.hash) },
-          OR: [{ bulkImportId: null }, { bulkImportId: { not: importId } }],
-        },
-        select: { contentHash: true },
-      });
-      const seen = new Set(existing.map((e) => e.contentHash));
+      const seen = await this.deps.storage.imports.liveHashesOutside(row.storeId, importId, batch.map((b) => b.hash));
       const fresh = batch.filter((b) => !seen.has(b.hash));
       if (erased) return;
       const ids = await this.insertMany(
@@ -193,8 +172,7 @@ export class BulkImporter {
     };
     const progress = async (chunksDone: number) => {
       if (erased) return false;
-      const { count } = await this.deps.prisma.bulkImport.updateMany({ where: { id: importId, status: { not: ERASED } }, data: { chunksDone, updatedAt: new Date() } });
-      return count > 0; // none: erased meanwhile
+      return this.deps.storage.imports.recordProgress(importId, chunksDone); // false: erased meanwhile
     };
     // Several batches in flight: some are embedded while the one before them is written to Postgres
     // and Milvus and checked, so the model does not wait on those round trips. Progress counts a batch
@@ -236,7 +214,7 @@ export class BulkImporter {
     // this runs in the worker) reads Bounded, which sees these writes once the grace time has passed.
     await this.deps.vectors.settled(tenantOf(row.store));
     // The blob is not kept once every chunk is a memory: erasing memories erases the content.
-    await this.deps.prisma.bulkImport.updateMany({ where: { id: importId, status: { not: ERASED } }, data: { status: 'done', content: null, updatedAt: new Date() } });
+    await this.deps.storage.imports.markDone(importId);
     return 'done';
   }
 
@@ -247,14 +225,14 @@ export class BulkImporter {
    * have written after the erase deleted the store's.
    */
   private async discard(importId: string, store: StoreRow, chunkCount: number): Promise<'gone'> {
-    await this.deps.prisma.bulkImport.deleteMany({ where: { id: importId } });
-    const records = (await this.deps.prisma.memory.findMany({ where: { bulkImportId: importId }, select: { id: true } })).map((r) => r.id);
+    await this.deps.storage.imports.remove(importId);
+    const records = await this.deps.storage.imports.memoryIds(importId);
     const chunks = Array.from({ length: chunkCount }, (_, i) => derivedId(importId, 'chunk', i));
     const ids = [...new Set([...chunks, ...records])];
     for (let i = 0; i < ids.length; i += 1000) {
       const part = ids.slice(i, i + 1000);
       await this.deps.vectors.deleteMemories(tenantOf(store), part);
-      await this.deps.prisma.memory.deleteMany({ where: { id: { in: part }, bulkImportId: importId } });
+      await this.deps.storage.imports.deleteMemories(importId, part);
       this.lexical.removed(store.id, part);
     }
     await this.deps.cache.dropAfterWrite(store.id);
@@ -278,6 +256,6 @@ export class BulkImporter {
   }
 
   async markFailed(importId: string, reason: string): Promise<void> {
-    await this.deps.prisma.bulkImport.updateMany({ where: { id: importId, status: { not: ERASED } }, data: { status: 'failed', error: reason, updatedAt: new Date() } });
+    await this.deps.storage.imports.markFailed(importId, reason);
   }
 }

@@ -1,7 +1,7 @@
 import type { Config } from '../../../../common/src/config.js';
-import type { PrismaClient } from '../../../../common/src/db/client.js';
 import type { JobQueue } from '../../../../common/src/jobs.js';
 import type { Embedder } from '../embedding/index.js';
+import type { MemoryStorage } from '../storage/index.js';
 import type { VectorIndex } from '../storage/vector-index.js';
 import type { CrossLingual } from './retrieval/language-shift.js';
 import type { SearchCache } from './search-cache.js';
@@ -13,7 +13,8 @@ export interface ReplayEraser {
 
 /** What the memory domain runs on. */
 export interface MemoryDeps {
-  prisma: PrismaClient;
+  /** The record of truth: every Postgres read and write goes through these stores. */
+  storage: MemoryStorage;
   vectors: VectorIndex;
   embedder: Embedder;
   jobs: JobQueue;

@@ -91,7 +91,7 @@ export class MemoryIndexer {
     if (vectors && deadline > Date.now()) {
       try {
         await withTimeout(this.deps.vectors.upsert(this.vectorRows(record, store, vectors, atoms)), deadline - Date.now());
-        await this.deps.prisma.memory.updateMany({ where: { id: record.id, indexState: 'pending' }, data: { indexState: 'indexed', vectors: packVectors(vectors) } });
+        await this.deps.storage.records.markIndexed(record.id, packVectors(vectors));
         return { status: 'stored' };
       } catch (err) {
         logger.warn({ err, memory_id: record.id }, 'synchronous indexing failed; deferring to a job');
@@ -111,8 +111,7 @@ export class MemoryIndexer {
   finishLater(memoryId: string, embedding: Promise<Float32Array[]>, withinMs = LATE_EMBEDDING_MS): void {
     void (async () => {
       const vectors = await withTimeout(embedding, withinMs);
-      const kept = await this.deps.prisma.memory.updateMany({ where: { id: memoryId, indexState: 'pending', vectors: null }, data: { vectors: packVectors(vectors) } });
-      if (kept.count) await this.indexMemory(memoryId);
+      if (await this.deps.storage.records.keepLateVectors(memoryId, packVectors(vectors))) await this.indexMemory(memoryId);
     })().catch((err: unknown) => logger.debug({ err, memory_id: memoryId }, 'a late embedding was not used; the indexing job indexes the memory'));
   }
 
@@ -152,18 +151,15 @@ export class MemoryIndexer {
       const rows = plan.flatMap(({ r, atoms }, i) => this.vectorRows(r, store, own[i]!, atoms));
       for (let i = 0; i < rows.length; i += 1000) await this.deps.vectors.upsert(rows.slice(i, i + 1000));
       // Postgres keeps the same vectors with each record (one statement for the batch).
-      await this.deps.prisma.$executeRaw`
-        UPDATE "memories" AS m SET "index_state" = 'indexed', "vectors" = v.vectors
-        FROM unnest(${plan.map(({ r }) => r.id)}::uuid[], ${own.map(packVectors)}::bytea[]) AS v(id, vectors)
-        WHERE m."id" = v.id AND m."index_state" = 'pending'`;
+      await this.deps.storage.records.markManyIndexed(plan.map(({ r }) => r.id), own.map(packVectors));
     }
     const ids = records.map((r) => r.id);
     // Superseded records are marked without vectors: they never answer.
     const superseded = records.filter((r) => r.isSuperseded).map((r) => r.id);
-    if (superseded.length) await this.deps.prisma.memory.updateMany({ where: { id: { in: superseded }, indexState: 'pending' }, data: { indexState: 'indexed' } });
+    if (superseded.length) await this.deps.storage.records.markIndexedWithoutVectors(superseded);
     // A memory forgotten while it was being indexed must leave no vectors behind: checked after the
     // vectors are written, since the forget may have deleted its vectors before they were.
-    const still = new Set((await this.deps.prisma.memory.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((r) => r.id));
+    const still = await this.deps.storage.records.existing(ids);
     const gone = live.filter((r) => !still.has(r.id)).map((r) => r.id);
     if (gone.length) await this.deps.vectors.deleteMemories(tenantOf(store), gone);
   }
@@ -180,7 +176,7 @@ export class MemoryIndexer {
    * again (see `indexRecords`), may have left some after the forget deleted its own.
    */
   async indexMemory(memoryId: string): Promise<'indexed' | 'gone' | 'already'> {
-    const record = await this.deps.prisma.memory.findUnique({ where: { id: memoryId }, include: { store: true }, omit: { vectors: false } });
+    const record = await this.deps.storage.records.findForIndexing(memoryId);
     if (!record) {
       await this.deps.vectors.deleteParents([memoryId]);
       return 'gone';

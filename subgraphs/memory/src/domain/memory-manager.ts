@@ -32,8 +32,6 @@ import { LexicalIndexes } from './retrieval/lexical-indexes.js';
 import { MemorySearch } from './search.js';
 import { Speakers } from './speakers.js';
 import { StoreDirectory } from './store-directory.js';
-import { PostgresStoreRows } from '../storage/store-rows.js';
-import { PostgresImportStore } from '../storage/import-store.js';
 import { Superseder } from './supersede.js';
 import { TokenCounter } from './token-counts.js';
 import { memoryNamespace } from './models.js';
@@ -69,14 +67,14 @@ export class MemoryManager {
   private readonly records: PostgresRecordStore;
 
   constructor(private readonly deps: MemoryDeps) {
-    const records = new PostgresRecordStore(deps.prisma);
+    const { records, reads } = deps.storage;
     this.records = records;
     const tokens = new TokenCounter(deps.embedder, deps.countTokensOnWrite ?? false);
-    const candidates = new DenseCandidates(deps.vectors, deps.prisma, records, new ExactVectors(deps.prisma, deps.embedder.dimensions, deps.embedder.modelId, deps.indexing.exactMaxVectors));
-    const lexical = new LexicalIndexes(deps.prisma);
+    const candidates = new DenseCandidates(deps.vectors, records, new ExactVectors(reads, deps.embedder.dimensions, deps.embedder.modelId, deps.indexing.exactMaxVectors));
+    const lexical = new LexicalIndexes(reads, records);
     const hybrid = new HybridRetrieval(candidates, records, undefined, deps.crossLingual);
-    this.stores = new StoreDirectory(new PostgresStoreRows(deps.prisma));
-    this.speakers = new Speakers(deps.prisma);
+    this.stores = new StoreDirectory(deps.storage.storeRows);
+    this.speakers = new Speakers(deps.storage.speakers);
     this.indexer = new MemoryIndexer(deps);
     this.writer = new MemoryWriter(deps, this.speakers, new NearDuplicates(deps.vectors, deps.embedder, records, lexical), this.indexer, tokens, lexical);
     this.bulk = new BulkImporter(deps, records, this.indexer, tokens, lexical);
@@ -164,7 +162,7 @@ export class MemoryManager {
   }
 
   sweepPending(olderThanMs?: number, batch?: number) {
-    return sweepPending({ records: this.records, imports: new PostgresImportStore(this.deps.prisma), indexer: this.indexer, bulk: this.bulk }, olderThanMs, batch);
+    return sweepPending({ records: this.records, imports: this.deps.storage.imports, indexer: this.indexer, bulk: this.bulk }, olderThanMs, batch);
   }
 
   // retrieval

@@ -22,7 +22,7 @@ export class Superseder {
 
   async supersede(store: StoreRow, req: SupersedeRequest) {
     const { oldMemoryId: oldId, newContent: content } = req;
-    const old = await this.deps.prisma.memory.findFirst({ where: { id: oldId, storeId: store.id } });
+    const old = await this.deps.storage.records.findInStore(store.id, oldId);
     if (!old) throw invalid(`Memory '${oldId}' is not in store '${store.name}'.`, { param: 'old_memory_id' });
     if (old.isSuperseded) {
       throw invalid(`Memory '${oldId}' was already superseded by '${old.supersededBy}'; supersede that one instead.`, {
@@ -33,27 +33,21 @@ export class Superseder {
     const newId = randomUUID();
     const tokenCount = await this.tokens.forNewMemory(content);
     const lexical = analyzeMemory(content, this.lexical.mainLanguage(store.id));
-    const record = await this.deps.prisma.$transaction(async (tx) => {
-      const created = await tx.memory.create({
-        data: {
-          id: newId,
-          storeId: store.id,
-          content,
-          contentHash: contentHash(content),
-          category: old.category,
-          // Speaker tags follow the content they describe.
-          speaker: old.speaker,
-          sourceType: 'supersede',
-          embeddingModel: this.deps.embedder.modelId,
-          tokenCount,
-          lexicalTerms: lexical.terms.join(' '),
-          lexicalLang: lexical.lang,
-        },
-      });
-      const { count } = await tx.memory.updateMany({ where: { id: oldId, isSuperseded: false }, data: { isSuperseded: true, supersededBy: newId } });
-      if (!count) throw invalid(`Memory '${oldId}' was superseded meanwhile.`, { param: 'old_memory_id' });
-      return created;
+    const record = await this.deps.storage.records.supersede(oldId, {
+      id: newId,
+      storeId: store.id,
+      content,
+      contentHash: contentHash(content),
+      category: old.category,
+      // Speaker tags follow the content they describe.
+      speaker: old.speaker,
+      sourceType: 'supersede',
+      embeddingModel: this.deps.embedder.modelId,
+      tokenCount,
+      lexicalTerms: lexical.terms.join(' '),
+      lexicalLang: lexical.lang,
     });
+    if (!record) throw invalid(`Memory '${oldId}' was superseded meanwhile.`, { param: 'old_memory_id' });
     this.lexical.removed(store.id, [oldId]);
     await this.deps.cache.dropAfterWrite(store.id);
     // The old memory stops answering at once: search and recall only return live records, and its

@@ -51,14 +51,12 @@ export class MemoryWriter {
   async storeTurn(store: StoreRow, req: StoreTurnRequest) {
     const { result } = await this.write(store, { content: req.content, category: 'conversation', sourceType: 'turn', speaker: null, eventDate: null });
     const memoryId = result.id || result.duplicateOf!;
-    const turn = await this.deps.prisma.turn.create({
-      data: { id: randomUUID(), storeId: store.id, userMsg: req.userMsg ?? '', assistantMsg: req.assistantMsg ?? '', memoryId },
-    });
     // Short-term memory is a window of the most recent turns.
-    await this.deps.prisma.$executeRaw`
-      DELETE FROM "turns" WHERE "id" IN (
-        SELECT "id" FROM "turns" WHERE "store_id" = ${store.id}::uuid
-        ORDER BY "created_at" DESC, "id" DESC OFFSET ${SHORT_TERM_TURNS})`;
+    const turn = await this.deps.storage.records.addTurn(
+      store.id,
+      { id: randomUUID(), userMsg: req.userMsg ?? '', assistantMsg: req.assistantMsg ?? '', memoryId },
+      SHORT_TERM_TURNS,
+    );
     return {
       status: result.status === 'duplicate' ? 'stored' : result.status,
       turnId: turn.id,
@@ -87,11 +85,8 @@ export class MemoryWriter {
     // embedding starts while Postgres looks for an exact duplicate (rare, and then it is not used).
     const checkDeadline = Date.now() + this.deps.indexing.syncTimeoutMs;
     const embedding = sync ? settled(this.deps.embedder.embedPassages([item.content, ...atoms], { account: store.accountId })) : undefined;
-    const exact = await this.deps.prisma.memory.findFirst({
-      where: { storeId: store.id, contentHash: hash, isSuperseded: false },
-      select: { id: true },
-    });
-    if (exact) return duplicate(exact.id);
+    const exact = await this.deps.storage.records.liveIdWithHash(store.id, hash);
+    if (exact) return duplicate(exact);
 
     let vectors: Float32Array[] | undefined;
     /** An embedding still under way when the write gave up waiting for it. */
@@ -110,21 +105,19 @@ export class MemoryWriter {
 
     // The record is committed first: from here on the write is durable whatever else fails.
     const lexical = analyzeMemory(item.content, this.lexical.mainLanguage(store.id));
-    const record = await this.deps.prisma.memory.create({
-      data: {
-        id: randomUUID(),
-        storeId: store.id,
-        content: item.content,
-        contentHash: hash,
-        category: item.category,
-        speaker: item.speaker,
-        eventDate: item.eventDate,
-        sourceType: item.sourceType,
-        embeddingModel: this.deps.embedder.modelId,
-        tokenCount: await this.tokens.forNewMemory(item.content),
-        lexicalTerms: lexical.terms.join(' '),
-        lexicalLang: lexical.lang,
-      },
+    const record = await this.deps.storage.records.create({
+      id: randomUUID(),
+      storeId: store.id,
+      content: item.content,
+      contentHash: hash,
+      category: item.category,
+      speaker: item.speaker,
+      eventDate: item.eventDate,
+      sourceType: item.sourceType,
+      embeddingModel: this.deps.embedder.modelId,
+      tokenCount: await this.tokens.forNewMemory(item.content),
+      lexicalTerms: lexical.terms.join(' '),
+      lexicalLang: lexical.lang,
     });
     const indexed = await this.indexer.nowOrLater(record, store, vectors, atoms, Date.now() + this.deps.indexing.syncTimeoutMs);
     // Queued, but the embedding may yet arrive: then it is indexed with it, not after a queue turn.

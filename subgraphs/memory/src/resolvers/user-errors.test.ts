@@ -7,6 +7,7 @@ import { MODELS } from '../domain/models.js';
 import type { StoreRow } from '../storage/record-store.js';
 import { parseBulkStore, parseForget, parseSpeakerName, parseStoreMemory, parseStoreTurn, parseSupersede } from '../domain/requests.js';
 import { Speakers } from '../domain/speakers.js';
+import { PostgresSpeakerStore } from '../storage/speaker-store.js';
 import { StoreDirectory } from '../domain/store-directory.js';
 import { PostgresStoreRows } from '../storage/store-rows.js';
 
@@ -42,7 +43,7 @@ const CASES: Array<[name: string, failure: () => unknown, args: Record<string, u
   ['storeMemory: metadata', () => parseStoreMemory({ userId: 'a', content: 'x', metadata: [] }), { input: { userId: 'a', content: 'x', metadata: [] } }, {}, 'metadata'],
   ['storeMemory: event date', () => parseStoreMemory({ userId: 'a', content: 'x', metadata: { event_date: 'soon' } }), { input: { userId: 'a', content: 'x', metadata: { event_date: 'soon' } } }, {}, 'metadata.event_date'],
   ['storeMemory: speaker type', () => parseStoreMemory({ userId: 'a', content: 'x', metadata: { speaker: 7 } }), { input: { userId: 'a', content: 'x', metadata: { speaker: 7 } } }, { speaker: 'metadata.speaker' }, 'metadata.speaker'],
-  ['storeMemory: unregistered speaker', () => new Speakers(prisma(0)).resolve(STORE, 'bob', 'write'), { input: { userId: 'alice', content: 'x', metadata: { speaker: 'bob' } } }, { speaker: 'metadata.speaker' }, 'metadata.speaker'],
+  ['storeMemory: unregistered speaker', () => new Speakers(new PostgresSpeakerStore(prisma(0))).resolve(STORE, 'bob', 'write'), { input: { userId: 'alice', content: 'x', metadata: { speaker: 'bob' } } }, { speaker: 'metadata.speaker' }, 'metadata.speaker'],
   ['storeMemory: unknown store', () => new StoreDirectory(new PostgresStoreRows(prisma(0))).require(principal, model, 'nobody'), { input: { userId: 'nobody', content: 'x' } }, { speaker: 'metadata.speaker' }, 'userId'],
   ['storeTurn: no message', () => parseStoreTurn({ userId: 'a' }), { input: { userId: 'a', userMsg: null, assistantMsg: null } }, {}, 'userMsg'],
   ['storeTurn: message type', () => parseStoreTurn({ userId: 'a', assistantMsg: 5 }), { input: { userId: 'a', assistantMsg: 5 } }, {}, 'assistantMsg'],
@@ -56,8 +57,8 @@ const CASES: Array<[name: string, failure: () => unknown, args: Record<string, u
   ['forget: no such memory', () => Promise.reject(notFound("Memory '0' was not found in store 'a'.")), { userId: 'a', memoryId: '0' }, { notFound: 'memoryId' }, 'memoryId'],
   ['registerSpeaker: bad name', () => parseSpeakerName('a', ' x'), { userId: 'a', name: ' x' }, { speaker: 'name' }, 'name'],
   ['registerSpeaker: me', () => parseSpeakerName('a', 'me'), { userId: 'a', name: 'me' }, { speaker: 'name' }, 'name'],
-  ['registerSpeaker: the 51st', () => new Speakers(prisma(50)).register(STORE, 'zed'), { userId: 'alice', name: 'zed' }, { speaker: 'name' }, 'name'],
-  ['removeSpeaker: not registered', () => new Speakers(prisma(0)).remove(STORE, 'zed'), { userId: 'alice', name: 'zed' }, { speaker: 'name' }, 'name'],
+  ['registerSpeaker: the 51st', () => new Speakers(new PostgresSpeakerStore(prisma(50))).register(STORE, 'zed'), { userId: 'alice', name: 'zed' }, { speaker: 'name' }, 'name'],
+  ['removeSpeaker: not registered', () => new Speakers(new PostgresSpeakerStore(prisma(0))).remove(STORE, 'zed'), { userId: 'alice', name: 'zed' }, { speaker: 'name' }, 'name'],
 ];
 
 describe('memory user errors', () => {
@@ -74,11 +75,11 @@ describe('memory user errors', () => {
   });
 
   it('words the speaker limit, an unknown store and an unregistered speaker for GraphQL', async () => {
-    const full = memoryUserErrorOf(await caught(() => new Speakers(prisma(50)).register(STORE, 'zed')), { speaker: 'name' });
+    const full = memoryUserErrorOf(await caught(() => new Speakers(new PostgresSpeakerStore(prisma(50))).register(STORE, 'zed')), { speaker: 'name' });
     expect(full).toEqual({ code: 'invalid_request', field: 'name', limit: 50, message: "Store 'alice' already has 50 speakers, the most a store can have; remove one first." });
     const store = memoryUserErrorOf(await caught(() => new StoreDirectory(new PostgresStoreRows(prisma(0))).require(principal, model, 'nobody')));
     expect(store).toEqual({ code: 'not_found', field: 'userId', limit: null, message: 'Store \'nobody\' does not exist. Create it with the mutation `createStore(userId: "nobody")`.' });
-    const speaker = memoryUserErrorOf(await caught(() => new Speakers(prisma(0)).resolve(STORE, 'bob', 'write')), { speaker: 'metadata.speaker' });
+    const speaker = memoryUserErrorOf(await caught(() => new Speakers(new PostgresSpeakerStore(prisma(0))).resolve(STORE, 'bob', 'write')), { speaker: 'metadata.speaker' });
     expect(speaker?.message).toBe("Speaker 'bob' is not registered in store 'alice'; register it with the mutation `registerSpeaker`.");
     expect(graphqlMessage('`user_id` or `user_msg`; use bulk-store for large content')).toBe('`userId` or `userMsg`; use `bulkStore` for large content');
     expect(restMessage(graphqlMessage('`old_memory_id` is required.'))).toBe('`old_memory_id` is required.');

@@ -1,5 +1,11 @@
 import type { Prisma, PrismaClient } from '../../../../common/src/db/client.js';
 
+/**
+ * An import of an erased store that was still to run: kept without its content (a tombstone) until
+ * its job runs again and erases what a run cut off mid-batch may have left (bulk-import.ts, `discard`).
+ */
+export const ERASED = 'erased';
+
 type Tx = Prisma.TransactionClient;
 
 /**
@@ -47,5 +53,32 @@ export class StoreErasure {
       if ((await this.current(storeId, tx, { lock: true })) !== generation) return { erased: true as const };
       return { erased: false as const, value: await write(tx) };
     }, ERASE_WAIT);
+  }
+
+  /** Writes new memory records (existing ids skipped) unless the store was erased since `generation`. */
+  async createMemoriesUnlessErased(storeId: string, generation: bigint, rows: Prisma.MemoryCreateManyInput[]): Promise<boolean> {
+    const written = await this.unlessErased(storeId, generation, (tx) => tx.memory.createMany({ data: rows, skipDuplicates: true }));
+    return !written.erased;
+  }
+
+  /**
+   * Erases a store's contents in one transaction: its turns, imports (those still to run stay as
+   * tombstones without content: their job, run again after a worker was cut off, then knows which
+   * chunks' vectors to delete) and memories; how many memories were deleted.
+   */
+  async eraseContents(storeId: string): Promise<number> {
+    const [, , , , { count }] = await this.prisma.$transaction([
+      // First: holds the store row, so a job's guarded write either commits before the deletes
+      // (which then see it) or finds the new generation and writes nothing.
+      this.bump(storeId),
+      this.prisma.turn.deleteMany({ where: { storeId } }),
+      this.prisma.bulkImport.updateMany({
+        where: { storeId, status: { in: ['queued', 'running'] } },
+        data: { status: ERASED, content: null, error: null, eventDate: null, category: 'general', updatedAt: new Date() },
+      }),
+      this.prisma.bulkImport.deleteMany({ where: { storeId, status: { not: ERASED } } }),
+      this.prisma.memory.deleteMany({ where: { storeId } }),
+    ]);
+    return count;
   }
 }

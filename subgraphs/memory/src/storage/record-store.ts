@@ -1,5 +1,6 @@
 import { type DriverReads, driverReads, Prisma, type PrismaClient } from '../../../../common/src/db/client.js';
-import { reinforced } from '../domain/importance.js';
+import { EFFECTIVE_IMPORTANCE_SQL, reinforced } from '../domain/importance.js';
+import type { SearchFilters } from '../domain/search-options.js';
 
 export type StoreRow = { id: string; accountId: string; namespace: string; name: string; createdAt: Date };
 export type MemoryRow = Awaited<ReturnType<PrismaClient['memory']['findFirstOrThrow']>>;
@@ -85,7 +86,41 @@ export interface RecordStore {
   findInPool(accountId: string, namespace: string, memoryId: string): Promise<MemoryRow | null>;
   /** A memory of the store, by id. */
   findInStore(storeId: string, memoryId: string): Promise<MemoryRow | null>;
+  /** Ids of the store's live memories passing every filter; undefined when there are more than `max`. */
+  qualifyingIds(storeId: string, f: SearchFilters, speaker: string | null, max: number): Promise<string[] | undefined>;
+  /** Writes back the lexical terms and language of memories analysed on first use. */
+  keepAnalysedTerms(analysed: Array<{ id: string; terms: string; lang: string }>): Promise<void>;
+  /** Writes a new memory record. */
+  create(data: NewRecord): Promise<MemoryRow>;
+  /** The id of a live memory of the store with this content hash, if any. */
+  liveIdWithHash(storeId: string, hash: string): Promise<string | null>;
+  /** Writes the new memory and marks `oldId` superseded by it, at once; null (nothing written) when `oldId` was superseded meanwhile. */
+  supersede(oldId: string, data: NewRecord): Promise<MemoryRow | null>;
+  /** Deletes a memory of the store; how many were deleted (0 or 1). */
+  deleteInStore(storeId: string, memoryId: string): Promise<number>;
+  /** Adds a turn and keeps only the store's `keep` most recent. */
+  addTurn(storeId: string, turn: { id: string; userMsg: string; assistantMsg: string; memoryId: string }, keep: number): Promise<TurnRow>;
+  /** A pending memory is indexed: its vectors are kept with it. */
+  markIndexed(memoryId: string, vectors: Uint8Array<ArrayBuffer>): Promise<void>;
+  /** Keeps vectors that arrived late with a memory still pending without any; false when it is not. */
+  keepLateVectors(memoryId: string, vectors: Uint8Array<ArrayBuffer>): Promise<boolean>;
+  /** Pending memories among `ids` indexed, each with its vectors (one statement). */
+  markManyIndexed(ids: string[], vectors: Uint8Array[]): Promise<void>;
+  /** Pending memories among `ids` marked indexed without vectors (superseded ones, which never answer). */
+  markIndexedWithoutVectors(ids: string[]): Promise<void>;
+  /** Which of `ids` still exist. */
+  existing(ids: string[]): Promise<Set<string>>;
+  /** A memory with its store and vectors, for the indexing job. */
+  findForIndexing(memoryId: string): Promise<(MemoryWithVectors & { store: StoreRow }) | null>;
+  /** Those of `ids` still pending, with their vectors. */
+  pendingWithVectors(ids: string[]): Promise<MemoryWithVectors[]>;
 }
+
+/** A new memory record's columns. */
+export type NewRecord = Prisma.MemoryUncheckedCreateInput;
+
+/** Thrown inside `supersede`'s transaction to roll it back. */
+const SUPERSEDED_MEANWHILE = Symbol('superseded meanwhile');
 
 export type StoreCounts = { total: number; superseded: number; pending: number; turns: number; speakers: number };
 
@@ -246,5 +281,95 @@ export class PostgresRecordStore implements RecordStore {
   /** A memory of the store, by id. */
   findInStore(storeId: string, memoryId: string): Promise<MemoryRow | null> {
     return this.prisma.memory.findFirst({ where: { id: memoryId, storeId } });
+  }
+
+  async qualifyingIds(storeId: string, f: SearchFilters, speaker: string | null, max: number): Promise<string[] | undefined> {
+    const where = [Prisma.sql`"store_id" = ${storeId}::uuid`, Prisma.sql`NOT "is_superseded"`];
+    where.push(Prisma.sql`${Prisma.raw(EFFECTIVE_IMPORTANCE_SQL)} >= ${f.minImportance}`);
+    if (speaker) where.push(Prisma.sql`"speaker" = ${speaker}`);
+    if (f.categories) where.push(Prisma.sql`"category" = ANY(${f.categories})`);
+    if (f.eventFrom !== undefined) where.push(Prisma.sql`"event_date" >= ${new Date(f.eventFrom)}`);
+    if (f.eventTo !== undefined) where.push(Prisma.sql`"event_date" <= ${new Date(f.eventTo)}`);
+    if (f.timeFrom !== undefined) where.push(Prisma.sql`"created_at" >= ${new Date(f.timeFrom)}`);
+    if (f.timeTo !== undefined) where.push(Prisma.sql`"created_at" <= ${new Date(f.timeTo)}`);
+    const rows = await this.prisma.$queryRaw<Array<{ id: string }>>`
+      SELECT "id"::text AS id FROM "memories" WHERE ${Prisma.join(where, ' AND ')} LIMIT ${max + 1}`;
+    return rows.length > max ? undefined : rows.map((r) => r.id);
+  }
+
+  async keepAnalysedTerms(analysed: Array<{ id: string; terms: string; lang: string }>): Promise<void> {
+    await this.prisma.$executeRaw`
+      UPDATE "memories" AS m SET "lexical_terms" = v.terms, "lexical_lang" = v.lang
+      FROM unnest(${analysed.map((a) => a.id)}::uuid[], ${analysed.map((a) => a.terms)}::text[], ${analysed.map((a) => a.lang)}::text[]) AS v(id, terms, lang)
+      WHERE m."id" = v.id`;
+  }
+
+  create(data: NewRecord): Promise<MemoryRow> {
+    return this.prisma.memory.create({ data });
+  }
+
+  async liveIdWithHash(storeId: string, hash: string): Promise<string | null> {
+    const exact = await this.prisma.memory.findFirst({ where: { storeId, contentHash: hash, isSuperseded: false }, select: { id: true } });
+    return exact?.id ?? null;
+  }
+
+  async supersede(oldId: string, data: NewRecord): Promise<MemoryRow | null> {
+    try {
+      return await this.prisma.$transaction(async (tx) => {
+        const created = await tx.memory.create({ data });
+        const { count } = await tx.memory.updateMany({ where: { id: oldId, isSuperseded: false }, data: { isSuperseded: true, supersededBy: data.id } });
+        if (!count) throw SUPERSEDED_MEANWHILE;
+        return created;
+      });
+    } catch (err) {
+      if (err === SUPERSEDED_MEANWHILE) return null;
+      throw err;
+    }
+  }
+
+  async deleteInStore(storeId: string, memoryId: string): Promise<number> {
+    const { count } = await this.prisma.memory.deleteMany({ where: { id: memoryId, storeId } });
+    return count;
+  }
+
+  async addTurn(storeId: string, turn: { id: string; userMsg: string; assistantMsg: string; memoryId: string }, keep: number): Promise<TurnRow> {
+    const row = await this.prisma.turn.create({ data: { ...turn, storeId } });
+    await this.prisma.$executeRaw`
+      DELETE FROM "turns" WHERE "id" IN (
+        SELECT "id" FROM "turns" WHERE "store_id" = ${storeId}::uuid
+        ORDER BY "created_at" DESC, "id" DESC OFFSET ${keep})`;
+    return row;
+  }
+
+  async markIndexed(memoryId: string, vectors: Uint8Array<ArrayBuffer>): Promise<void> {
+    await this.prisma.memory.updateMany({ where: { id: memoryId, indexState: 'pending' }, data: { indexState: 'indexed', vectors } });
+  }
+
+  async keepLateVectors(memoryId: string, vectors: Uint8Array<ArrayBuffer>): Promise<boolean> {
+    const kept = await this.prisma.memory.updateMany({ where: { id: memoryId, indexState: 'pending', vectors: null }, data: { vectors } });
+    return kept.count > 0;
+  }
+
+  async markManyIndexed(ids: string[], vectors: Uint8Array[]): Promise<void> {
+    await this.prisma.$executeRaw`
+      UPDATE "memories" AS m SET "index_state" = 'indexed', "vectors" = v.vectors
+      FROM unnest(${ids}::uuid[], ${vectors}::bytea[]) AS v(id, vectors)
+      WHERE m."id" = v.id AND m."index_state" = 'pending'`;
+  }
+
+  async markIndexedWithoutVectors(ids: string[]): Promise<void> {
+    await this.prisma.memory.updateMany({ where: { id: { in: ids }, indexState: 'pending' }, data: { indexState: 'indexed' } });
+  }
+
+  async existing(ids: string[]): Promise<Set<string>> {
+    return new Set((await this.prisma.memory.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((r) => r.id));
+  }
+
+  findForIndexing(memoryId: string) {
+    return this.prisma.memory.findUnique({ where: { id: memoryId }, include: { store: true }, omit: { vectors: false } });
+  }
+
+  pendingWithVectors(ids: string[]): Promise<MemoryWithVectors[]> {
+    return this.prisma.memory.findMany({ where: { id: { in: ids }, indexState: 'pending' }, omit: { vectors: false } });
   }
 }

@@ -1,5 +1,4 @@
 import DataLoader from 'dataloader';
-import type { PrismaClient } from '../../../../../common/src/db/client.js';
 import type { GraphContext } from '../../../../../common/src/principal.js';
 import type { SubscriptionManager } from '../../domain/subscriptions.js';
 import type { AccountStore } from '../accounts/providers/accounts-store.js';
@@ -11,7 +10,7 @@ export interface LoaderStores {
   catalogue: CatalogueStore;
 }
 
-type AccountRow = Awaited<ReturnType<PrismaClient['account']['findMany']>>[number];
+type AccountRow = Awaited<ReturnType<AccountStore['findAccountsByIds']>>[number];
 
 export interface Loaders {
   account: DataLoader<string, AccountRow | null>;

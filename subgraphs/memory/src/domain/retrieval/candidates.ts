@@ -1,8 +1,7 @@
-import { Prisma, type PrismaClient } from '../../../../../common/src/db/client.js';
 import { cosine } from '../../storage/recent-writes.js';
 import { rowMatcher, type VectorFilter, type VectorIndex } from '../../storage/vector-index.js';
 import { derivedId } from '../atoms.js';
-import { EFFECTIVE_IMPORTANCE_SQL, effectiveImportance } from '../importance.js';
+import { effectiveImportance } from '../importance.js';
 import { tenantOf } from '../memory-fields.js';
 import type { RecordStore, MemoryRow, MemoryWithVectors, StoreRow } from '../../storage/record-store.js';
 import type { SearchFilters } from '../search-options.js';
@@ -69,7 +68,6 @@ export interface CandidateQuery {
 export class DenseCandidates {
   constructor(
     private readonly vectors: VectorIndex,
-    private readonly prisma: PrismaClient,
     private readonly records: RecordStore,
     private readonly exact?: ExactVectors,
   ) {}
@@ -117,7 +115,7 @@ export class DenseCandidates {
     };
     let limit = opts.limit;
     if (f.minImportance !== undefined) {
-      const ids = await this.qualifyingIds(store, f, opts.speaker);
+      const ids = await this.records.qualifyingIds(store.id, f, opts.speaker, PREFILTER_MAX_IDS);
       if (ids && !ids.length) return new Map();
       if (ids) filter.parentIds = ids;
       else limit = Math.min(4 * limit, 2000);
@@ -183,21 +181,6 @@ export class DenseCandidates {
         return [{ record, similarity: b.similarity, importance: effectiveImportance(record.importance, record.importanceAt, now), atoms: b.atoms }];
       })
       .filter((c) => matchesFilters(c.record, c.importance, opts.filters, opts.speaker));
-  }
-
-  /** Ids passing every filter, from Postgres; undefined when there are too many to list. */
-  private async qualifyingIds(store: StoreRow, f: SearchFilters, speaker: string | null): Promise<string[] | undefined> {
-    const where = [Prisma.sql`"store_id" = ${store.id}::uuid`, Prisma.sql`NOT "is_superseded"`];
-    where.push(Prisma.sql`${Prisma.raw(EFFECTIVE_IMPORTANCE_SQL)} >= ${f.minImportance}`);
-    if (speaker) where.push(Prisma.sql`"speaker" = ${speaker}`);
-    if (f.categories) where.push(Prisma.sql`"category" = ANY(${f.categories})`);
-    if (f.eventFrom !== undefined) where.push(Prisma.sql`"event_date" >= ${new Date(f.eventFrom)}`);
-    if (f.eventTo !== undefined) where.push(Prisma.sql`"event_date" <= ${new Date(f.eventTo)}`);
-    if (f.timeFrom !== undefined) where.push(Prisma.sql`"created_at" >= ${new Date(f.timeFrom)}`);
-    if (f.timeTo !== undefined) where.push(Prisma.sql`"created_at" <= ${new Date(f.timeTo)}`);
-    const rows = await this.prisma.$queryRaw<Array<{ id: string }>>`
-      SELECT "id"::text AS id FROM "memories" WHERE ${Prisma.join(where, ' AND ')} LIMIT ${PREFILTER_MAX_IDS + 1}`;
-    return rows.length > PREFILTER_MAX_IDS ? undefined : rows.map((r) => r.id);
   }
 }
 

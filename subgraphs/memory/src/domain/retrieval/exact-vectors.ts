@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { LRUCache } from 'lru-cache';
-import { type DriverReads, driverReads, type PrismaClient } from '../../../../../common/src/db/client.js';
+import type { DriverReads } from '../../../../../common/src/db/client.js';
 import { logger } from '../../../../../common/src/logger.js';
 import type { VectorHit, VectorRow } from '../../storage/vector-index.js';
 import { derivedId } from '../atoms.js';
@@ -124,12 +124,12 @@ export class ExactVectors {
   private readonly reads: DriverReads;
 
   constructor(
-    prisma: PrismaClient,
+    reads: DriverReads,
     private readonly dimensions: number,
     private readonly modelId: string,
     private readonly maxVectors = EXACT_MAX_VECTORS,
   ) {
-    this.reads = driverReads(prisma);
+    this.reads = reads;
   }
 
   /**

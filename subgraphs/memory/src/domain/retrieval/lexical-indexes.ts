@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { type DriverReads, driverReads, type PrismaClient } from '../../../../../common/src/db/client.js';
+import type { DriverReads } from '../../../../../common/src/db/client.js';
+import type { RecordStore } from '../../storage/record-store.js';
 import { logger } from '../../../../../common/src/logger.js';
 import type { Lang } from './analyzer.js';
 import { LexicalIndex } from './lexical-index.js';
@@ -57,8 +58,11 @@ export class LexicalIndexes {
   /** The catch-up runs before every search: read through the driver (see `driverReads`). */
   private readonly reads: DriverReads;
 
-  constructor(private readonly prisma: PrismaClient) {
-    this.reads = driverReads(prisma);
+  constructor(
+    reads: DriverReads,
+    private readonly records: Pick<RecordStore, 'keepAnalysedTerms'>,
+  ) {
+    this.reads = reads;
   }
 
   /** The store's main language, when its index is in memory (for analysing a new memory). */
@@ -151,10 +155,7 @@ export class LexicalIndexes {
   /** Writes back the terms of memories analysed on first use, so the next rebuild reads them. */
   private async keep(analysed: Array<{ id: string; terms: string; lang: Lang }>): Promise<void> {
     try {
-      await this.prisma.$executeRaw`
-        UPDATE "memories" AS m SET "lexical_terms" = v.terms, "lexical_lang" = v.lang
-        FROM unnest(${analysed.map((a) => a.id)}::uuid[], ${analysed.map((a) => a.terms)}::text[], ${analysed.map((a) => a.lang)}::text[]) AS v(id, terms, lang)
-        WHERE m."id" = v.id`;
+      await this.records.keepAnalysedTerms(analysed);
     } catch (err) {
       logger.warn({ err }, 'could not keep analysed terms; they will be analysed again on the next rebuild');
     }
