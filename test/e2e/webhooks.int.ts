@@ -6,7 +6,8 @@ import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_QUEUE } from '../../common/src/job-definitions.js';
-import { RETRY_DELAYS_MS, standardSignature } from '../../subgraphs/marketplace/src/domain/webhooks.js';
+import { RETRY_DELAYS_MS } from '../../subgraphs/marketplace/src/modules/webhooks/providers/delivery-schedule.js';
+import { standardSignature } from '../../subgraphs/marketplace/src/modules/webhooks/providers/signatures.js';
 import { eventually, startTestService, testConfig, type TestService } from '../testkit/service.js';
 
 // Webhooks end to end: registration rules, signed delivery checked by an independent receiver

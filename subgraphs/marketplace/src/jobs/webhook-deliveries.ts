@@ -1,7 +1,8 @@
 import { handle, type JobHandler } from '../../../../common/src/jobs.js';
 import { deliverWebhookJob } from '../../../../common/src/job-definitions.js';
 import { webhookDelivered } from '../../../../common/src/telemetry/channels.js';
-import type { AttemptOutcome, WebhookManager } from '../domain/webhooks.js';
+import type { AttemptOutcome } from '../modules/webhooks/providers/delivery-schedule.js';
+import type { WebhookManager } from '../modules/webhooks/providers/webhook-manager.js';
 
 /** What an attempt's outcome counts as (a skipped attempt, already made or no longer due, is none). */
 const REPORTED = { delivered: 'delivered', failed: 'failed', retrying: 'retried' } as const satisfies Partial<Record<AttemptOutcome, string>>;

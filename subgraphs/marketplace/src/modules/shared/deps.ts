@@ -5,7 +5,7 @@ import type { Catalogue } from '../../domain/catalogue.js';
 import type { OAuthServer } from '../../domain/oauth.js';
 import type { SubscriptionManager } from '../../domain/subscriptions.js';
 import type { UsageReports } from '../../domain/usage.js';
-import type { WebhookManager } from '../../domain/webhooks.js';
+import type { WebhookManager } from '../webhooks/providers/webhook-manager.js';
 import type { Resolvers } from '../../generated/resolvers.js';
 import type { LoaderStores, loadersFor } from './loaders.js';
 import type { nodeResolver } from './node.js';

@@ -5,7 +5,7 @@ import type { GraphContext } from '../../../../../common/src/principal.js';
 import type { AccountManager } from '../../domain/accounts.js';
 import type { Catalogue } from '../../domain/catalogue.js';
 import type { SubscriptionManager } from '../../domain/subscriptions.js';
-import type { WebhookManager } from '../../domain/webhooks.js';
+import type { WebhookManager } from '../webhooks/providers/webhook-manager.js';
 
 /** How many global ids one `nodes` call may ask for (a page's worth). */
 export const MAX_NODES = 100;

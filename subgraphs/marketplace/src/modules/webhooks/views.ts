@@ -1,4 +1,4 @@
-import type { WebhookManager } from '../../domain/webhooks.js';
+import type { WebhookManager } from './providers/webhook-manager.js';
 import type { WebhookDeliveryStatus, WebhookEndpointStatus } from '../../generated/resolvers.js';
 import { iso } from '../shared/views.js';
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicAddress, MAX_ATTEMPTS, retryDelay, serviceSignature } from './webhooks.js';
-import { searchQuery } from './catalogue.js';
-import { pkceChallenge } from './oauth.js';
+import { MAX_ATTEMPTS, retryDelay } from './delivery-schedule.js';
+import { serviceSignature } from './signatures.js';
+import { isPublicAddress } from './target-guard.js';
+import { searchQuery } from '../../../domain/catalogue.js';
+import { pkceChallenge } from '../../../domain/oauth.js';
 
 describe('webhook retry schedule', () => {
   it('waits 1 min, 5 min, 30 min, 2 h, 24 h, then gives up', () => {
