@@ -184,7 +184,7 @@ describe('delivery', () => {
       const res = await fetch(`${t.baseUrl}/graphql`, {
         method: 'POST',
         headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ query: 'mutation($id: ID!) { sendTestWebhookEvent(id: $id) { id eventType status attempts } }', variables: { id } }),
+        body: JSON.stringify({ query: 'mutation($id: ID!) { sendTestWebhookEvent(id: $id) { delivery { id eventType status attempts } userErrors { code message field } } }', variables: { id } }),
       });
       return (await res.json()) as Json;
     };
@@ -193,7 +193,7 @@ describe('delivery', () => {
     const before = received.length;
     answers = [500];
     const sent = await gql(apiKey, String(target.body.id));
-    expect(sent.data.sendTestWebhookEvent).toMatchObject({ eventType: 'webhook.test', status: 'pending', attempts: 0 });
+    expect(sent.data.sendTestWebhookEvent).toMatchObject({ delivery: { eventType: 'webhook.test', status: 'pending', attempts: 0 }, userErrors: [] });
     await eventually(async () => received.length > before);
     const got = received[before]!;
     const event = JSON.parse(got.body) as Json;
@@ -211,7 +211,73 @@ describe('delivery', () => {
     const readOnly = await t.createAccount(['webhooks:read']);
     expect((await gql(readOnly.apiKey, String(target.body.id))).errors[0].extensions).toMatchObject({ code: 'insufficient_scope' });
     const stranger = await t.createAccount(ALL);
-    expect((await gql(stranger.apiKey, String(target.body.id))).errors[0].extensions).toMatchObject({ code: 'not_found' });
+    // Another account's endpoint is one it does not have: a user error, like every mutation's expected failure.
+    expect((await gql(stranger.apiKey, String(target.body.id))).data.sendTestWebhookEvent).toMatchObject({ delivery: null, userErrors: [{ code: 'not_found' }] });
     expect(await t.service.prisma.webhookDelivery.count({ where: { endpointId: String(target.body.id) } })).toBe(1);
+  });
+});
+
+describe('mutation payloads', () => {
+  it('answers each subscription and webhook mutation’s expected failure in userErrors, and its result on success', async () => {
+    const { apiKey } = await t.createAccount(ALL);
+    const call = api(apiKey);
+    const gql = async (query: string, variables: Record<string, unknown>) => {
+      const res = await fetch(`${t.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await res.json()) as Json;
+      expect(body.errors).toBeUndefined();
+      return body.data as Json;
+    };
+    const hook = await call('POST', '/v1/webhooks', { url: receiverUrl, events: ['subscription.created'] });
+    const sub = await call('POST', '/v1/subscriptions', { api_id: 'data-public-holidays', plan_id: 'data-public-holidays-free' });
+    const hookId = String(hook.body.id);
+    const ue = 'userErrors { code field message }';
+    const update = `mutation($id: ID!, $planId: String!) { updateSubscription(id: $id, planId: $planId) { subscription { id planId } ${ue} } }`;
+    const cancel = `mutation($id: ID!) { cancelSubscription(id: $id) { subscription { id status } ${ue} } }`;
+    const rotate = `mutation($id: ID!) { rotateWebhookSecret(id: $id) { webhookEndpoint { id secret } ${ue} } }`;
+    const test = `mutation($id: ID!) { sendTestWebhookEvent(id: $id) { delivery { id status } ${ue} } }`;
+    const retry = `mutation($id: ID!, $deliveryId: ID!) { retryWebhookDelivery(id: $id, deliveryId: $deliveryId) { delivery { id status } ${ue} } }`;
+    const remove = `mutation($id: ID!) { deleteWebhook(id: $id) { deletedWebhookId ${ue} } }`;
+
+    // Something that does not exist: a user error naming it, and no result.
+    const missing = { code: 'not_found' };
+    expect((await gql(update, { id: 'sub_missing', planId: 'data-public-holidays-enterprise' })).updateSubscription).toMatchObject({ subscription: null, userErrors: [missing] });
+    expect((await gql(cancel, { id: 'sub_missing' })).cancelSubscription).toMatchObject({ subscription: null, userErrors: [missing] });
+    expect((await gql(rotate, { id: 'we_missing' })).rotateWebhookSecret).toMatchObject({ webhookEndpoint: null, userErrors: [missing] });
+    expect((await gql(test, { id: 'we_missing' })).sendTestWebhookEvent).toMatchObject({ delivery: null, userErrors: [missing] });
+    expect((await gql(retry, { id: hookId, deliveryId: 'del_missing' })).retryWebhookDelivery).toMatchObject({ delivery: null, userErrors: [missing] });
+    expect((await gql(remove, { id: 'we_missing' })).deleteWebhook).toMatchObject({ deletedWebhookId: null, userErrors: [missing] });
+    // A plan of another API: bad input, naming the field.
+    expect((await gql(update, { id: String(sub.body.id), planId: 'no-such-plan' })).updateSubscription).toMatchObject({
+      subscription: null,
+      userErrors: [{ code: 'invalid_request', field: 'planId' }],
+    });
+
+    // Success: the result, and no user error.
+    expect((await gql(update, { id: String(sub.body.id), planId: 'data-public-holidays-enterprise' })).updateSubscription).toMatchObject({
+      subscription: { id: sub.body.id, planId: 'data-public-holidays-enterprise' },
+      userErrors: [],
+    });
+    const rotated = (await gql(rotate, { id: hookId })).rotateWebhookSecret as Json;
+    expect(rotated).toMatchObject({ webhookEndpoint: { id: hookId }, userErrors: [] });
+    expect(rotated.webhookEndpoint.secret).not.toBe(hook.body.secret);
+    answers = [500];
+    const sent = (await gql(test, { id: hookId })).sendTestWebhookEvent as Json;
+    expect(sent).toMatchObject({ delivery: { status: 'pending' }, userErrors: [] });
+    await eventually(async () => (await t.service.prisma.webhookDelivery.findUnique({ where: { id: String(sent.delivery.id) } }))?.status === 'failed');
+    expect((await gql(retry, { id: hookId, deliveryId: String(sent.delivery.id) })).retryWebhookDelivery).toMatchObject({
+      delivery: { id: sent.delivery.id, status: 'pending' },
+      userErrors: [],
+    });
+    expect((await gql(cancel, { id: String(sub.body.id) })).cancelSubscription).toMatchObject({ subscription: { id: sub.body.id, status: 'cancelled' }, userErrors: [] });
+    // A conflict with the account's state: a cancelled subscription changes plan no more.
+    expect((await gql(update, { id: String(sub.body.id), planId: 'data-public-holidays-free' })).updateSubscription).toMatchObject({
+      subscription: null,
+      userErrors: [{ code: 'conflict' }],
+    });
+    expect((await gql(remove, { id: hookId })).deleteWebhook).toEqual({ deletedWebhookId: hookId, userErrors: [] });
   });
 });

@@ -170,7 +170,7 @@ export type RetryDeliveryMutationVariables = Exact<{
 }>;
 
 
-export type RetryDeliveryMutation = { retryWebhookDelivery: { id: string, status: WebhookDeliveryStatus, attempts: number } };
+export type RetryDeliveryMutation = { retryWebhookDelivery: { delivery: { id: string, status: WebhookDeliveryStatus, attempts: number } | null, userErrors: Array<{ code: UserErrorCode, message: string, field: string | null }> } };
 
 export type BillingQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -182,7 +182,7 @@ export type RotateWebhookSecretMutationVariables = Exact<{
 }>;
 
 
-export type RotateWebhookSecretMutation = { rotateWebhookSecret: { id: string, secret: string | null } };
+export type RotateWebhookSecretMutation = { rotateWebhookSecret: { webhookEndpoint: { id: string, secret: string | null } | null, userErrors: Array<{ code: UserErrorCode, message: string, field: string | null }> } };
 
 export type AuthorizedAppsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -208,7 +208,7 @@ export type SendTestWebhookEventMutationVariables = Exact<{
 }>;
 
 
-export type SendTestWebhookEventMutation = { sendTestWebhookEvent: { id: string, status: WebhookDeliveryStatus } };
+export type SendTestWebhookEventMutation = { sendTestWebhookEvent: { delivery: { id: string, status: WebhookDeliveryStatus } | null, userErrors: Array<{ code: UserErrorCode, message: string, field: string | null }> } };
 
 export type CreateAlertMutationVariables = Exact<{
   input: CreateAlertInput;
@@ -502,9 +502,16 @@ export const WebhookDeliveriesDocument = new TypedDocumentString(`
 export const RetryDeliveryDocument = new TypedDocumentString(`
     mutation RetryDelivery($id: ID!, $deliveryId: ID!) {
   retryWebhookDelivery(id: $id, deliveryId: $deliveryId) {
-    id
-    status
-    attempts
+    delivery {
+      id
+      status
+      attempts
+    }
+    userErrors {
+      code
+      message
+      field
+    }
   }
 }
     `) as unknown as TypedDocumentString<RetryDeliveryMutation, RetryDeliveryMutationVariables>;
@@ -550,8 +557,15 @@ export const BillingDocument = new TypedDocumentString(`
 export const RotateWebhookSecretDocument = new TypedDocumentString(`
     mutation RotateWebhookSecret($id: ID!) {
   rotateWebhookSecret(id: $id) {
-    id
-    secret
+    webhookEndpoint {
+      id
+      secret
+    }
+    userErrors {
+      code
+      message
+      field
+    }
   }
 }
     `) as unknown as TypedDocumentString<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>;
@@ -606,8 +620,15 @@ export const CreateWebhookDocument = new TypedDocumentString(`
 export const SendTestWebhookEventDocument = new TypedDocumentString(`
     mutation SendTestWebhookEvent($id: ID!) {
   sendTestWebhookEvent(id: $id) {
-    id
-    status
+    delivery {
+      id
+      status
+    }
+    userErrors {
+      code
+      message
+      field
+    }
   }
 }
     `) as unknown as TypedDocumentString<SendTestWebhookEventMutation, SendTestWebhookEventMutationVariables>;

@@ -65,7 +65,8 @@ export function Webhooks() {
     setError(undefined);
     setNotice(undefined);
     try {
-      await graphql(SendTestWebhookEventDocument, { id });
+      const { sendTestWebhookEvent } = await graphql(SendTestWebhookEventDocument, { id });
+      throwUserErrors(sendTestWebhookEvent.userErrors);
       setNotice(`A test event is on its way to ${url}; its delivery shows in the log.`);
       setOpen(id);
       setRound((r) => r + 1);
@@ -79,7 +80,8 @@ export function Webhooks() {
     setError(undefined);
     try {
       const { rotateWebhookSecret } = await graphql(RotateWebhookSecretDocument, { id });
-      setSecret({ id, secret: rotateWebhookSecret.secret ?? '' });
+      throwUserErrors(rotateWebhookSecret.userErrors);
+      setSecret({ id, secret: rotateWebhookSecret.webhookEndpoint?.secret ?? '' });
     } catch (err) {
       setError(err as Error);
     }
@@ -200,7 +202,8 @@ function Deliveries({ endpointId }: { endpointId: string }) {
   async function retry(id: string) {
     setError(undefined);
     try {
-      await graphql(RetryDeliveryDocument, { id: endpointId, deliveryId: id });
+      const { retryWebhookDelivery } = await graphql(RetryDeliveryDocument, { id: endpointId, deliveryId: id });
+      throwUserErrors(retryWebhookDelivery.userErrors);
       deliveries.reload();
     } catch (err) {
       setError(err as Error);

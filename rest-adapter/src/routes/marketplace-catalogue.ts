@@ -156,7 +156,7 @@ export const catalogueRoutes = [
     operation: UpdateSubscriptionDocument,
     input: z.object({ plan_id: z.string({ error: '`plan_id` is required and must be a string.' }).min(1) }, { error: 'The request body must be a JSON object.' }),
     variables: (b, p) => ({ id: p.subscription_id, planId: b.plan_id }),
-    response: (d) => subscriptionView(d.updateSubscription),
+    response: (d) => subscriptionView(unwrapPayload(d.updateSubscription.userErrors, d.updateSubscription.subscription)),
   }),
   defineRoute({
     method: 'DELETE',
@@ -170,9 +170,9 @@ export const catalogueRoutes = [
     variables: (q, p) => ({ id: p.subscription_id, atPeriodEnd: q.cancel_at_period_end ?? false }),
     // 200 with the cancellation result (the spec shows a body); the subscription's fields come along.
     response: (d) => ({
-      ...subscriptionView(d.cancelSubscription),
-      cancelled_at: d.cancelSubscription.cancelledAt ?? null,
-      access_until: d.cancelSubscription.accessUntil ?? null,
+      ...subscriptionView(unwrapPayload(d.cancelSubscription.userErrors, d.cancelSubscription.subscription)),
+      cancelled_at: d.cancelSubscription.subscription?.cancelledAt ?? null,
+      access_until: d.cancelSubscription.subscription?.accessUntil ?? null,
     }),
   }),
 ];

@@ -73,7 +73,7 @@ export const webhookRoutes = [
     operation: DeleteWebhookDocument,
     input: z.looseObject({}),
     variables: (_q, p) => ({ id: p.webhook_id }),
-    response: (d) => ({ id: d.deleteWebhook.id, object: 'webhook_endpoint', deleted: d.deleteWebhook.deleted }),
+    response: (d) => ({ id: unwrapPayload(d.deleteWebhook.userErrors, d.deleteWebhook.deletedWebhookId), object: 'webhook_endpoint', deleted: true }),
   }),
   defineRoute({
     method: 'GET',
@@ -98,7 +98,7 @@ export const webhookRoutes = [
     operation: RetryWebhookDeliveryDocument,
     input: z.looseObject({}).optional(),
     variables: (_b, p) => ({ id: p.webhook_id, deliveryId: p.delivery_id }),
-    response: (d) => deliveryView(d.retryWebhookDelivery),
+    response: (d) => deliveryView(unwrapPayload(d.retryWebhookDelivery.userErrors, d.retryWebhookDelivery.delivery)),
   }),
   defineRoute({
     method: 'POST',

@@ -423,6 +423,15 @@ export type AuthorizedAppEdge = {
   node: AuthorizedApp;
 };
 
+/** The answer to `cancelSubscription`. */
+export type CancelSubscriptionPayload = {
+  __typename?: 'CancelSubscriptionPayload';
+  /** The cancelled subscription; null when there are user errors. */
+  subscription?: Maybe<ApiSubscription>;
+  /** Why nothing changed (an unknown or already cancelled subscription); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** A category of the catalogue. */
 export type Category = {
   __typename?: 'Category';
@@ -536,12 +545,12 @@ export type CreateWebhookPayload = {
 };
 
 /** The answer to `deleteWebhook`. */
-export type DeleteWebhookResult = {
-  __typename?: 'DeleteWebhookResult';
-  /** Always true. */
-  deleted: Scalars['Boolean']['output'];
-  /** The deleted endpoint's id. */
-  id: Scalars['ID']['output'];
+export type DeleteWebhookPayload = {
+  __typename?: 'DeleteWebhookPayload';
+  /** The deleted endpoint's id; null when there are user errors. */
+  deletedWebhookId?: Maybe<Scalars['ID']['output']>;
+  /** Why nothing was deleted (an unknown endpoint); empty on success. */
+  userErrors: Array<UserError>;
 };
 
 /** The width of a usage timeseries bucket. */
@@ -654,7 +663,7 @@ export type MemoryRecord = Node & {
 export type Mutation = {
   __typename?: 'Mutation';
   /** Cancels now (access ends at once) or at the end of the period. */
-  cancelSubscription: ApiSubscription;
+  cancelSubscription: CancelSubscriptionPayload;
   /** Configures a usage alert (usage:read). A threshold, channel or API that is refused is a user error. */
   createAlert: CreateAlertPayload;
   /** Creates an API key. Only the owner signed in to the console; never an API key or OAuth token. An unknown scope is a user error. */
@@ -664,19 +673,19 @@ export type Mutation = {
   /** Registers a webhook endpoint (HTTPS only); the secret is returned only here. A URL or event type that is refused is a user error. */
   createWebhook: CreateWebhookPayload;
   /** Deletes a webhook endpoint; its pending deliveries are cancelled. */
-  deleteWebhook: DeleteWebhookResult;
+  deleteWebhook: DeleteWebhookPayload;
   /** Retries a failed delivery once more, with the same event id. */
-  retryWebhookDelivery: WebhookDelivery;
+  retryWebhookDelivery: RetryWebhookDeliveryPayload;
   /** Revokes an API key at once. Only the owner signed in to the console. A key that is unknown or already revoked is a user error. */
   revokeApiKey: RevokeApiKeyPayload;
   /** Ends every grant given to an OAuth application (all its tokens stop at once). Only the owner signed in to the console. An application without a live grant is a user error. */
   revokeAuthorizedApp: RevokeAuthorizedAppPayload;
   /** Replaces an endpoint's signing secret (webhooks:write); the new secret is returned only here and signs every delivery from now on. */
-  rotateWebhookSecret: WebhookEndpoint;
+  rotateWebhookSecret: RotateWebhookSecretPayload;
   /** Sends one `webhook.test` event to one endpoint now (webhooks:write): signed and logged like any delivery, attempted once and not retried. */
-  sendTestWebhookEvent: WebhookDelivery;
+  sendTestWebhookEvent: SendTestWebhookEventPayload;
   /** Moves a live subscription to another plan of its API. */
-  updateSubscription: ApiSubscription;
+  updateSubscription: UpdateSubscriptionPayload;
 };
 
 
@@ -1026,6 +1035,15 @@ export type RealtimeUsage = {
   windowSeconds: Scalars['Int']['output'];
 };
 
+/** The answer to `retryWebhookDelivery`. */
+export type RetryWebhookDeliveryPayload = {
+  __typename?: 'RetryWebhookDeliveryPayload';
+  /** The delivery, pending again; null when there are user errors. */
+  delivery?: Maybe<WebhookDelivery>;
+  /** Why nothing was retried (an unknown endpoint or delivery, a delivery that has not failed); empty on success. */
+  userErrors: Array<UserError>;
+};
+
 /** The answer to `revokeApiKey`. */
 export type RevokeApiKeyPayload = {
   __typename?: 'RevokeApiKeyPayload';
@@ -1041,6 +1059,24 @@ export type RevokeAuthorizedAppPayload = {
   /** The application's client id; null when there are user errors. */
   revokedClientId?: Maybe<Scalars['ID']['output']>;
   /** Why nothing was revoked; empty on success. */
+  userErrors: Array<UserError>;
+};
+
+/** The answer to `rotateWebhookSecret`. */
+export type RotateWebhookSecretPayload = {
+  __typename?: 'RotateWebhookSecretPayload';
+  /** Why nothing changed (an unknown endpoint); empty on success. */
+  userErrors: Array<UserError>;
+  /** The endpoint with its new secret; null when there are user errors. */
+  webhookEndpoint?: Maybe<WebhookEndpoint>;
+};
+
+/** The answer to `sendTestWebhookEvent`. */
+export type SendTestWebhookEventPayload = {
+  __typename?: 'SendTestWebhookEventPayload';
+  /** The test event's delivery; null when there are user errors. */
+  delivery?: Maybe<WebhookDelivery>;
+  /** Why nothing was sent (an unknown endpoint); empty on success. */
   userErrors: Array<UserError>;
 };
 
@@ -1083,6 +1119,15 @@ export type TokenType =
   | 'access_token'
   /** An API key (`mk_...`). */
   | 'api_key';
+
+/** The answer to `updateSubscription`. */
+export type UpdateSubscriptionPayload = {
+  __typename?: 'UpdateSubscriptionPayload';
+  /** The subscription on its new plan; null when there are user errors. */
+  subscription?: Maybe<ApiSubscription>;
+  /** Why nothing changed (an unknown subscription or plan, a plan of another API); empty on success. */
+  userErrors: Array<UserError>;
+};
 
 /** The period a usage report covers, in the offset the caller wrote `from` or `to` in. */
 export type UsagePeriod = {
@@ -1436,6 +1481,7 @@ export type ResolversTypes = ResolversObject<{
   AuthorizedApp: ResolverTypeWrapper<AuthorizedApp>;
   AuthorizedAppConnection: ResolverTypeWrapper<AuthorizedAppConnection>;
   AuthorizedAppEdge: ResolverTypeWrapper<AuthorizedAppEdge>;
+  CancelSubscriptionPayload: ResolverTypeWrapper<Omit<CancelSubscriptionPayload, 'subscription'> & { subscription?: Maybe<ResolversTypes['ApiSubscription']> }>;
   Category: ResolverTypeWrapper<CategoryModel>;
   CategoryList: ResolverTypeWrapper<Omit<CategoryList, 'data'> & { data: Array<ResolversTypes['Category']> }>;
   CreateAlertInput: CreateAlertInput;
@@ -1447,7 +1493,7 @@ export type ResolversTypes = ResolversObject<{
   CreateWebhookInput: CreateWebhookInput;
   CreateWebhookPayload: ResolverTypeWrapper<Omit<CreateWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
-  DeleteWebhookResult: ResolverTypeWrapper<DeleteWebhookResult>;
+  DeleteWebhookPayload: ResolverTypeWrapper<DeleteWebhookPayload>;
   Granularity: Granularity;
   Introspection: ResolverTypeWrapper<Introspection>;
   Invoice: ResolverTypeWrapper<Invoice>;
@@ -1466,12 +1512,16 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RealtimeApiUsage: ResolverTypeWrapper<RealtimeApiUsage>;
   RealtimeUsage: ResolverTypeWrapper<RealtimeUsage>;
+  RetryWebhookDeliveryPayload: ResolverTypeWrapper<RetryWebhookDeliveryPayload>;
   RevokeApiKeyPayload: ResolverTypeWrapper<RevokeApiKeyPayload>;
   RevokeAuthorizedAppPayload: ResolverTypeWrapper<RevokeAuthorizedAppPayload>;
+  RotateWebhookSecretPayload: ResolverTypeWrapper<Omit<RotateWebhookSecretPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }>;
+  SendTestWebhookEventPayload: ResolverTypeWrapper<SendTestWebhookEventPayload>;
   Store: ResolverTypeWrapper<Store>;
   SubscriptionList: ResolverTypeWrapper<Omit<SubscriptionList, 'data'> & { data: Array<ResolversTypes['ApiSubscription']> }>;
   SubscriptionStatus: SubscriptionStatus;
   TokenType: TokenType;
+  UpdateSubscriptionPayload: ResolverTypeWrapper<Omit<UpdateSubscriptionPayload, 'subscription'> & { subscription?: Maybe<ResolversTypes['ApiSubscription']> }>;
   UsagePeriod: ResolverTypeWrapper<UsagePeriod>;
   UsagePoint: ResolverTypeWrapper<UsagePoint>;
   UsageSummary: ResolverTypeWrapper<UsageSummary>;
@@ -1516,6 +1566,7 @@ export type ResolversParentTypes = ResolversObject<{
   AuthorizedApp: AuthorizedApp;
   AuthorizedAppConnection: AuthorizedAppConnection;
   AuthorizedAppEdge: AuthorizedAppEdge;
+  CancelSubscriptionPayload: Omit<CancelSubscriptionPayload, 'subscription'> & { subscription?: Maybe<ResolversParentTypes['ApiSubscription']> };
   Category: CategoryModel;
   CategoryList: Omit<CategoryList, 'data'> & { data: Array<ResolversParentTypes['Category']> };
   CreateAlertInput: CreateAlertInput;
@@ -1527,7 +1578,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateWebhookInput: CreateWebhookInput;
   CreateWebhookPayload: Omit<CreateWebhookPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> };
   DateTime: Scalars['DateTime']['output'];
-  DeleteWebhookResult: DeleteWebhookResult;
+  DeleteWebhookPayload: DeleteWebhookPayload;
   Introspection: Introspection;
   Invoice: Invoice;
   InvoiceConnection: InvoiceConnection;
@@ -1543,10 +1594,14 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RealtimeApiUsage: RealtimeApiUsage;
   RealtimeUsage: RealtimeUsage;
+  RetryWebhookDeliveryPayload: RetryWebhookDeliveryPayload;
   RevokeApiKeyPayload: RevokeApiKeyPayload;
   RevokeAuthorizedAppPayload: RevokeAuthorizedAppPayload;
+  RotateWebhookSecretPayload: Omit<RotateWebhookSecretPayload, 'webhookEndpoint'> & { webhookEndpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> };
+  SendTestWebhookEventPayload: SendTestWebhookEventPayload;
   Store: Store;
   SubscriptionList: Omit<SubscriptionList, 'data'> & { data: Array<ResolversParentTypes['ApiSubscription']> };
+  UpdateSubscriptionPayload: Omit<UpdateSubscriptionPayload, 'subscription'> & { subscription?: Maybe<ResolversParentTypes['ApiSubscription']> };
   UsagePeriod: UsagePeriod;
   UsagePoint: UsagePoint;
   UsageSummary: UsageSummary;
@@ -1745,6 +1800,11 @@ export type AuthorizedAppEdgeResolvers<ContextType = GraphContext, ParentType ex
   node?: Resolver<ResolversTypes['AuthorizedApp'], ParentType, ContextType>;
 }>;
 
+export type CancelSubscriptionPayloadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['CancelSubscriptionPayload'] = ResolversParentTypes['CancelSubscriptionPayload']> = ResolversObject<{
+  subscription?: Resolver<Maybe<ResolversTypes['ApiSubscription']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type CategoryResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
   apiCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1787,9 +1847,9 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
-export type DeleteWebhookResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DeleteWebhookResult'] = ResolversParentTypes['DeleteWebhookResult']> = ResolversObject<{
-  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+export type DeleteWebhookPayloadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['DeleteWebhookPayload'] = ResolversParentTypes['DeleteWebhookPayload']> = ResolversObject<{
+  deletedWebhookId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type IntrospectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Introspection'] = ResolversParentTypes['Introspection']> = ResolversObject<{
@@ -1844,18 +1904,18 @@ export type MemoryRecordResolvers<ContextType = GraphContext, ParentType extends
 }>;
 
 export type MutationResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
-  cancelSubscription?: Resolver<ResolversTypes['ApiSubscription'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'id'>>;
+  cancelSubscription?: Resolver<ResolversTypes['CancelSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'id'>>;
   createAlert?: Resolver<ResolversTypes['CreateAlertPayload'], ParentType, ContextType, RequireFields<MutationCreateAlertArgs, 'input'>>;
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createSubscription?: Resolver<ResolversTypes['CreateSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationCreateSubscriptionArgs, 'input'>>;
   createWebhook?: Resolver<ResolversTypes['CreateWebhookPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
-  deleteWebhook?: Resolver<ResolversTypes['DeleteWebhookResult'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
-  retryWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRetryWebhookDeliveryArgs, 'deliveryId' | 'id'>>;
+  deleteWebhook?: Resolver<ResolversTypes['DeleteWebhookPayload'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
+  retryWebhookDelivery?: Resolver<ResolversTypes['RetryWebhookDeliveryPayload'], ParentType, ContextType, RequireFields<MutationRetryWebhookDeliveryArgs, 'deliveryId' | 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['RevokeApiKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   revokeAuthorizedApp?: Resolver<ResolversTypes['RevokeAuthorizedAppPayload'], ParentType, ContextType, RequireFields<MutationRevokeAuthorizedAppArgs, 'clientId'>>;
-  rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
-  sendTestWebhookEvent?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendTestWebhookEventArgs, 'id'>>;
-  updateSubscription?: Resolver<ResolversTypes['ApiSubscription'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionArgs, 'id' | 'planId'>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['RotateWebhookSecretPayload'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
+  sendTestWebhookEvent?: Resolver<ResolversTypes['SendTestWebhookEventPayload'], ParentType, ContextType, RequireFields<MutationSendTestWebhookEventArgs, 'id'>>;
+  updateSubscription?: Resolver<ResolversTypes['UpdateSubscriptionPayload'], ParentType, ContextType, RequireFields<MutationUpdateSubscriptionArgs, 'id' | 'planId'>>;
 }>;
 
 export type NodeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
@@ -1921,6 +1981,11 @@ export type RealtimeUsageResolvers<ContextType = GraphContext, ParentType extend
   windowSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type RetryWebhookDeliveryPayloadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RetryWebhookDeliveryPayload'] = ResolversParentTypes['RetryWebhookDeliveryPayload']> = ResolversObject<{
+  delivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type RevokeApiKeyPayloadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RevokeApiKeyPayload'] = ResolversParentTypes['RevokeApiKeyPayload']> = ResolversObject<{
   revokedApiKeyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -1928,6 +1993,16 @@ export type RevokeApiKeyPayloadResolvers<ContextType = GraphContext, ParentType 
 
 export type RevokeAuthorizedAppPayloadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RevokeAuthorizedAppPayload'] = ResolversParentTypes['RevokeAuthorizedAppPayload']> = ResolversObject<{
   revokedClientId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RotateWebhookSecretPayloadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['RotateWebhookSecretPayload'] = ResolversParentTypes['RotateWebhookSecretPayload']> = ResolversObject<{
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+}>;
+
+export type SendTestWebhookEventPayloadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['SendTestWebhookEventPayload'] = ResolversParentTypes['SendTestWebhookEventPayload']> = ResolversObject<{
+  delivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -1943,6 +2018,11 @@ export type SubscriptionListResolvers<ContextType = GraphContext, ParentType ext
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UpdateSubscriptionPayloadResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UpdateSubscriptionPayload'] = ResolversParentTypes['UpdateSubscriptionPayload']> = ResolversObject<{
+  subscription?: Resolver<Maybe<ResolversTypes['ApiSubscription']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UsagePeriodResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['UsagePeriod'] = ResolversParentTypes['UsagePeriod']> = ResolversObject<{
@@ -2062,6 +2142,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   AuthorizedApp?: AuthorizedAppResolvers<ContextType>;
   AuthorizedAppConnection?: AuthorizedAppConnectionResolvers<ContextType>;
   AuthorizedAppEdge?: AuthorizedAppEdgeResolvers<ContextType>;
+  CancelSubscriptionPayload?: CancelSubscriptionPayloadResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategoryList?: CategoryListResolvers<ContextType>;
   CreateAlertPayload?: CreateAlertPayloadResolvers<ContextType>;
@@ -2069,7 +2150,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   CreateSubscriptionPayload?: CreateSubscriptionPayloadResolvers<ContextType>;
   CreateWebhookPayload?: CreateWebhookPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
-  DeleteWebhookResult?: DeleteWebhookResultResolvers<ContextType>;
+  DeleteWebhookPayload?: DeleteWebhookPayloadResolvers<ContextType>;
   Introspection?: IntrospectionResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceConnection?: InvoiceConnectionResolvers<ContextType>;
@@ -2085,10 +2166,14 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   RealtimeApiUsage?: RealtimeApiUsageResolvers<ContextType>;
   RealtimeUsage?: RealtimeUsageResolvers<ContextType>;
+  RetryWebhookDeliveryPayload?: RetryWebhookDeliveryPayloadResolvers<ContextType>;
   RevokeApiKeyPayload?: RevokeApiKeyPayloadResolvers<ContextType>;
   RevokeAuthorizedAppPayload?: RevokeAuthorizedAppPayloadResolvers<ContextType>;
+  RotateWebhookSecretPayload?: RotateWebhookSecretPayloadResolvers<ContextType>;
+  SendTestWebhookEventPayload?: SendTestWebhookEventPayloadResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
   SubscriptionList?: SubscriptionListResolvers<ContextType>;
+  UpdateSubscriptionPayload?: UpdateSubscriptionPayloadResolvers<ContextType>;
   UsagePeriod?: UsagePeriodResolvers<ContextType>;
   UsagePoint?: UsagePointResolvers<ContextType>;
   UsageSummary?: UsageSummaryResolvers<ContextType>;

@@ -14,7 +14,7 @@ export const PUBLISHED_ORDER: PrintOrder = {
     'AccountTier', 'PricingModel', 'ApiStatus', 'TokenType', 'WebhookEndpointStatus', 'WebhookDeliveryStatus',
     'InvoiceStatus', 'Granularity', 'UsagePeriod', 'ApiUsageTotal', 'UsageSummary', 'UsagePoint', 'ApiUsage',
     'RealtimeApiUsage', 'RealtimeUsage', 'Invoice', 'InvoiceList', 'WebhookDelivery', 'WebhookDeliveryList',
-    'DeleteWebhookResult', 'Alert', 'AlertList', 'PageInfo', 'ApiKeyConnection', 'ApiKeyEdge',
+    'DeleteWebhookPayload', 'Alert', 'AlertList', 'PageInfo', 'ApiKeyConnection', 'ApiKeyEdge',
     'ApiSubscriptionConnection', 'ApiSubscriptionEdge', 'WebhookEndpointConnection', 'WebhookEndpointEdge',
     'WebhookDeliveryConnection', 'WebhookDeliveryEdge', 'InvoiceConnection', 'InvoiceEdge', 'ApiListingConnection',
     'ApiListingEdge', 'UserError', 'UserErrorCode', 'CreateSubscriptionPayload', 'CreateWebhookPayload',
