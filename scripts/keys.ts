@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../common/src/config.js';
 import { openDatabase } from '../common/src/db/client.js';
 import { AccountManager, AccountStore, OAuthStore } from '../subgraphs/marketplace/src/index.js';
-import { OAuthServer } from '../subgraphs/marketplace/src/domain/oauth.js';
+import { OAuthServer } from '../subgraphs/marketplace/src/modules/oauth/providers/oauth-server.js';
 
 // Key management, standing in for the console:
 //   npm run -s keys -- create [--account NAME] [--scopes s1,s2]

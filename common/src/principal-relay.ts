@@ -3,7 +3,7 @@ import { logger } from './logger.js';
 
 /**
  * The principal bus across processes that have no database: the marketplace server, which LISTENs
- * to Postgres (`subgraphs/marketplace/src/domain/principal-bus.ts`), republishes every "this
+ * to Postgres (`subgraphs/marketplace/src/modules/accounts/providers/principal-bus.ts`), republishes every "this
  * account's principals changed" on this Redis channel, and every remote edge subscribes to it.
  * A message is an account id, or `*`: "drop everything" (the marketplace's own LISTEN was lost or
  * restored, so a change may have been missed).

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, wireCode } from '../../common/src/errors.js';
 import { SCOPES } from '../../common/src/principal.js';
-import { KEY_CACHE_TTL_MS } from '../../subgraphs/marketplace/src/domain/accounts.js';
+import { KEY_CACHE_TTL_MS } from '../../subgraphs/marketplace/src/modules/accounts/providers/accounts-manager.js';
 import { RATE_LIMIT_HEADERS } from '../../gateway/src/plugins/rate-limit.js';
 import { eventually } from '../testkit/service.js';
 import type { ContractTarget } from '../testkit/target.js';

@@ -177,7 +177,7 @@ describe('the session on /graphql', () => {
 
   it('does not let an OAuth access token create keys or manage grants', async () => {
     const token = `mat_${suffix()}`;
-    const { sha256 } = await import('../../subgraphs/marketplace/src/domain/secrets.js');
+    const { sha256 } = await import('../../subgraphs/marketplace/src/modules/shared/providers/secrets.js');
     const { clientId } = await t.service.oauth.createClient(accountId, { name: 'App', redirectUris: ['http://127.0.0.1/cb'] });
     await t.service.prisma.oAuthToken.create({
       data: { id: `tok_${suffix()}`, tokenHash: sha256(token), kind: 'access', familyId: `fam_${suffix()}`, clientId, accountId, scopes: ['memory:read'], expiresAt: new Date(Date.now() + 60_000) },
@@ -222,7 +222,7 @@ describe('fixation and sign-out', () => {
 
   it('ends when it expires', async () => {
     const s = await signIn();
-    const { hashKey } = await import('../../subgraphs/marketplace/src/domain/accounts.js');
+    const { hashKey } = await import('../../subgraphs/marketplace/src/modules/accounts/providers/accounts-manager.js');
     await t.service.prisma.consoleSession.update({ where: { tokenHash: hashKey(s.cookie.split('=')[1]!) }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await graphql(KEYS, { cookie: s.cookie, [CSRF_HEADER]: s.csrf })).code).toBe('authentication_failed');
   });

@@ -379,7 +379,7 @@ describe('the console in a browser', () => {
 
   it("lists an authorised OAuth app and revokes its access", async () => {
     const token = `mat_${suffix()}`;
-    const { sha256 } = await import('../../subgraphs/marketplace/src/domain/secrets.js');
+    const { sha256 } = await import('../../subgraphs/marketplace/src/modules/shared/providers/secrets.js');
     const accountId = (await t.service.prisma.account.findFirstOrThrow({ where: { email: user.email } })).id;
     const { clientId } = await t.service.oauth.createClient(accountId, { name: 'Notes App', redirectUris: ['http://127.0.0.1/cb'] });
     await t.service.prisma.oAuthToken.create({

@@ -134,8 +134,8 @@ describe('billing with a declining provider', () => {
 
 describe('principal cache across processes', () => {
   it('drops a cached principal on every replica as soon as the database changes, whoever changed it', async () => {
-    const { AccountManager, hashKey } = await import('../../subgraphs/marketplace/src/domain/accounts.js');
-    const { connectPrincipalBus } = await import('../../subgraphs/marketplace/src/domain/principal-bus.js');
+    const { AccountManager, hashKey } = await import('../../subgraphs/marketplace/src/modules/accounts/providers/accounts-manager.js');
+    const { connectPrincipalBus } = await import('../../subgraphs/marketplace/src/modules/accounts/providers/principal-bus.js');
     const { AccountStore } = await import('../../subgraphs/marketplace/src/modules/accounts/providers/accounts-store.js');
     const edge = new AccountManager(new AccountStore(t.service.prisma));
     const other = new AccountManager(new AccountStore(t.service.prisma));

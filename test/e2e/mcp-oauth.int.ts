@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATIONS_PER_HOUR } from '../../subgraphs/marketplace/src/http/registration-limits.js';
-import { UNUSED_CLIENT_TTL_MS } from '../../subgraphs/marketplace/src/domain/oauth.js';
+import { UNUSED_CLIENT_TTL_MS } from '../../subgraphs/marketplace/src/modules/oauth/providers/oauth-server.js';
 import { startTestService, suffix, type TestService } from '../testkit/service.js';
 import { dropTestDatabase } from '../testkit/global-setup.js';
 

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../common/src/config.js';
 import { childEnv } from '../testkit/env.js';
-import { MEMORY_API_ID } from '../../subgraphs/marketplace/src/domain/subscriptions.js';
+import { MEMORY_API_ID } from '../../subgraphs/marketplace/src/modules/subscriptions/providers/subscriptions-manager.js';
 import { eventually, startTestService, suffix, type TestService } from '../testkit/service.js';
 
 // The MCP server through the SDK's own client, over both transports, against the whole service on

@@ -5,8 +5,8 @@ import path from 'node:path';
 import * as oauth from 'oauth4webapi';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pkceChallenge } from '../../subgraphs/marketplace/src/domain/oauth.js';
-import { sha256 } from '../../subgraphs/marketplace/src/domain/secrets.js';
+import { pkceChallenge } from '../../subgraphs/marketplace/src/modules/oauth/providers/oauth-server.js';
+import { sha256 } from '../../subgraphs/marketplace/src/modules/shared/providers/secrets.js';
 import { getWithHost, startTestService, suffix, testConfig, type TestService } from '../testkit/service.js';
 
 // The OAuth 2.0 authorization code flow end to end: a real client library (oauth4webapi) on one

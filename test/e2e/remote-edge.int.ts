@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERNAL_AUTHENTICATE_PATH } from '../../common/src/internal-api.js';
 import { RemoteAuthenticator } from '../../gateway/src/remote-auth.js';
 import { startService, type Service } from '../../gateway/src/service.js';
-import { pkceChallenge } from '../../subgraphs/marketplace/src/domain/oauth.js';
+import { pkceChallenge } from '../../subgraphs/marketplace/src/modules/oauth/providers/oauth-server.js';
 import { startMarketplaceServer, type MarketplaceServer } from '../../subgraphs/marketplace/src/server.js';
 import { eventually, getWithHost, suffix, testConfig } from '../testkit/service.js';
 

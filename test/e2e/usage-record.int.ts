@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type PrismaClient } from '../../common/src/db/client.js';
-import { UsageReports } from '../../subgraphs/marketplace/src/domain/usage.js';
-import { AccountManager } from '../../subgraphs/marketplace/src/domain/accounts.js';
-import { Billing, paymentProvider } from '../../subgraphs/marketplace/src/domain/billing.js';
-import { EventLog } from '../../subgraphs/marketplace/src/domain/events.js';
-import { SubscriptionManager } from '../../subgraphs/marketplace/src/domain/subscriptions.js';
+import { UsageReports } from '../../subgraphs/marketplace/src/modules/usage/providers/usage-manager.js';
+import { AccountManager } from '../../subgraphs/marketplace/src/modules/accounts/providers/accounts-manager.js';
+import { Billing, paymentProvider } from '../../subgraphs/marketplace/src/modules/billing/providers/billing-manager.js';
+import { EventLog } from '../../subgraphs/marketplace/src/modules/shared/providers/event-log.js';
+import { SubscriptionManager } from '../../subgraphs/marketplace/src/modules/subscriptions/providers/subscriptions-manager.js';
 import { restRoutePatterns } from '../../subgraphs/marketplace/src/rest-route-patterns.js';
 import { createMarketplaceStores } from '../../subgraphs/marketplace/src/index.js';
 import { suffix, testConfig } from '../testkit/service.js';

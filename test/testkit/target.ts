@@ -1,6 +1,6 @@
 import type { Config } from '../../common/src/config.js';
 import { openDatabase, type PrismaClient } from '../../common/src/db/client.js';
-import { AccountManager } from '../../subgraphs/marketplace/src/domain/accounts.js';
+import { AccountManager } from '../../subgraphs/marketplace/src/modules/accounts/providers/accounts-manager.js';
 import { AccountStore } from '../../subgraphs/marketplace/src/modules/accounts/providers/accounts-store.js';
 import { vectorEngine, type MemoryRuntime } from '../../subgraphs/memory/src/runtime.js';
 import { MilvusVectorIndex } from '../../subgraphs/memory/src/storage/vector-index.js';

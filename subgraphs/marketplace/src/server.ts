@@ -7,15 +7,15 @@ import { logger } from '../../../common/src/logger.js';
 import { openPrincipalRelay } from '../../../common/src/principal-relay.js';
 import { redisAnswers } from '../../../common/src/readiness.js';
 import { serveSubgraph } from '../../../common/src/subgraph-server.js';
-import { AccountManager } from './domain/accounts.js';
-import { OAuthServer } from './domain/oauth.js';
-import { connectPrincipalBus, type PrincipalBus } from './domain/principal-bus.js';
+import { AccountManager } from './modules/accounts/providers/accounts-manager.js';
+import { OAuthServer } from './modules/oauth/providers/oauth-server.js';
+import { connectPrincipalBus, type PrincipalBus } from './modules/accounts/providers/principal-bus.js';
 import { internalRoutes } from './http/internal-routes.js';
 import { LoginLimits } from './http/login-limits.js';
 import { RegistrationLimits } from './http/registration-limits.js';
 import { oauthRoutes } from './http/oauth-routes.js';
 import { consoleSessionRoutes } from './http/console-session-routes.js';
-import { ConsoleSessions } from './domain/console-sessions.js';
+import { ConsoleSessions } from './modules/accounts/providers/console-sessions.js';
 import { createMarketplaceStores, createMarketplaceSubgraph, seedCatalogue } from './index.js';
 
 export interface MarketplaceServer {

@@ -14,8 +14,8 @@ const [{ openDatabase }, { JobQueue }, { METERING_QUEUE, WEBHOOK_QUEUE }, { watc
     import('../../../common/src/job-definitions.js'),
     import('../../../common/src/telemetry/metrics.js'),
     import('../../../common/src/telemetry/metrics-server.js'),
-    import('./domain/accounts.js'),
-    import('./domain/principal-bus.js'),
+    import('./modules/accounts/providers/accounts-manager.js'),
+    import('./modules/accounts/providers/principal-bus.js'),
     import('./index.js'),
     import('./jobs/worker.js'),
   ]);

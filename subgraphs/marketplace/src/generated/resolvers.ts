@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { AccountRef, ApiKeyModel, ApiListingModel, SubscriptionModel, CategoryModel, WebhookEndpointModel } from '../domain/types.js';
+import type { AccountRef, ApiKeyModel, ApiListingModel, SubscriptionModel, CategoryModel, WebhookEndpointModel } from '../modules/shared/providers/types.js';
 import type { GraphContext } from '../../../../common/src/principal.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -4,8 +4,8 @@ import { CSRF_HEADER, csrfMatches, csrfTokenOf, sameOrigin, sessionCookie, sessi
 import { CONSOLE_SESSION_ENDPOINTS } from '../../../../common/src/oauth-endpoints.js';
 import { FORWARDED_HEADERS, sameToken } from '../../../../common/src/internal-api.js';
 import { INTERNAL_HEADERS } from '../../../../common/src/principal.js';
-import type { AccountManager } from '../domain/accounts.js';
-import type { ConsoleSessions } from '../domain/console-sessions.js';
+import type { AccountManager } from '../modules/accounts/providers/accounts-manager.js';
+import type { ConsoleSessions } from '../modules/accounts/providers/console-sessions.js';
 import type { LoginLimits } from './login-limits.js';
 
 /** Where the console signs in (POST), asks who is signed in (GET) and signs out (DELETE). */

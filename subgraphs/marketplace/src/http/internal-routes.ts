@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { INTERNAL_AUTHENTICATE_PATH, sameToken, type AuthenticateResponse } from '../../../../common/src/internal-api.js';
 import { INTERNAL_HEADERS, type Principal } from '../../../../common/src/principal.js';
-import type { AccountManager } from '../domain/accounts.js';
-import type { OAuthServer } from '../domain/oauth.js';
-import type { ConsoleSessions } from '../domain/console-sessions.js';
+import type { AccountManager } from '../modules/accounts/providers/accounts-manager.js';
+import type { OAuthServer } from '../modules/oauth/providers/oauth-server.js';
+import type { ConsoleSessions } from '../modules/accounts/providers/console-sessions.js';
 import { SESSION_PREFIX } from '../../../../common/src/console-session.js';
 
 export interface InternalRoutesDeps {

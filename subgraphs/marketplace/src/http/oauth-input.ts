@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { badText } from '../../../../common/src/input-text.js';
-import type { AccountManager } from '../domain/accounts.js';
-import { OAuthError, type IntrospectionCaller, type OAuthServer } from '../domain/oauth.js';
+import type { AccountManager } from '../modules/accounts/providers/accounts-manager.js';
+import { OAuthError, type IntrospectionCaller, type OAuthServer } from '../modules/oauth/providers/oauth-server.js';
 
 /**
  * The parameters of a token or revocation request. RFC 6749 §3.2: a parameter sent more than once

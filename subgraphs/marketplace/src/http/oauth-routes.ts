@@ -5,11 +5,11 @@ import { FORWARDED_HEADERS, sameToken } from '../../../../common/src/internal-ap
 import { INTERNAL_HEADERS, SCOPES } from '../../../../common/src/principal.js';
 import { MCP_PATH, OAUTH_ENDPOINTS } from '../../../../common/src/oauth-endpoints.js';
 import { clientCredentials, introspectionCaller, singleParams } from './oauth-input.js';
-import { parseClientMetadata } from '../domain/client-registration.js';
+import { parseClientMetadata } from '../modules/oauth/providers/client-registration.js';
 import type { RegistrationLimits } from './registration-limits.js';
-import type { AccountManager } from '../domain/accounts.js';
+import type { AccountManager } from '../modules/accounts/providers/accounts-manager.js';
 import type { LoginLimits } from './login-limits.js';
-import { OAuthError, type AuthorizeParams, type OAuthServer, type ValidAuthorizeRequest } from '../domain/oauth.js';
+import { OAuthError, type AuthorizeParams, type OAuthServer, type ValidAuthorizeRequest } from '../modules/oauth/providers/oauth-server.js';
 
 const SCOPE_TEXT: Record<string, string> = {
   'marketplace:read': 'List and search APIs',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MeteredRequest } from '../../../../common/src/job-definitions.js';
-import { apiIdForProduct, PLATFORM_API_ID } from '../domain/usage.js';
-import { MEMORY_API_ID } from '../domain/subscriptions.js';
+import { apiIdForProduct, PLATFORM_API_ID } from '../modules/usage/providers/usage-manager.js';
+import { MEMORY_API_ID } from '../modules/subscriptions/providers/subscriptions-manager.js';
 import { productOf } from './metering.js';
 
 const record = (over: Partial<MeteredRequest>): MeteredRequest => ({

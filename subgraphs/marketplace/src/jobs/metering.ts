@@ -2,7 +2,7 @@ import { handle, type JobHandler } from '../../../../common/src/jobs.js';
 import { recordUsageJob } from '../../../../common/src/job-definitions.js';
 import { MCP_PATH } from '../../../../common/src/oauth-endpoints.js';
 import type { MeteredProduct, MeteredRequest } from '../../../../common/src/job-definitions.js';
-import { apiIdForProduct, type UsageReports } from '../domain/usage.js';
+import { apiIdForProduct, type UsageReports } from '../modules/usage/providers/usage-manager.js';
 import { memoryRoutePatterns } from '../rest-route-patterns.js';
 
 /**

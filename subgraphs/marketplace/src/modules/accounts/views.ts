@@ -1,4 +1,4 @@
-import type { AccountManager } from '../../domain/accounts.js';
+import type { AccountManager } from './providers/accounts-manager.js';
 
 export const keyFields = (k: Awaited<ReturnType<AccountManager['listKeys']>>[number]) => ({
   id: k.id,

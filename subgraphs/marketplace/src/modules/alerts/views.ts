@@ -1,4 +1,4 @@
-import type { AlertManager } from '../../domain/alerts.js';
+import type { AlertManager } from './providers/alerts-manager.js';
 
 type AlertRow = Awaited<ReturnType<AlertManager['create']>>;
 

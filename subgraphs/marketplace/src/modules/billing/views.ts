@@ -1,4 +1,4 @@
-import type { Billing } from '../../domain/billing.js';
+import type { Billing } from './providers/billing-manager.js';
 import type { InvoiceStatus } from '../../generated/resolvers.js';
 import { iso } from '../shared/views.js';
 

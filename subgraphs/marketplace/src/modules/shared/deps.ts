@@ -1,10 +1,10 @@
-import type { AccountManager } from '../../domain/accounts.js';
-import type { AlertManager } from '../../domain/alerts.js';
-import type { Billing } from '../../domain/billing.js';
-import type { Catalogue } from '../../domain/catalogue.js';
-import type { OAuthServer } from '../../domain/oauth.js';
-import type { SubscriptionManager } from '../../domain/subscriptions.js';
-import type { UsageReports } from '../../domain/usage.js';
+import type { AccountManager } from '../accounts/providers/accounts-manager.js';
+import type { AlertManager } from '../alerts/providers/alerts-manager.js';
+import type { Billing } from '../billing/providers/billing-manager.js';
+import type { Catalogue } from '../catalogue/providers/catalogue-manager.js';
+import type { OAuthServer } from '../oauth/providers/oauth-server.js';
+import type { SubscriptionManager } from '../subscriptions/providers/subscriptions-manager.js';
+import type { UsageReports } from '../usage/providers/usage-manager.js';
 import type { WebhookManager } from '../webhooks/providers/webhook-manager.js';
 import type { Resolvers } from '../../generated/resolvers.js';
 import type { LoaderStores, loadersFor } from './loaders.js';

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { GraphContext } from '../../../../../common/src/principal.js';
-import type { SubscriptionManager } from '../../domain/subscriptions.js';
+import type { SubscriptionManager } from '../subscriptions/providers/subscriptions-manager.js';
 import type { AccountStore } from '../accounts/providers/accounts-store.js';
 import type { CatalogueStore } from '../catalogue/providers/catalogue-store.js';
 

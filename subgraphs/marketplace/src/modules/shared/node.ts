@@ -2,9 +2,9 @@ import { fromGlobalId, toGlobalId } from '../../../../../common/src/global-id.js
 import { AppError, ErrorCode, invalid } from '../../../../../common/src/errors.js';
 import { requireOwner, requirePrincipal, requireScope } from '../../../../../common/src/authorization.js';
 import type { GraphContext } from '../../../../../common/src/principal.js';
-import type { AccountManager } from '../../domain/accounts.js';
-import type { Catalogue } from '../../domain/catalogue.js';
-import type { SubscriptionManager } from '../../domain/subscriptions.js';
+import type { AccountManager } from '../accounts/providers/accounts-manager.js';
+import type { Catalogue } from '../catalogue/providers/catalogue-manager.js';
+import type { SubscriptionManager } from '../subscriptions/providers/subscriptions-manager.js';
 import type { WebhookManager } from '../webhooks/providers/webhook-manager.js';
 
 /** How many global ids one `nodes` call may ask for (a page's worth). */

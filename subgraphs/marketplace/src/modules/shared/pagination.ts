@@ -1,5 +1,5 @@
 import { checkFirst, type ConnectionArgs } from '../../../../../common/src/connections.js';
-import type { Page } from '../../domain/pagination.js';
+import type { Page } from './providers/pagination.js';
 
 /** `first`/`after` of a connection as the `limit`/`after` of the service's pages. */
 export const pageArgs = (a: ConnectionArgs) => ({ limit: checkFirst(a.first), after: a.after ?? null });

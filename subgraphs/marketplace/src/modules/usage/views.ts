@@ -1,4 +1,4 @@
-import type { UsageReports } from '../../domain/usage.js';
+import type { UsageReports } from './providers/usage-manager.js';
 import type { Granularity } from '../../generated/resolvers.js';
 
 type UsageSummaryDoc = Awaited<ReturnType<UsageReports['summary']>>;

@@ -2,7 +2,7 @@ import type { PrismaClient } from '../../../../../../common/src/db/client.js';
 
 export type AccountRow = Awaited<ReturnType<PrismaClient['account']['findMany']>>[number];
 
-/** Accounts, their API keys and their console sessions (`domain/accounts.ts`, `domain/console-sessions.ts`). */
+/** Accounts, their API keys and their console sessions (`accounts-manager.ts`, `console-sessions.ts`). */
 export class AccountStore {
   constructor(private readonly db: PrismaClient) {}
 

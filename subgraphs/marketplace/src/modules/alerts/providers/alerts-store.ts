@@ -3,7 +3,7 @@ import type { NewestFirstOrder, NewestFirstPage } from '../../shared/providers/t
 
 export type AlertRow = Awaited<ReturnType<PrismaClient['alert']['findFirstOrThrow']>>;
 
-/** Usage alerts, the e-mails they send and the plan-limit notices given once a period (`domain/alerts.ts`). */
+/** Usage alerts, the e-mails they send and the plan-limit notices given once a period (`alerts-manager.ts`). */
 export class AlertStore {
   constructor(private readonly db: PrismaClient) {}
 

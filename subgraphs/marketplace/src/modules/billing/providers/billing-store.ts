@@ -18,7 +18,7 @@ function listWhere(f: InvoiceFilter) {
   };
 }
 
-/** Invoices, and what a failed payment does to the subscription (`domain/billing.ts`). */
+/** Invoices, and what a failed payment does to the subscription (`billing-manager.ts`). */
 export class BillingStore {
   constructor(private readonly db: Db) {}
 

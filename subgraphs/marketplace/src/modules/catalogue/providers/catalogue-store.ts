@@ -61,7 +61,7 @@ function listingFilter(input: ApiFilter): Prisma.ApiListingWhereInput {
   };
 }
 
-/** The catalogue: categories, listed APIs and their plans, full-text search, and the seed (`domain/catalogue.ts`, `domain/seed.ts`). */
+/** The catalogue: categories, listed APIs and their plans, full-text search, and the seed (`catalogue-manager.ts`, `seed.ts`). */
 export class CatalogueStore {
   constructor(private readonly db: PrismaClient) {}
 

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../../../../../../common/src/db/client.js';
 
-/** OAuth clients, codes and tokens (stored as hashes), and what the token endpoints read of accounts and keys (`domain/oauth.ts`). */
+/** OAuth clients, codes and tokens (stored as hashes), and what the token endpoints read of accounts and keys (`oauth-server.ts`). */
 export class OAuthStore {
   constructor(private readonly db: PrismaClient) {}
 

@@ -1,6 +1,6 @@
 import type { PrismaClient } from '../../../../../../common/src/db/client.js';
 import type { Prisma } from '../../../../../../common/src/db/generated/client.js';
-import type { newestFirstPages } from '../../../domain/pagination.js';
+import type { newestFirstPages } from './pagination.js';
 
 /** What a store queries through: the database, or a transaction open on it. */
 export type Db = PrismaClient | Prisma.TransactionClient;

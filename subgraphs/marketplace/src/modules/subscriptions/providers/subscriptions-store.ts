@@ -21,7 +21,7 @@ function listWhere(f: SubscriptionFilter) {
   return { accountId: f.accountId, ...(f.status ? { status: f.status } : {}), ...(f.apiId ? { apiId: f.apiId } : {}) };
 }
 
-/** Subscriptions, the plans they are on, and the tier they give an account (`domain/subscriptions.ts`). */
+/** Subscriptions, the plans they are on, and the tier they give an account (`subscriptions-manager.ts`). */
 export class SubscriptionStore {
   constructor(private readonly db: Db) {}
 

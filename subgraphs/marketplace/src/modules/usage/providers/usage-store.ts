@@ -18,7 +18,7 @@ export interface UsageRow {
   requests: number;
 }
 
-/** Metered requests, and what usage reports read of the catalogue (`domain/usage.ts`). */
+/** Metered requests, and what usage reports read of the catalogue (`usage-manager.ts`). */
 export class UsageStore {
   constructor(private readonly db: PrismaClient) {}
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { AppError, ErrorCode, invalid, notFound } from '../../../../../../common/src/errors.js';
-import { EVENT_API_VERSION, EVENT_TYPES, eventEnvelope, TEST_EVENT_TYPE } from '../../../domain/events.js';
-import { newestFirstPages, type PageInput } from '../../../domain/pagination.js';
-import { newId, type SecretBox } from '../../../domain/secrets.js';
+import { EVENT_API_VERSION, EVENT_TYPES, eventEnvelope, TEST_EVENT_TYPE } from '../../shared/providers/event-log.js';
+import { newestFirstPages, type PageInput } from '../../shared/providers/pagination.js';
+import { newId, type SecretBox } from '../../shared/providers/secrets.js';
 import { retryDelay, type AttemptOutcome, type AttemptScheduler } from './delivery-schedule.js';
 import { serviceSignature, timestampedHeaders } from './signatures.js';
 import { TargetGuard } from './target-guard.js';

@@ -9,7 +9,7 @@ function deliveryWhere(endpointId: string, status: string | null | undefined) {
   return { endpointId, ...(status ? { status } : {}) };
 }
 
-/** Events, webhook endpoints and the deliveries of events to them (`domain/events.ts`, `domain/webhooks.ts`). */
+/** Events, webhook endpoints and the deliveries of events to them (`../../shared/providers/event-log.ts`, `webhook-manager.ts`). */
 export class WebhookStore {
   constructor(private readonly db: Db) {}
 

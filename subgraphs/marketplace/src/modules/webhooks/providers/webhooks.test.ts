@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_ATTEMPTS, retryDelay } from './delivery-schedule.js';
 import { serviceSignature } from './signatures.js';
 import { isPublicAddress } from './target-guard.js';
-import { searchQuery } from '../../../domain/catalogue.js';
-import { pkceChallenge } from '../../../domain/oauth.js';
+import { searchQuery } from '../../catalogue/providers/catalogue-manager.js';
+import { pkceChallenge } from '../../oauth/providers/oauth-server.js';
 
 describe('webhook retry schedule', () => {
   it('waits 1 min, 5 min, 30 min, 2 h, 24 h, then gives up', () => {

@@ -1,4 +1,4 @@
-import { invalid } from '../../../../common/src/errors.js';
+import { invalid } from '../../../../../../common/src/errors.js';
 
 /**
  * The usage `endpoint` filter: what a user types, matched against the endpoints metering recorded.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../../common/src/errors.js';
+import { AppError } from '../../../../../../common/src/errors.js';
 import { endpointMatcher, normalizeEndpointFilter } from './endpoint-filter.js';
-import { restRoutePatterns } from '../rest-route-patterns.js';
+import { restRoutePatterns } from '../../../rest-route-patterns.js';
 
 const SERVICE_ROUTE_PATTERNS = restRoutePatterns();
 

@@ -1,11 +1,11 @@
-import { AppError, ErrorCode, invalid, notFound } from '../../../../common/src/errors.js';
-import type { Transaction } from '../modules/shared/providers/transaction.js';
-import type { SubscriptionRow, SubscriptionStore } from '../modules/subscriptions/providers/subscriptions-store.js';
-import type { AccountManager } from './accounts.js';
-import type { Billing } from './billing.js';
-import type { EmittedEvent, EventLog } from './events.js';
-import { newestFirstPages, type PageInput } from './pagination.js';
-import { newId } from './secrets.js';
+import { AppError, ErrorCode, invalid, notFound } from '../../../../../../common/src/errors.js';
+import type { Transaction } from '../../shared/providers/transaction.js';
+import type { SubscriptionRow, SubscriptionStore } from './subscriptions-store.js';
+import type { AccountManager } from '../../accounts/providers/accounts-manager.js';
+import type { Billing } from '../../billing/providers/billing-manager.js';
+import type { EmittedEvent, EventLog } from '../../shared/providers/event-log.js';
+import { newestFirstPages, type PageInput } from '../../shared/providers/pagination.js';
+import { newId } from '../../shared/providers/secrets.js';
 
 /** The memory service is itself a listed API: its plan sets the account's tier. */
 export const MEMORY_API_ID = 'memory-api';

@@ -1,5 +1,5 @@
-import type { Transaction } from '../modules/shared/providers/transaction.js';
-import type { WebhookStore } from '../modules/webhooks/providers/webhooks-store.js';
+import type { Transaction } from './transaction.js';
+import type { WebhookStore } from '../../webhooks/providers/webhooks-store.js';
 import { newId } from './secrets.js';
 
 /** The API version that produces events (the current dated version). */

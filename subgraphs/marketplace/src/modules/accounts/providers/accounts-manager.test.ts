@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PrismaClient } from '../../../../common/src/db/client.js';
-import { DEFAULT_KEY_SCOPES } from '../../../../common/src/principal.js';
-import { AccountStore } from '../modules/accounts/providers/accounts-store.js';
-import { AccountManager, generateKey, KEY_NAME_MAX, parseKeyName, parseScopes } from './accounts.js';
+import type { PrismaClient } from '../../../../../../common/src/db/client.js';
+import { DEFAULT_KEY_SCOPES } from '../../../../../../common/src/principal.js';
+import { AccountStore } from './accounts-store.js';
+import { AccountManager, generateKey, KEY_NAME_MAX, parseKeyName, parseScopes } from './accounts-manager.js';
 
 // The key cache's rules, over a stand-in for the one query a key check makes.
 function manager() {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { badText } from '../../../../common/src/input-text.js';
-import { SCOPES, type Principal } from '../../../../common/src/principal.js';
-import type { OAuthStore } from '../modules/oauth/providers/oauth-store.js';
-import { effectiveTier, hashKey, KEY_CACHE_TTL_MS, KEY_PREFIX, type AccountManager } from './accounts.js';
+import { badText } from '../../../../../../common/src/input-text.js';
+import { SCOPES, type Principal } from '../../../../../../common/src/principal.js';
+import type { OAuthStore } from './oauth-store.js';
+import { effectiveTier, hashKey, KEY_CACHE_TTL_MS, KEY_PREFIX, type AccountManager } from '../../accounts/providers/accounts-manager.js';
 import type { ClientMetadata } from './client-registration.js';
-import { constantTimeEqual, newId, newSecret, sha256 } from './secrets.js';
+import { constantTimeEqual, newId, newSecret, sha256 } from '../../shared/providers/secrets.js';
 
 export const ACCESS_TOKEN_TTL_S = 3600;
 export const CODE_TTL_MS = 10 * 60_000;

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { cursorCodec, storableDateString } from '../../../../common/src/cursor.js';
-import { invalid, notFound } from '../../../../common/src/errors.js';
-import type { CatalogueStore } from '../modules/catalogue/providers/catalogue-store.js';
-import type { EventLog } from './events.js';
-import { checkLimit, checkOffset, pageOf, type Page, type PageInput } from './pagination.js';
+import { cursorCodec, storableDateString } from '../../../../../../common/src/cursor.js';
+import { invalid, notFound } from '../../../../../../common/src/errors.js';
+import type { CatalogueStore } from './catalogue-store.js';
+import type { EventLog } from '../../shared/providers/event-log.js';
+import { checkLimit, checkOffset, pageOf, type Page, type PageInput } from '../../shared/providers/pagination.js';
 
 export const API_STATUSES = ['active', 'beta', 'deprecated'] as const;
 export type ApiSortKey = 'popular' | 'newest' | 'name';

@@ -1,4 +1,4 @@
-import type { CatalogueStore } from '../modules/catalogue/providers/catalogue-store.js';
+import type { CatalogueStore } from './catalogue-store.js';
 import { seedCatalogueData } from './seed-data.js';
 
 /** Loads the seed catalogue; idempotent (existing rows are updated in place). */

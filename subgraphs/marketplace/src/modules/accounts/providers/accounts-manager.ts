@@ -1,8 +1,8 @@
 import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
-import { invalid } from '../../../../common/src/errors.js';
-import { DEFAULT_KEY_SCOPES, SCOPES, type Principal } from '../../../../common/src/principal.js';
-import type { AccountStore } from '../modules/accounts/providers/accounts-store.js';
+import { invalid } from '../../../../../../common/src/errors.js';
+import { DEFAULT_KEY_SCOPES, SCOPES, type Principal } from '../../../../../../common/src/principal.js';
+import type { AccountStore } from './accounts-store.js';
 
 export const KEY_PREFIX = 'mk_';
 

@@ -1,10 +1,10 @@
-import { isStorableDate } from '../../../../common/src/cursor.js';
-import { AppError, ErrorCode, invalid } from '../../../../common/src/errors.js';
-import type { MeteredProduct, MeteredRequest } from '../../../../common/src/job-definitions.js';
-import type { UsageStore } from '../modules/usage/providers/usage-store.js';
+import { isStorableDate } from '../../../../../../common/src/cursor.js';
+import { AppError, ErrorCode, invalid } from '../../../../../../common/src/errors.js';
+import type { MeteredProduct, MeteredRequest } from '../../../../../../common/src/job-definitions.js';
+import type { UsageStore } from './usage-store.js';
 import { endpointMatcher, normalizeEndpointFilter } from './endpoint-filter.js';
-import type { SubscriptionManager } from './subscriptions.js';
-import { MEMORY_API_ID } from './subscriptions.js';
+import type { SubscriptionManager } from '../../subscriptions/providers/subscriptions-manager.js';
+import { MEMORY_API_ID } from '../../subscriptions/providers/subscriptions-manager.js';
 
 /** Requests that are not for a listed API (the marketplace's own `/v1`, GraphQL, meta) count here. */
 export const PLATFORM_API_ID = 'marketplace-platform';

@@ -1,9 +1,9 @@
-import { invalid, notFound } from '../../../../common/src/errors.js';
-import type { AlertRow, AlertStore } from '../modules/alerts/providers/alerts-store.js';
-import type { EventLog } from './events.js';
-import { newestFirstPages, type PageInput } from './pagination.js';
-import { newId } from './secrets.js';
-import type { UsageReports } from './usage.js';
+import { invalid, notFound } from '../../../../../../common/src/errors.js';
+import type { AlertRow, AlertStore } from './alerts-store.js';
+import type { EventLog } from '../../shared/providers/event-log.js';
+import { newestFirstPages, type PageInput } from '../../shared/providers/pagination.js';
+import { newId } from '../../shared/providers/secrets.js';
+import type { UsageReports } from '../../usage/providers/usage-manager.js';
 
 export const ALERT_THRESHOLDS = [80, 100] as const;
 export const ALERT_CHANNELS = ['email', 'webhook'] as const;

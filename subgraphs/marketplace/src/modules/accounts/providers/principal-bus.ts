@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { logger } from '../../../../common/src/logger.js';
-import type { AccountManager } from './accounts.js';
+import { logger } from '../../../../../../common/src/logger.js';
+import type { AccountManager } from './accounts-manager.js';
 
 /** Postgres channel of "this account's principals changed" (filled by triggers and by the service). */
 export const PRINCIPAL_CHANNEL = 'principal_invalidate';

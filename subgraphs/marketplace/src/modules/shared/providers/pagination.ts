@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { cursorCodec, storableDateString } from '../../../../common/src/cursor.js';
-import { invalid } from '../../../../common/src/errors.js';
+import { cursorCodec, storableDateString } from '../../../../../../common/src/cursor.js';
+import { invalid } from '../../../../../../common/src/errors.js';
 
 /** `limit` of every list: 1 to 100, 20 by default (spec "Limits"). */
 export function checkLimit(limit: number | null | undefined): number {

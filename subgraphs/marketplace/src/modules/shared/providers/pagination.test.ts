@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../../common/src/errors.js';
+import { AppError } from '../../../../../../common/src/errors.js';
 import { newestFirstPages } from './pagination.js';
 
 const rows = (n: number) =>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { projectRoot } from '../../../../common/src/config.js';
+import { projectRoot } from '../../../../../../common/src/config.js';
 
 /** The seed catalogue's data: categories, APIs and their plans (`prisma/seed/catalogue.json`). */
 export const SEED_CATALOGUE_FILE = path.join(projectRoot, 'prisma/seed/catalogue.json');

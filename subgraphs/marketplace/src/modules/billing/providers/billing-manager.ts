@@ -1,8 +1,8 @@
-import type { BillingStore, InvoiceRow } from '../modules/billing/providers/billing-store.js';
-import type { Transaction } from '../modules/shared/providers/transaction.js';
-import type { EmittedEvent, EventLog } from './events.js';
-import { newestFirstPages, type PageInput } from './pagination.js';
-import { newId } from './secrets.js';
+import type { BillingStore, InvoiceRow } from './billing-store.js';
+import type { Transaction } from '../../shared/providers/transaction.js';
+import type { EmittedEvent, EventLog } from '../../shared/providers/event-log.js';
+import { newestFirstPages, type PageInput } from '../../shared/providers/pagination.js';
+import { newId } from '../../shared/providers/secrets.js';
 
 const PAGES = newestFirstPages('invoices');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../../common/src/errors.js';
-import { decodeCursor, encodeCursor } from './catalogue.js';
+import { AppError } from '../../../../../../common/src/errors.js';
+import { decodeCursor, encodeCursor } from './catalogue-manager.js';
 
 describe('catalogue cursors', () => {
   it('round-trips and is opaque', () => {

@@ -1,4 +1,4 @@
-import type { ApiListing, Category, Plan, Subscription } from '../../../../common/src/db/generated/client.js';
+import type { ApiListing, Category, Plan, Subscription } from '../../../../../../common/src/db/generated/client.js';
 
 /** What an `Account` entity resolves from. */
 export interface AccountRef {

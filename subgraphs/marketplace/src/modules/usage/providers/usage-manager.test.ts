@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketLabel, bucketStart, parseInstant, resolvePeriod } from './usage.js';
+import { bucketLabel, bucketStart, parseInstant, resolvePeriod } from './usage-manager.js';
 
 describe('usage periods', () => {
   it('honours timezone offsets in from and to', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { badText } from '../../../../common/src/input-text.js';
-import { SCOPES } from '../../../../common/src/principal.js';
-import { OAuthError } from './oauth.js';
+import { badText } from '../../../../../../common/src/input-text.js';
+import { SCOPES } from '../../../../../../common/src/principal.js';
+import { OAuthError } from './oauth-server.js';
 
 /** The most redirect URIs one registration may list, and the longest each may be. */
 export const MAX_REDIRECT_URIS = 10;

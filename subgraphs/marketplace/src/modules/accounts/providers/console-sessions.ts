@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { SESSION_PREFIX, SESSION_TTL_S } from '../../../../common/src/console-session.js';
-import { SCOPES, type Principal } from '../../../../common/src/principal.js';
-import type { AccountStore } from '../modules/accounts/providers/accounts-store.js';
-import { effectiveTier, hashKey } from './accounts.js';
+import { SESSION_PREFIX, SESSION_TTL_S } from '../../../../../../common/src/console-session.js';
+import { SCOPES, type Principal } from '../../../../../../common/src/principal.js';
+import type { AccountStore } from './accounts-store.js';
+import { effectiveTier, hashKey } from './accounts-manager.js';
 
 /**
  * Console sign-ins. A session is the account's owner in a browser: every scope, on `/graphql` only
