@@ -1,7 +1,7 @@
-import type { PrismaClient } from '../common/src/db/client.js';
+import { driverReads, type PrismaClient } from '../common/src/db/client.js';
 import { analyze } from '../subgraphs/memory/src/domain/retrieval/analyzer.js';
 import { LexicalIndexes } from '../subgraphs/memory/src/domain/retrieval/lexical-indexes.js';
-import { postgresStorage } from '../subgraphs/memory/src/storage/index.js';
+import { PostgresRecordStore } from '../subgraphs/memory/src/storage/record-store.js';
 import { queryText } from './corpus.js';
 
 /** Times the i-th call of a workload (warm-up and rounds are the caller's); the samples in ms. */
@@ -15,7 +15,7 @@ export type Sampler = (call: (i: number) => () => Promise<unknown>) => Promise<n
  * whose after-effects (a busy server, a cold cache) they paid.
  */
 export async function compareLexical(prisma: PrismaClient, storeId: string, sample: Sampler): Promise<{ memory: number[]; postgres: number[] }> {
-  const lexical = new LexicalIndexes(postgresStorage(prisma).reads, postgresStorage(prisma).records);
+  const lexical = new LexicalIndexes(driverReads(prisma), new PostgresRecordStore(prisma));
   await lexical.forStore(storeId);
   await prisma.$executeRawUnsafe(`CREATE INDEX IF NOT EXISTS bench_memories_fts ON memories USING gin (to_tsvector('simple', coalesce(lexical_terms, '')))`);
   const terms = (i: number) => analyze(queryText(i), 'en');

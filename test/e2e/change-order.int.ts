@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LexicalIndexes } from '../../subgraphs/memory/src/domain/retrieval/lexical-indexes.js';
-import { postgresStorage } from '../../subgraphs/memory/src/storage/index.js';
+import { driverReads } from '../../common/src/db/client.js';
 import { PostgresRecordStore as MemoryRecords } from '../../subgraphs/memory/src/storage/record-store.js';
 import { postMemory, startTestService, suffix, type TestService } from '../testkit/service.js';
 
@@ -34,7 +34,7 @@ describe('change order', () => {
     const second = await write(`The gutters were cleaned on Friday ${suffix()}`);
     // Change numbers 99 and 100 (only this store's rows are read): in text, "100" comes first.
     await prisma.$executeRaw`UPDATE "memories" SET "seq" = CASE WHEN "id" = ${first}::uuid THEN 99 ELSE 100 END WHERE "store_id" = ${store.id}::uuid`;
-    const index = await new LexicalIndexes(postgresStorage(prisma).reads, new MemoryRecords(prisma)).forStore(store.id);
+    const index = await new LexicalIndexes(driverReads(prisma), new MemoryRecords(prisma)).forStore(store.id);
     expect(index.positionOf(first)).toBe(0);
     expect(index.positionOf(second)).toBe(1);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { derivedId } from '../../subgraphs/memory/src/domain/atoms.js';
 import { ExactVectors } from '../../subgraphs/memory/src/domain/retrieval/exact-vectors.js';
-import { postgresStorage } from '../../subgraphs/memory/src/storage/index.js';
+import { driverReads } from '../../common/src/db/client.js';
 import { unpackVectors } from '../../subgraphs/memory/src/domain/stored-vectors.js';
 import { postMemory, startTestService, suffix, type TestService } from '../testkit/service.js';
 
@@ -82,7 +82,7 @@ describe('exact search of a small store', () => {
     const store = await storeOf(user);
     const { prisma, embedder } = t.service.memoryRuntime!.deps;
     // Another process's copy, loaded before the changes below.
-    const other = new ExactVectors(postgresStorage(prisma).reads, embedder.dimensions, embedder.modelId);
+    const other = new ExactVectors(driverReads(prisma), embedder.dimensions, embedder.modelId);
     expect((await other.forStore(store.id))!.memories.size).toBe(4);
     const query = (await embedder.embedQueries(['the password of the wireless network']))[0]!;
     const all = () => true;
@@ -130,7 +130,7 @@ describe('exact search of a small store', () => {
     // A category changed after the write reaches the exact search's copy.
     await prisma.memory.updateMany({ where: { storeId: store.id }, data: { category: 'work' } });
     await prisma.memory.update({ where: { id: ids[3]! }, data: { category: 'home' } });
-    const held = (await new ExactVectors(postgresStorage(prisma).reads, embedder.dimensions, embedder.modelId).forStore(store.id))!;
+    const held = (await new ExactVectors(driverReads(prisma), embedder.dimensions, embedder.modelId).forStore(store.id))!;
     const q = (await embedder.embedQueries(['who leads the logistics team?']))[0]!;
     const hits = held.search(q, 3, () => true);
     expect(hits[0]).toMatchObject({ id: derivedId(ids[0]!, 'atom', 1), parentId: ids[0], kind: 'atom' });
@@ -144,9 +144,9 @@ describe('exact search of a small store', () => {
     const { user } = await newStore(FACTS.slice(0, 3));
     const store = await storeOf(user);
     const { prisma, embedder } = t.service.memoryRuntime!.deps;
-    expect(await new ExactVectors(postgresStorage(prisma).reads, embedder.dimensions, embedder.modelId, 2).forStore(store.id)).toBeUndefined();
-    expect(await new ExactVectors(postgresStorage(prisma).reads, embedder.dimensions, embedder.modelId, 3).forStore(store.id)).toBeDefined();
+    expect(await new ExactVectors(driverReads(prisma), embedder.dimensions, embedder.modelId, 2).forStore(store.id)).toBeUndefined();
+    expect(await new ExactVectors(driverReads(prisma), embedder.dimensions, embedder.modelId, 3).forStore(store.id)).toBeDefined();
     // Vectors of another model: only the index, rebuilt for this one, can answer.
-    expect(await new ExactVectors(postgresStorage(prisma).reads, embedder.dimensions, 'another-model').forStore(store.id)).toBeUndefined();
+    expect(await new ExactVectors(driverReads(prisma), embedder.dimensions, 'another-model').forStore(store.id)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LexicalIndexes } from '../../subgraphs/memory/src/domain/retrieval/lexical-indexes.js';
-import { postgresStorage } from '../../subgraphs/memory/src/storage/index.js';
+import { driverReads } from '../../common/src/db/client.js';
+import { PostgresRecordStore } from '../../subgraphs/memory/src/storage/record-store.js';
 import { postMemory, startTestService, suffix, type TestService } from '../testkit/service.js';
 
 // A search's lexical side reads the store's changes and its speaker names in one round trip: the
@@ -22,7 +23,7 @@ describe('lexical catch-up', () => {
     const user = `catch-up-${suffix()}`;
     expect((await call('/api/v1/memory/collection', { user_id: user })).status).toBeLessThan(300);
     const store = await prisma.store.findFirstOrThrow({ where: { name: user } });
-    const indexes = new LexicalIndexes(postgresStorage(prisma).reads, postgresStorage(prisma).records);
+    const indexes = new LexicalIndexes(driverReads(prisma), new PostgresRecordStore(prisma));
 
     // An empty store: no memories, no speakers.
     const empty = await indexes.withSpeakers(store.id);

@@ -11,23 +11,32 @@ export const REST_CONTRACT_FILE = path.join(projectRoot, 'sdk/openapi.json');
  * edge would route the request. Read from the contract document rather than from the edge's code, so
  * that this process knows the routes without depending on the transport that serves them.
  */
-export function readRestRoutePatterns(file = REST_CONTRACT_FILE, tag?: string): string[] {
-  const doc = JSON.parse(readFileSync(file, 'utf8')) as { paths?: Record<string, Record<string, { tags?: string[] }>> };
-  const all = Object.entries(doc.paths ?? {});
-  if (!all.length) throw new Error(`${file} lists no paths: run \`npm run generate\``);
-  const paths = tag ? all.filter(([, ops]) => Object.values(ops).some((op) => op.tags?.includes(tag))) : all;
-  return paths.map(([p]) => p.replace(/\{([^}]+)\}/g, ':$1'));
+export interface RestRoutePatterns {
+  /** Every route of the contract. */
+  all: readonly string[];
+  /** The memory service's routes (the contract's `memory` tag). */
+  memory: ReadonlySet<string>;
 }
 
-let cached: readonly string[] | undefined;
-let memoryCached: ReadonlySet<string> | undefined;
+export function readRestRoutePatterns(file = REST_CONTRACT_FILE): RestRoutePatterns {
+  const doc = JSON.parse(readFileSync(file, 'utf8')) as { paths?: Record<string, Record<string, { tags?: string[] }>> };
+  const paths = Object.entries(doc.paths ?? {});
+  if (!paths.length) throw new Error(`${file} lists no paths: run \`npm run generate\``);
+  const pattern = (p: string) => p.replace(/\{([^}]+)\}/g, ':$1');
+  return {
+    all: paths.map(([p]) => pattern(p)),
+    memory: new Set(paths.filter(([, ops]) => Object.values(ops).some((op) => op.tags?.includes('memory'))).map(([p]) => pattern(p))),
+  };
+}
+
+let cached: RestRoutePatterns | undefined;
 
 /** The contract's route patterns, read once per process, on first use. */
 export function restRoutePatterns(): readonly string[] {
-  return (cached ??= readRestRoutePatterns());
+  return (cached ??= readRestRoutePatterns()).all;
 }
 
-/** The route patterns of the memory service's REST surface (the contract's `memory` tag), read once. */
+/** The route patterns of the memory service's REST surface, from the same reading. */
 export function memoryRoutePatterns(): ReadonlySet<string> {
-  return (memoryCached ??= new Set(readRestRoutePatterns(REST_CONTRACT_FILE, 'memory')));
+  return (cached ??= readRestRoutePatterns()).memory;
 }

@@ -14,7 +14,6 @@ import { LanguageShifts } from './domain/retrieval/language-shift.js';
 import { SearchCache } from './domain/search-cache.js';
 import { startEmbeddedMilvus, type EmbeddedMilvus } from './engines/embedded-milvus.js';
 import { STANDALONE_GRACEFUL_MS } from './engines/milvus-standalone.js';
-import { PostgresRecordStore } from './storage/record-store.js';
 import { MilvusVectorIndex } from './storage/vector-index.js';
 import { RedisWriteClock } from './storage/write-clock.js';
 
@@ -53,6 +52,7 @@ export async function createMemoryRuntime(config: Config, prisma: PrismaClient, 
   redis.on('error', (err) => logger.debug({ err }, 'memory redis connection error'));
   await redis.connect().catch((err) => logger.warn({ err }, 'Redis is not reachable yet; search caching is off until it is'));
   const engine = vectorEngine(config.milvus);
+  const storage = postgresStorage(prisma);
   const vectors = MilvusVectorIndex.connect({
     address: config.milvus.address ?? milvusLite!.address,
     // MILVUS_TOKEN (or user and password) is a Milvus server's; the embedded one has its own.
@@ -69,7 +69,7 @@ export async function createMemoryRuntime(config: Config, prisma: PrismaClient, 
     // Milvus is rebuildable from Postgres: a new (or lost) collection means every record is indexed
     // again by the worker's pending sweep.
     onCreated: async () => {
-      const count = await new PostgresRecordStore(prisma).requeueIndexed();
+      const count = await storage.records.requeueIndexed();
       if (count) logger.warn({ count }, 'vector collection was created; memories queued for re-indexing');
     },
   });
@@ -85,7 +85,7 @@ export async function createMemoryRuntime(config: Config, prisma: PrismaClient, 
     // The edge's replay window lives in the same Redis under the same prefix: `forget` erases from it.
     deps: {
       prisma,
-      storage: postgresStorage(prisma),
+      storage,
       vectors,
       embedder,
       jobs,

@@ -23,8 +23,6 @@ const BULK_BATCH = 32;
  */
 const SLICE_CHUNKS = BULK_BATCH;
 import { ERASED } from '../storage/erasure.js';
-
-export { ERASED };
 /** Bulk batches being embedded, written or checked at once (see `run`). */
 const BULK_IN_FLIGHT = 3;
 

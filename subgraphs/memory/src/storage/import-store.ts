@@ -2,7 +2,6 @@ import type { Prisma, PrismaClient } from '../../../../common/src/db/client.js';
 import type { BulkRow } from './record-store.js';
 import { ERASE_WAIT, ERASED, type StoreErasure } from './erasure.js';
 
-export { ERASED };
 
 export type NewImport = { id: string; storeId: string; content: string; category: string; eventDate: Date | null; chunksTotal: number };
 export type ImportWithStore = Prisma.BulkImportGetPayload<{ include: { store: true } }>;

@@ -20,19 +20,19 @@ export interface WebhookSettings {
 
 /** Webhook endpoints and the delivery of events to them. */
 export class WebhookManager {
+  private readonly guard: TargetGuard;
+  private readonly client: WebhookClient;
+
   /** `scheduler`: where each attempt goes (none without a queue: events are recorded, not delivered). */
   constructor(
     private readonly store: WebhookStore,
     private readonly box: SecretBox,
-    private readonly settings: WebhookSettings,
+    settings: WebhookSettings,
     private readonly scheduler: AttemptScheduler = async () => undefined,
   ) {
     this.guard = new TargetGuard(settings.allowedHosts);
     this.client = new WebhookClient(this.guard, settings.timeoutMs);
   }
-
-  private readonly guard: TargetGuard;
-  private readonly client: WebhookClient;
 
   /** HTTPS only, no credentials in the URL, and no private, loopback or link-local destination. */
   checkUrl(raw: unknown): Promise<URL> {
