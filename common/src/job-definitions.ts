@@ -103,6 +103,14 @@ export const sweepPendingMemoriesJob = defineJob({
   defaults: PERIODIC_JOB_DEFAULTS,
 });
 
+/** Erases memories whose `expires_at` has passed (they already answer nowhere). */
+export const expireMemoriesJob = defineJob({
+  name: 'memory.expire',
+  queue: MEMORY_UPKEEP_QUEUE,
+  schema: z.object({}),
+  defaults: PERIODIC_JOB_DEFAULTS,
+});
+
 /** Moves time-driven subscription state on: tier changes due, renewals, expiries. */
 export const sweepSubscriptionsJob = defineJob({
   name: 'subscriptions.sweep',

@@ -10,6 +10,7 @@ import {
   GetMemoryDocument,
   HistoryDocument,
   ListMemoriesDocument,
+  MemoryVersionsDocument,
   ModelsDocument,
   RecallDocument,
   RegisterSpeakerDocument,
@@ -99,16 +100,17 @@ export interface MemoryClient {
   models(): Promise<Outcome>;
   createStore(userId: string): Promise<Outcome>;
   store(body: { user_id: string; content: unknown; metadata?: unknown }): Promise<Outcome>;
-  storeTurn(body: { user_id: string; user_msg?: string; assistant_msg?: string }): Promise<Outcome>;
-  bulkStore(body: { user_id: string; content: string; category?: string; timestamp?: string }): Promise<Outcome>;
+  storeTurn(body: { user_id: string; user_msg?: string; assistant_msg?: string; metadata?: unknown }): Promise<Outcome>;
+  bulkStore(body: { user_id: string; content: string; category?: string; timestamp?: string; metadata?: unknown }): Promise<Outcome>;
   bulkStatus(body: { user_id: string; job_id: string }): Promise<Outcome>;
   supersede(body: { user_id: string; old_memory_id?: unknown; new_content: string }): Promise<Outcome>;
   forget(body: { user_id: string; memory_id?: unknown }): Promise<Outcome>;
   search(body: Body & { user_id: string; query: string }): Promise<Outcome>;
-  recall(body: { user_id: string; query: string }): Promise<Outcome>;
+  recall(body: { user_id: string; query: string; as_of?: unknown }): Promise<Outcome>;
   history(body: { user_id: string; limit?: number }): Promise<Outcome>;
   list(body: { user_id: string; limit?: unknown; cursor?: string }): Promise<Outcome>;
   get(body: { user_id: string; memory_id: string }): Promise<Outcome>;
+  versions(body: { user_id: string; memory_id: string }): Promise<Outcome>;
   stats(body: { user_id: string }): Promise<Outcome>;
   registerSpeaker(body: { user_id: string; name: string }): Promise<Outcome>;
   listSpeakers(body: { user_id: string }): Promise<Outcome>;
@@ -167,6 +169,7 @@ export function restClient(baseUrl: string, apiKey: string | undefined, headers:
     history: post('/api/v1/memory/history'),
     list: post('/api/v1/memory/list'),
     get: post('/api/v1/memory/get'),
+    versions: post('/api/v1/memory/versions'),
     stats: post('/api/v1/memory/stats'),
     registerSpeaker: post('/api/v1/memory/speakers'),
     listSpeakers: post('/api/v1/memory/speakers/list'),
@@ -198,9 +201,17 @@ export function graphqlClient(baseUrl: string, apiKey: string | undefined, heade
     createStore: (userId) => call(CreateStoreDocument, { userId }, m('collection')),
     store: (b) => call(StoreMemoryDocument, { input: { userId: b.user_id, content: b.content, metadata: orNull(b.metadata) } }, m('store')),
     storeTurn: (b) =>
-      call(StoreTurnDocument, { input: { userId: b.user_id, userMsg: orNull(b.user_msg), assistantMsg: orNull(b.assistant_msg) } }, m('store-turn')),
+      call(
+        StoreTurnDocument,
+        { input: { userId: b.user_id, userMsg: orNull(b.user_msg), assistantMsg: orNull(b.assistant_msg), metadata: orNull(b.metadata) } },
+        m('store-turn'),
+      ),
     bulkStore: (b) =>
-      call(BulkStoreDocument, { input: { userId: b.user_id, content: b.content, category: orNull(b.category), timestamp: orNull(b.timestamp) } }, m('bulk-store')),
+      call(
+        BulkStoreDocument,
+        { input: { userId: b.user_id, content: b.content, category: orNull(b.category), timestamp: orNull(b.timestamp), metadata: orNull(b.metadata) } },
+        m('bulk-store'),
+      ),
     bulkStatus: (b) => call(BulkImportStatusDocument, { userId: b.user_id, jobId: b.job_id }, m('bulk-store/status')),
     supersede: (b) =>
       call(
@@ -220,14 +231,16 @@ export function graphqlClient(baseUrl: string, apiKey: string | undefined, heade
             speaker: orNull(b.speaker),
             filters: orNull(b.filters),
             cacheControl: orNull(b.cache_control),
+            asOf: orNull(b.as_of),
           },
         },
         m('search'),
       ),
-    recall: (b) => call(RecallDocument, { input: { userId: b.user_id, query: b.query } }, m('recall')),
+    recall: (b) => call(RecallDocument, { input: { userId: b.user_id, query: b.query, asOf: orNull(b.as_of) } }, m('recall')),
     history: (b) => call(HistoryDocument, { userId: b.user_id, limit: orNull(b.limit) }, m('history')),
     list: (b) => call(ListMemoriesDocument, { userId: b.user_id, limit: orNull(b.limit), cursor: orNull(b.cursor) }, m('list')),
     get: (b) => call(GetMemoryDocument, { userId: b.user_id, memoryId: b.memory_id }, m('get')),
+    versions: (b) => call(MemoryVersionsDocument, { userId: b.user_id, memoryId: b.memory_id }, m('versions')),
     stats: (b) => call(StatsDocument, { userId: b.user_id }, m('stats')),
     registerSpeaker: (b) => call(RegisterSpeakerDocument, { userId: b.user_id, name: b.name }, m('speakers')),
     listSpeakers: (b) => call(SpeakersDocument, { userId: b.user_id }, m('speakers/list')),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { GetMemoryDocument, HistoryDocument, ListMemoriesDocument, RecallDocument, SearchMemoriesDocument, StatsDocument } from '../generated/operations.js';
+import { GetMemoryDocument, MemoryVersionsDocument, HistoryDocument, ListMemoriesDocument, RecallDocument, SearchMemoriesDocument, StatsDocument } from '../generated/operations.js';
 import { defineRoute } from '../route.js';
-import { GetResponse, HistoryResponse, ListResponse, notFound, RecallResponse, SearchResponse, StatsResponse } from './memory-schemas.js';
+import { GetResponse, VersionsResponse, HistoryResponse, ListResponse, notFound, RecallResponse, SearchResponse, StatsResponse } from './memory-schemas.js';
 import { memoryView, usageView, turnView, recallView, recordView } from './memory-views.js';
 import { body, text, optionalString, optionalInt } from './memory-requests.js';
 
@@ -22,6 +22,7 @@ export const readingRoutes = [
       speaker: optionalString('speaker'),
       filters: z.unknown().optional(),
       cache_control: z.unknown().optional(),
+      as_of: optionalString('as_of'),
     }).meta({ example: { user_id: 'u_123', query: 'seat preference', max_results: 5, filters: { categories: ['preference'] }, cache_control: { ttl: '5m' } } }),
     variables: (b) => ({
       input: {
@@ -31,6 +32,7 @@ export const readingRoutes = [
         speaker: b.speaker ?? null,
         filters: b.filters ?? null,
         cacheControl: b.cache_control ?? null,
+        asOf: b.as_of ?? null,
       },
     }),
     response: (d) => ({ memories: d.search.memories.map(memoryView), usage: usageView(d.search.usage) }),
@@ -44,8 +46,8 @@ export const readingRoutes = [
     auth: 'key',
     scope: 'memory:read',
     operation: RecallDocument,
-    input: body({ query: text('query') }),
-    variables: (b) => ({ input: { userId: b.user_id, query: b.query } }),
+    input: body({ query: text('query'), as_of: optionalString('as_of') }),
+    variables: (b) => ({ input: { userId: b.user_id, query: b.query, asOf: b.as_of ?? null } }),
     response: (d) => recallView(d.recall),
   }),
   defineRoute({
@@ -106,5 +108,31 @@ export const readingRoutes = [
     input: body({ memory_id: z.string({ error: '`memory_id` is required and must be a string.' }) }),
     variables: (b) => ({ userId: b.user_id, memoryId: b.memory_id }),
     response: (d) => ({ user_id: d.memory.userId, memory: recordView(d.memory.memory) }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/v1/memory/versions',
+    summary: "A memory's supersede chain, oldest first.",
+    responses: { 200: VersionsResponse, ...notFound },
+    surface: 'memory',
+    auth: 'key',
+    scope: 'memory:read',
+    operation: MemoryVersionsDocument,
+    input: body({ memory_id: z.string({ error: '`memory_id` is required and must be a string.' }) }),
+    variables: (b) => ({ userId: b.user_id, memoryId: b.memory_id }),
+    response: (d) => ({
+      user_id: d.memoryVersions.userId,
+      memory_id: d.memoryVersions.memoryId,
+      versions: d.memoryVersions.versions.map((v) => ({
+        id: v.id,
+        content: v.content,
+        category: v.category,
+        created_at: v.createdAt,
+        superseded_at: v.supersededAt ?? null,
+        superseded_by: v.supersededBy ?? null,
+        is_superseded: v.isSuperseded,
+      })),
+      count: d.memoryVersions.count,
+    }),
   }),
 ];

@@ -31,8 +31,29 @@ export const MemoryRecord = z
     created_at: dateTime.nullable(),
     event_date: dateTime.nullable(),
     is_superseded: z.boolean(),
+    superseded_by: z.string().nullable().optional().meta({ description: 'The memory that replaced this one.' }),
+    expires_at: dateTime.nullable().optional().meta({ description: 'From this instant the memory answers nowhere, then it is erased; null: never.' }),
   })
   .meta({ id: 'MemoryRecord' });
+
+export const MemoryVersion = z
+  .looseObject({
+    id,
+    content: z.string(),
+    category: z.string(),
+    created_at: dateTime,
+    superseded_at: dateTime.nullable().meta({ description: 'When the next version replaced it; null for the current one.' }),
+    superseded_by: z.string().nullable(),
+    is_superseded: z.boolean(),
+  })
+  .meta({ id: 'MemoryVersion' });
+
+export const VersionsResponse = z.looseObject({
+  user_id: z.string(),
+  memory_id: z.string(),
+  versions: z.array(MemoryVersion).meta({ description: 'Oldest first; the last is the current version.' }),
+  count: z.int(),
+});
 
 export const Usage = z
   .looseObject({

@@ -22,7 +22,7 @@ import {
   SupersedeResponse,
 } from './memory-schemas.js';
 import { restStatus, bulkView, settledBulkStore } from './memory-views.js';
-import { body, text, optionalString, idAsGiven } from './memory-requests.js';
+import { body, text, optionalString, idAsGiven, metadata } from './memory-requests.js';
 
 /** Models, stores, and writing memories: single, by turn, in bulk, superseding and forgetting. */
 export const storingRoutes = [
@@ -67,7 +67,7 @@ export const storingRoutes = [
     operation: StoreMemoryDocument,
     input: body({
       content: z.string({ error: '`content` is required and must be a string.' }),
-      metadata: z.record(z.string(), z.unknown(), { error: '`metadata` must be an object.' }).nullish(),
+      metadata: metadata(),
     }).meta({ example: { user_id: 'u_123', content: 'Prefers window seats on long flights.', metadata: { event_date: '2026-03-14T09:12:00Z', speaker: 'me' } } }),
     variables: (b) => ({ input: { userId: b.user_id, content: b.content, metadata: b.metadata ?? null } }),
     response: (d) => {
@@ -89,8 +89,8 @@ export const storingRoutes = [
     scope: 'memory:write',
     idempotent: true,
     operation: StoreTurnDocument,
-    input: body({ user_msg: optionalString('user_msg'), assistant_msg: optionalString('assistant_msg') }),
-    variables: (b) => ({ input: { userId: b.user_id, userMsg: b.user_msg ?? null, assistantMsg: b.assistant_msg ?? null } }),
+    input: body({ user_msg: optionalString('user_msg'), assistant_msg: optionalString('assistant_msg'), metadata: metadata() }),
+    variables: (b) => ({ input: { userId: b.user_id, userMsg: b.user_msg ?? null, assistantMsg: b.assistant_msg ?? null, metadata: b.metadata ?? null } }),
     response: (d) => {
       const r = settled(d.storeTurn, ['status', 'turnId', 'memoryId', 'duplicate']);
       return {
@@ -112,8 +112,8 @@ export const storingRoutes = [
     scope: 'memory:write',
     idempotent: true,
     operation: BulkStoreDocument,
-    input: body({ content: text('content'), category: optionalString('category'), timestamp: optionalString('timestamp') }),
-    variables: (b) => ({ input: { userId: b.user_id, content: b.content, category: b.category ?? null, timestamp: b.timestamp ?? null } }),
+    input: body({ content: text('content'), category: optionalString('category'), timestamp: optionalString('timestamp'), metadata: metadata() }),
+    variables: (b) => ({ input: { userId: b.user_id, content: b.content, category: b.category ?? null, timestamp: b.timestamp ?? null, metadata: b.metadata ?? null } }),
     response: (d) => bulkView(settledBulkStore(d.bulkStore)),
   }),
   defineRoute({

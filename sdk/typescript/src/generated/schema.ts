@@ -290,6 +290,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/memory/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A memory's supersede chain, oldest first. */
+        post: operations["MemoryVersions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/marketplace/apis": {
         parameters: {
             query?: never;
@@ -906,6 +923,30 @@ export interface components {
             created_at: string | null;
             /** Format: date-time */
             event_date: string | null;
+            is_superseded: boolean;
+            /** @description The memory that replaced this one. */
+            superseded_by?: string | null;
+            /**
+             * Format: date-time
+             * @description From this instant the memory answers nowhere, then it is erased; null: never.
+             */
+            expires_at?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        MemoryVersion: {
+            /** Format: uuid */
+            id: string;
+            content: string;
+            category: string;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the next version replaced it; null for the current one.
+             */
+            superseded_at: string | null;
+            superseded_by: string | null;
             is_superseded: boolean;
         } & {
             [key: string]: unknown;
@@ -1781,6 +1822,9 @@ export interface operations {
                     user_id: string;
                     user_msg?: string | null;
                     assistant_msg?: string | null;
+                    metadata?: {
+                        [key: string]: unknown;
+                    } | null;
                 } & {
                     [key: string]: unknown;
                 };
@@ -1842,6 +1886,9 @@ export interface operations {
                     content: string;
                     category?: string | null;
                     timestamp?: string | null;
+                    metadata?: {
+                        [key: string]: unknown;
+                    } | null;
                 } & {
                     [key: string]: unknown;
                 };
@@ -2206,6 +2253,7 @@ export interface operations {
                     speaker?: string | null;
                     filters?: unknown;
                     cache_control?: unknown;
+                    as_of?: string | null;
                 } & {
                     [key: string]: unknown;
                 };
@@ -2257,6 +2305,7 @@ export interface operations {
                 "application/json": {
                     user_id: string;
                     query: string;
+                    as_of?: string | null;
                 } & {
                     [key: string]: unknown;
                 };
@@ -2521,6 +2570,59 @@ export interface operations {
                     "application/json": {
                         user_id: string;
                         memory: components["schemas"]["MemoryRecord"];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["MemoryError400"];
+            401: components["responses"]["MemoryError401"];
+            403: components["responses"]["MemoryError403"];
+            404: components["responses"]["MemoryError404"];
+            413: components["responses"]["MemoryError413"];
+            415: components["responses"]["MemoryError415"];
+            429: components["responses"]["MemoryError429"];
+            500: components["responses"]["MemoryError500"];
+            503: components["responses"]["MemoryError503"];
+        };
+    };
+    MemoryVersions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The engine that reads memory (see `GET /api/v1/models`). */
+                "X-Service-Model"?: components["parameters"]["ServiceModel"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_id: string;
+                    memory_id: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user_id: string;
+                        memory_id: string;
+                        /** @description Oldest first; the last is the current version. */
+                        versions: components["schemas"]["MemoryVersion"][];
+                        count: number;
                     } & {
                         [key: string]: unknown;
                     };

@@ -40,7 +40,7 @@ export class BulkImporter {
   ) {}
 
   async start(store: StoreRow, req: BulkStoreRequest) {
-    const data = { id: randomUUID(), storeId: store.id, content: req.content, category: req.category, eventDate: req.eventDate, chunksTotal: chunkText(req.content).length };
+    const data = { id: randomUUID(), storeId: store.id, content: req.content, category: req.category, eventDate: req.eventDate, expiresAt: req.expiresAt, chunksTotal: chunkText(req.content).length };
     // The import belongs to the store's erase generation (import-store.ts, `create`).
     const row = await this.deps.storage.imports.create(data);
     if (!row) throw notFound(`Store '${store.name}' does not exist.`);
@@ -106,6 +106,7 @@ export class BulkImporter {
       category: item.category,
       speaker: item.speaker,
       eventDate: item.eventDate,
+      expiresAt: item.expiresAt ?? null,
       sourceType: item.sourceType,
       embeddingModel: this.deps.embedder.modelId,
       bulkImportId: item.bulkImportId ?? null,
@@ -159,7 +160,7 @@ export class BulkImporter {
       if (erased) return;
       const ids = await this.insertMany(
         row.store,
-        fresh.map((b) => ({ id: b.id, content: b.content, category: row.category, sourceType: 'bulk', speaker: null, eventDate: row.eventDate, bulkImportId: importId })),
+        fresh.map((b) => ({ id: b.id, content: b.content, category: row.category, sourceType: 'bulk', speaker: null, eventDate: row.eventDate, expiresAt: row.expiresAt, bulkImportId: importId })),
         generation,
       );
       if (ids === 'erased') {

@@ -5,6 +5,7 @@ import { settled } from './async.js';
 import { BulkImporter } from './bulk-import.js';
 import type { MemoryDeps } from './deps.js';
 import { NearDuplicates } from './duplicates.js';
+import { Expiry } from './expiry.js';
 import { Forgetter } from './forget.js';
 import { MemoryIndexer } from './indexing.js';
 import { sweepPending } from './pending-sweep.js';
@@ -61,6 +62,7 @@ export class MemoryManager {
   private readonly bulk: BulkImporter;
   private readonly superseder: Superseder;
   private readonly forgetter: Forgetter;
+  private readonly expiry: Expiry;
   private readonly searcher: MemorySearch;
   private readonly recaller: MemoryRecall;
   private readonly reader: MemoryReader;
@@ -80,6 +82,7 @@ export class MemoryManager {
     this.bulk = new BulkImporter(deps, records, this.indexer, tokens, lexical);
     this.superseder = new Superseder(deps, this.indexer, tokens, lexical);
     this.forgetter = new Forgetter(deps, lexical);
+    this.expiry = new Expiry(deps, lexical);
     this.searcher = new MemorySearch(deps.embedder, deps.cache, this.speakers, tokens, candidates, hybrid, lexical);
     this.recaller = new MemoryRecall(deps.embedder, records, tokens, candidates, hybrid, lexical);
     this.reader = new MemoryReader(records);
@@ -157,6 +160,11 @@ export class MemoryManager {
     return this.bulk.markFailed(importId, reason);
   }
 
+  /** Erases the memories whose `expires_at` has passed; what it erased. */
+  eraseExpired() {
+    return this.expiry.eraseExpired();
+  }
+
   indexMemory(memoryId: string) {
     return this.indexer.indexMemory(memoryId);
   }
@@ -195,6 +203,11 @@ export class MemoryManager {
   async byId(principal: Principal, model: string, memoryId: string) {
     if (!isUuid(memoryId)) return null;
     return this.reader.byId(principal.accountId, memoryNamespace(model), memoryId.toLowerCase());
+  }
+
+  async versions(principal: Principal, model: string, userId: string, memoryId: string) {
+    const req = parseMemoryRef(userId, memoryId);
+    return this.reader.versions(await this.storeOf(principal, model, req.userId), req.memoryId, req.given);
   }
 
   async get(principal: Principal, model: string, userId: string, memoryId: string) {

@@ -2,7 +2,7 @@ import { notFound } from '../../../../common/src/errors.js';
 import type { RecordStore, StoreRow } from '../storage/record-store.js';
 import type { ListRequest } from './requests.js';
 import { checkCursorStore, encodeCursor } from './search-options.js';
-import { recordView, turnView } from './views.js';
+import { recordView, turnView, versionView } from './views.js';
 
 /** Reads that need no vectors, from Postgres (the record): history, list, get, stats. */
 export class MemoryReader {
@@ -37,6 +37,13 @@ export class MemoryReader {
   async byId(accountId: string, namespace: string, memoryId: string) {
     const record = await this.records.findInPool(accountId, namespace, memoryId);
     return record ? recordView(record) : null;
+  }
+
+  /** The supersede chain through a memory, oldest first. */
+  async versions(store: StoreRow, memoryId: string | null, given: string) {
+    const chain = memoryId ? await this.records.versions(store.id, memoryId) : [];
+    if (!chain.length) throw notFound(`Memory '${given}' was not found in store '${store.name}'.`);
+    return { userId: store.name, memoryId: chain.find((r) => r.id === memoryId)!.id, versions: chain.map(versionView), count: chain.length };
   }
 
   async get(store: StoreRow, memoryId: string | null, given: string) {

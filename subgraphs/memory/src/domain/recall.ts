@@ -43,15 +43,17 @@ export class MemoryRecall {
 
   async recall(model: string, storeLookup: Promise<StoreRow>, req: RecallRequest, account?: string) {
     const since = performance.now();
-    const { query } = req;
+    const { query, asOf } = req;
     const profile = modelProfile(model);
     // The query is embedded while the store is looked up.
     const embedding = settled(this.embedder.embedQueries([query], { account }));
     const store = await storeLookup;
     this.candidates.prepare(store, since);
     const count = (text: string) => this.tokens.count(text);
-    const turns = settled(Promise.resolve(this.records.recentTurns(store.id, RECALL_TURNS)));
-    const opts = { limit: RECALL_CANDIDATES, filters: {}, speaker: null, since };
+    // With `as_of`: what the store held then (turns, memories and neighbours written by that instant).
+    const opts = { limit: RECALL_CANDIDATES, filters: asOf === undefined ? {} : { asOf }, speaker: null, since };
+    const then = <T extends { createdAt: Date }>(rows: T[]) => (asOf === undefined ? rows : rows.filter((r) => r.createdAt.getTime() <= asOf));
+    const turns = settled(Promise.resolve(this.records.recentTurns(store.id, RECALL_TURNS)).then(then));
     const lexicalView = profile.rerank ? settled(this.lexical.withSpeakers(store.id)) : undefined;
     const vector = settled(embedding.then(([v]) => v!));
     // The best of the fused ranking is what recall packs into its budget (raw similarity for
@@ -66,7 +68,7 @@ export class MemoryRecall {
             evictGone(store, gone, this.candidates, this.lexical);
             return ranked.slice(0, RECALL_CANDIDATES);
           })
-        : vector.then((v) => this.candidates.find(store, v, opts)).then((c) => rankCandidates(c, profile).slice(0, RECALL_CANDIDATES)),
+        : vector.then((v) => this.candidates.find(store, v, opts)).then((c) => rankCandidates(c, profile, asOf).slice(0, RECALL_CANDIDATES)),
       count(query),
     ]);
 
@@ -83,7 +85,7 @@ export class MemoryRecall {
     const around = await this.records.neighbours(sources, RECALL_NEIGHBOUR_SPAN);
     const neighbours: Array<{ kind: 'neighbour'; record: MemoryRow; neighbourOf: string }> = [];
     sources.forEach((source, i) => {
-      for (const record of around[i]!) {
+      for (const record of then(around[i]!)) {
         // A neighbour that is also a candidate is packed once, as whichever comes first.
         if (!sourceIds.has(record.id) && !neighbours.some((x) => x.record.id === record.id)) neighbours.push({ kind: 'neighbour', record, neighbourOf: source.id });
       }
@@ -111,7 +113,8 @@ export class MemoryRecall {
     const chosen = packed.memories.map((m) => m.item);
     // The memories a recall leads with are reinforced (not every one returned: that would lift
     // whatever is generically similar to many questions).
-    await this.records.reinforce(chosen.slice(0, RECALL_REINFORCED).map((c) => c.record));
+    // A look into the past (`as_of`) changes nothing of the present.
+    if (asOf === undefined) await this.records.reinforce(chosen.slice(0, RECALL_REINFORCED).map((c) => c.record));
     const contextAtoms = packed.context.flatMap((x) => (x.item.kind === 'atom' ? [{ memoryId: x.item.memoryId, text: x.item.text, similarity: x.item.similarity }] : []));
     const contextNeighbours = packed.context.flatMap((x) =>
       x.item.kind === 'neighbour'

@@ -22,7 +22,7 @@ export const DEFAULT_LIST_LIMIT = 100;
 export const MAX_LIST_LIMIT = 500;
 /** Short-term memory keeps this many most recent turns per store (older ones live on in long-term memory). */
 export const SHORT_TERM_TURNS = 50;
-const KNOWN_METADATA = new Set(['event_date', 'speaker']);
+const KNOWN_METADATA = new Set(['event_date', 'speaker', 'expires_at']);
 
 export interface StoreMemoryRequest {
   userId: string;
@@ -30,16 +30,45 @@ export interface StoreMemoryRequest {
   eventDate: Date | null;
   /** `me` or a speaker name still to be checked against the store's registrations. */
   speaker: string | null;
+  /** From this instant the memory answers nowhere; null: never. */
+  expiresAt: Date | null;
   /** Notes for the answer (dropped metadata keys). */
   notes: string[];
 }
 
-export function parseStoreMemory(input: { userId: unknown; content: unknown; metadata?: unknown }): StoreMemoryRequest {
-  const content = requireText(input.content, 'content');
-  if (input.metadata !== undefined && input.metadata !== null && (typeof input.metadata !== 'object' || Array.isArray(input.metadata))) {
+/** `metadata` as an object (absent: empty). */
+function metadataOf(value: unknown): Record<string, unknown> {
+  if (value !== undefined && value !== null && (typeof value !== 'object' || Array.isArray(value))) {
     throw invalid('`metadata` must be an object.', { param: 'metadata' });
   }
-  const metadata = (input.metadata ?? {}) as Record<string, unknown>;
+  return (value ?? {}) as Record<string, unknown>;
+}
+
+/** `metadata.expires_at`: an RFC 3339 instant still to come; null when absent. */
+export function parseExpiry(metadata: Record<string, unknown>, now = Date.now()): Date | null {
+  if (metadata.expires_at === undefined || metadata.expires_at === null) return null;
+  const at = parseRfc3339(metadata.expires_at, 'metadata.expires_at');
+  if (at.getTime() <= now) throw invalid('`metadata.expires_at` must be in the future.', { param: 'metadata.expires_at' });
+  return at;
+}
+
+/** Metadata that takes only `expires_at` (`store-turn`, `bulk-store`): any other key is refused. */
+function expiryOnly(value: unknown): Date | null {
+  const metadata = metadataOf(value);
+  const unknown = Object.keys(metadata).filter((k) => k !== 'expires_at');
+  if (unknown.length) throw invalid(`\`metadata\` takes only \`expires_at\` here; unknown keys: ${unknown.join(', ')}.`, { param: 'metadata' });
+  return parseExpiry(metadata);
+}
+
+/** `as_of`: an RFC 3339 instant; undefined when absent. */
+function parseAsOf(value: unknown): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  return parseRfc3339(value, 'as_of').getTime();
+}
+
+export function parseStoreMemory(input: { userId: unknown; content: unknown; metadata?: unknown }): StoreMemoryRequest {
+  const content = requireText(input.content, 'content');
+  const metadata = metadataOf(input.metadata);
   const notes: string[] = [];
   const dropped = Object.keys(metadata).filter((k) => !KNOWN_METADATA.has(k));
   if (dropped.length) notes.push(`Unknown metadata keys dropped: ${dropped.join(', ')}.`);
@@ -48,7 +77,8 @@ export function parseStoreMemory(input: { userId: unknown; content: unknown; met
   if (speaker !== undefined && speaker !== null && (typeof speaker !== 'string' || !speaker.trim())) {
     throw invalid('`metadata.speaker` must be `me` or a registered speaker name.', { speaker });
   }
-  return { userId: requireUserId(input.userId), content, eventDate, speaker: (speaker as string | undefined) ?? null, notes };
+  const expiresAt = parseExpiry(metadata);
+  return { userId: requireUserId(input.userId), content, eventDate, speaker: (speaker as string | undefined) ?? null, expiresAt, notes };
 }
 
 export interface StoreTurnRequest {
@@ -57,14 +87,15 @@ export interface StoreTurnRequest {
   assistantMsg?: string;
   /** The long-term memory a turn becomes: `User: …` and `Assistant: …` lines. */
   content: string;
+  expiresAt: Date | null;
 }
 
-export function parseStoreTurn(input: { userId: unknown; userMsg?: unknown; assistantMsg?: unknown }): StoreTurnRequest {
+export function parseStoreTurn(input: { userId: unknown; userMsg?: unknown; assistantMsg?: unknown; metadata?: unknown }): StoreTurnRequest {
   const userMsg = optionalText(input.userMsg, 'user_msg');
   const assistantMsg = optionalText(input.assistantMsg, 'assistant_msg');
   if (!userMsg && !assistantMsg) throw invalid('`user_msg` or `assistant_msg` is required.', { param: 'user_msg' });
   const content = requireText([userMsg && `User: ${userMsg}`, assistantMsg && `Assistant: ${assistantMsg}`].filter(Boolean).join('\n'), 'user_msg');
-  return { userId: requireUserId(input.userId), userMsg, assistantMsg, content };
+  return { userId: requireUserId(input.userId), userMsg, assistantMsg, content, expiresAt: expiryOnly(input.metadata) };
 }
 
 export interface BulkStoreRequest {
@@ -72,13 +103,14 @@ export interface BulkStoreRequest {
   content: string;
   category: string;
   eventDate: Date | null;
+  expiresAt: Date | null;
 }
 
-export function parseBulkStore(input: { userId: unknown; content: unknown; category?: unknown; timestamp?: unknown }): BulkStoreRequest {
+export function parseBulkStore(input: { userId: unknown; content: unknown; category?: unknown; timestamp?: unknown; metadata?: unknown }): BulkStoreRequest {
   const content = requireText(input.content, 'content', MAX_BULK_CHARS);
   const category = input.category === undefined || input.category === null ? 'general' : requireCategory(input.category);
   const eventDate = input.timestamp === undefined || input.timestamp === null ? null : parseRfc3339(input.timestamp, 'timestamp');
-  return { userId: requireUserId(input.userId), content, category, eventDate };
+  return { userId: requireUserId(input.userId), content, category, eventDate, expiresAt: expiryOnly(input.metadata) };
 }
 
 export interface SupersedeRequest {
@@ -112,10 +144,20 @@ export interface SearchRequest {
   cacheControl?: CacheControl;
 }
 
-export function parseSearch(input: { userId: unknown; query: unknown; maxResults?: unknown; speaker?: unknown; filters?: unknown; cacheControl?: unknown }): SearchRequest {
+export function parseSearch(input: {
+  userId: unknown;
+  query: unknown;
+  maxResults?: unknown;
+  speaker?: unknown;
+  filters?: unknown;
+  cacheControl?: unknown;
+  asOf?: unknown;
+}): SearchRequest {
   const query = requireText(input.query, 'query');
   const maxResults = parseMaxResults(input.maxResults);
   const filters = parseFilters(input.filters);
+  const asOf = parseAsOf(input.asOf);
+  if (asOf !== undefined) filters.asOf = asOf;
   const cacheControl = parseCacheControl(input.cacheControl);
   const speaker = input.speaker;
   if (speaker !== undefined && speaker !== null && typeof speaker !== 'string') {
@@ -127,11 +169,13 @@ export function parseSearch(input: { userId: unknown; query: unknown; maxResults
 export interface RecallRequest {
   userId: string;
   query: string;
+  /** Recall what the store held at this instant (epoch ms). */
+  asOf?: number;
 }
 
-export function parseRecall(input: { userId: unknown; query: unknown }): RecallRequest {
+export function parseRecall(input: { userId: unknown; query: unknown; asOf?: unknown }): RecallRequest {
   const query = requireText(input.query, 'query');
-  return { userId: requireUserId(input.userId), query };
+  return { userId: requireUserId(input.userId), query, asOf: parseAsOf(input.asOf) };
 }
 
 export interface ListRequest {

@@ -11,6 +11,11 @@ export interface SearchFilters {
   timeFrom?: number;
   timeTo?: number;
   minImportance?: number;
+  /**
+   * Point in time (`as_of`, epoch ms): only what the store held then, memories created at or before
+   * it and superseded, if at all, after it. Set from the request's `as_of`, never from `filters`.
+   */
+  asOf?: number;
 }
 
 export interface CacheControl {

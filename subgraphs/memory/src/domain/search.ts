@@ -70,7 +70,7 @@ export class MemorySearch {
     const vector = early ?? settled(embedQuery());
     const ranked = lexicalView
       ? this.evicting(store, await this.hybrid.rank(store, query, vector, { ...opts, depth: maxResults }, lexicalView))
-      : rankCandidates(await this.candidates.find(store, await vector, opts), profile);
+      : rankCandidates(await this.candidates.find(store, await vector, opts), profile, filters.asOf);
     const memories = ranked.slice(0, maxResults).map((c) => hitView(c.record, c.similarity, c.importance));
     if (cacheControl && generation !== undefined) {
       await this.cache.set(store.id, fingerprint, memories, cacheControl.ttlSeconds, generation);

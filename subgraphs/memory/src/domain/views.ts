@@ -1,3 +1,4 @@
+import { effectiveImportance } from './importance.js';
 import { timeBucket } from './memory-fields.js';
 import type { MemoryRow, TurnRow } from '../storage/record-store.js';
 
@@ -24,6 +25,23 @@ export interface MemoryRecordView {
   sourceType: string | null;
   createdAt: string | null;
   eventDate: string | null;
+  isSuperseded: boolean;
+  supersededBy: string | null;
+  supersededAt: string | null;
+  expiresAt: string | null;
+  speaker: string | null;
+  importance: number;
+}
+
+/** One version in a memory's supersede chain. */
+export interface MemoryVersionView {
+  id: string;
+  content: string;
+  category: string;
+  createdAt: string;
+  /** When the next version replaced it; null for the current one. */
+  supersededAt: string | null;
+  supersededBy: string | null;
   isSuperseded: boolean;
 }
 
@@ -53,6 +71,23 @@ export function recordView(r: MemoryRow): MemoryRecordView {
     sourceType: r.sourceType,
     createdAt: r.createdAt.toISOString(),
     eventDate: r.eventDate?.toISOString() ?? null,
+    isSuperseded: r.isSuperseded,
+    supersededBy: r.supersededBy,
+    supersededAt: r.supersededAt?.toISOString() ?? null,
+    expiresAt: r.expiresAt?.toISOString() ?? null,
+    speaker: r.speaker,
+    importance: round4(effectiveImportance(r.importance, r.importanceAt, Date.now())),
+  };
+}
+
+export function versionView(r: MemoryRow): MemoryVersionView {
+  return {
+    id: r.id,
+    content: r.content,
+    category: r.category,
+    createdAt: r.createdAt.toISOString(),
+    supersededAt: r.supersededAt?.toISOString() ?? null,
+    supersededBy: r.supersededBy,
     isSuperseded: r.isSuperseded,
   };
 }

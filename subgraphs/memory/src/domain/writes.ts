@@ -29,6 +29,8 @@ export interface NewMemory {
   sourceType: string;
   speaker: string | null;
   eventDate: Date | null;
+  /** From this instant the memory answers nowhere; null or absent: never. */
+  expiresAt?: Date | null;
 }
 
 /** Single writes: `store` and `store-turn`, with duplicate detection and indexing before answering. */
@@ -44,12 +46,12 @@ export class MemoryWriter {
 
   async store(store: StoreRow, req: StoreMemoryRequest): Promise<StoreResult> {
     const speaker = await this.speakers.resolve(store, req.speaker, 'write');
-    const { result } = await this.write(store, { content: req.content, eventDate: req.eventDate, speaker, category: 'general', sourceType: 'api' }, [...req.notes]);
+    const { result } = await this.write(store, { content: req.content, eventDate: req.eventDate, speaker, category: 'general', sourceType: 'api', expiresAt: req.expiresAt }, [...req.notes]);
     return result;
   }
 
   async storeTurn(store: StoreRow, req: StoreTurnRequest) {
-    const { result } = await this.write(store, { content: req.content, category: 'conversation', sourceType: 'turn', speaker: null, eventDate: null });
+    const { result } = await this.write(store, { content: req.content, category: 'conversation', sourceType: 'turn', speaker: null, eventDate: null, expiresAt: req.expiresAt });
     const memoryId = result.id || result.duplicateOf!;
     // Short-term memory is a window of the most recent turns.
     const turn = await this.deps.storage.records.addTurn(
@@ -113,6 +115,7 @@ export class MemoryWriter {
       category: item.category,
       speaker: item.speaker,
       eventDate: item.eventDate,
+      expiresAt: item.expiresAt ?? null,
       sourceType: item.sourceType,
       embeddingModel: this.deps.embedder.modelId,
       tokenCount: await this.tokens.forNewMemory(item.content),

@@ -89,6 +89,8 @@ export type BulkStoreInput = {
   category?: InputMaybe<Scalars['String']['input']>;
   /** The text, chunked on paragraph and sentence boundaries. */
   content: Scalars['String']['input'];
+  /** Only key `expires_at` (RFC 3339, in the future): from then every chunk answers nowhere. */
+  metadata?: InputMaybe<Scalars['JSON']['input']>;
   /** RFC 3339: when the content happened; the chunks' event date. */
   timestamp?: InputMaybe<Scalars['String']['input']>;
   /** The store to write to. */
@@ -276,14 +278,24 @@ export type MemoryRecord = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the remembered thing happened, when known. */
   eventDate?: Maybe<Scalars['DateTime']['output']>;
+  /** From this instant the memory answers nowhere (then it is erased); null: never. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** Its global id, for `node(id:)` (opaque; not the `id` REST and the other fields use). */
   globalId: Scalars['ID']['output'];
   /** The memory's id (unique across stores). */
   id: Scalars['ID']['output'];
+  /** How much the memory matters for ranking (0-1), from its content and use. */
+  importance: Scalars['Float']['output'];
   /** True when a newer memory replaced this one. */
   isSuperseded: Scalars['Boolean']['output'];
   /** How the memory was written (for example `bulk` for a bulk import chunk); null for a plain write. */
   sourceType?: Maybe<Scalars['String']['output']>;
+  /** Whose words these are: `me` or a registered speaker name. */
+  speaker?: Maybe<Scalars['String']['output']>;
+  /** When a newer memory replaced this one. */
+  supersededAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The id of the memory that replaced this one. */
+  supersededBy?: Maybe<Scalars['String']['output']>;
 };
 
 /** A page of memory records. */
@@ -302,6 +314,38 @@ export type MemoryRecordEdge = {
   cursor: Scalars['String']['output'];
   /** The memory. */
   node: MemoryRecord;
+};
+
+/** One version in a memory's supersede chain. */
+export type MemoryVersion = {
+  __typename?: 'MemoryVersion';
+  /** Cognitive category, for example `general`. */
+  category: Scalars['String']['output'];
+  /** Its text. */
+  content: Scalars['String']['output'];
+  /** When it was stored. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The version's memory id. */
+  id: Scalars['ID']['output'];
+  /** True for every version but the current one. */
+  isSuperseded: Scalars['Boolean']['output'];
+  /** When the next version replaced it; null for the current version. */
+  supersededAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The next version's id; null for the current version. */
+  supersededBy?: Maybe<Scalars['String']['output']>;
+};
+
+/** The answer to `memoryVersions`. */
+export type MemoryVersionsResult = {
+  __typename?: 'MemoryVersionsResult';
+  /** How many versions there are. */
+  count: Scalars['Int']['output'];
+  /** The memory asked about. */
+  memoryId: Scalars['String']['output'];
+  /** The store's name. */
+  userId: Scalars['String']['output'];
+  /** The chain through it, oldest first; the last is the current version. */
+  versions: Array<MemoryVersion>;
 };
 
 /** A memory engine selectable with the `X-Service-Model` header. */
@@ -458,6 +502,8 @@ export type Query = {
   memories: MemoryPage;
   /** One memory record; NOT_FOUND when missing, invisible or in another store. */
   memory: GetMemoryResult;
+  /** The supersede chain through a memory, oldest first; NOT_FOUND when the memory is missing or in another store. */
+  memoryVersions: MemoryVersionsResult;
   /** Engines selectable with `X-Service-Model` (no authentication needed). */
   models: Array<Model>;
   /** Short-term turns, long-term matches and their context, bounded in tokens. */
@@ -495,6 +541,13 @@ export type QueryMemoriesArgs = {
 
 /** Reads of the memory service. Every field but `models` needs the `memory:read` scope. */
 export type QueryMemoryArgs = {
+  memoryId: Scalars['String']['input'];
+  userId: Scalars['String']['input'];
+};
+
+
+/** Reads of the memory service. Every field but `models` needs the `memory:read` scope. */
+export type QueryMemoryVersionsArgs = {
   memoryId: Scalars['String']['input'];
   userId: Scalars['String']['input'];
 };
@@ -545,6 +598,8 @@ export type RecallContext = {
 
 /** What to recall. */
 export type RecallInput = {
+  /** Recall what the store held at this instant (turns, memories and context written by then); RFC 3339. Absent: now. */
+  asOf?: InputMaybe<Scalars['String']['input']>;
   /** What the conversation is about now. */
   query: Scalars['String']['input'];
   /** The store to recall from. */
@@ -568,6 +623,11 @@ export type RecallResult = {
 
 /** A semantic search in one store. */
 export type SearchInput = {
+  /**
+   * Rank what the store held at this instant: memories created at or before it and superseded, if at
+   * all, after it. RFC 3339; absent: now.
+   */
+  asOf?: InputMaybe<Scalars['String']['input']>;
   /** Only key `ttl`, value `5m` or `1h`. */
   cacheControl?: InputMaybe<Scalars['JSON']['input']>;
   /** Applied before ranking: `categories`, `event_from`, `event_to`, `time_from`, `time_to`, `min_importance`; other keys are dropped. */
@@ -692,7 +752,10 @@ export type StoreEdge = {
 export type StoreMemoryInput = {
   /** The text to remember. */
   content: Scalars['String']['input'];
-  /** Known keys: `event_date` (RFC 3339), `speaker` (`me` or a registered name). */
+  /**
+   * Known keys: `event_date` (RFC 3339), `speaker` (`me` or a registered name), `expires_at` (RFC 3339,
+   * in the future: from then the memory answers nowhere and is erased).
+   */
   metadata?: InputMaybe<Scalars['JSON']['input']>;
   /** The store to write to. */
   userId: Scalars['String']['input'];
@@ -748,6 +811,8 @@ export type StoreStats = {
 export type StoreTurnInput = {
   /** What the assistant answered. */
   assistantMsg?: InputMaybe<Scalars['String']['input']>;
+  /** Only key `expires_at` (RFC 3339, in the future): from then the turn's memory answers nowhere. */
+  metadata?: InputMaybe<Scalars['JSON']['input']>;
   /** The store to write to. */
   userId: Scalars['String']['input'];
   /** What the user said (one of the two messages is required). */
@@ -993,6 +1058,8 @@ export type ResolversTypes = ResolversObject<{
   MemoryRecord: ResolverTypeWrapper<MemoryRecordView>;
   MemoryRecordConnection: ResolverTypeWrapper<Omit<MemoryRecordConnection, 'edges'> & { edges: Array<ResolversTypes['MemoryRecordEdge']> }>;
   MemoryRecordEdge: ResolverTypeWrapper<Omit<MemoryRecordEdge, 'node'> & { node: ResolversTypes['MemoryRecord'] }>;
+  MemoryVersion: ResolverTypeWrapper<MemoryVersion>;
+  MemoryVersionsResult: ResolverTypeWrapper<MemoryVersionsResult>;
   Model: ResolverTypeWrapper<Model>;
   ModelMemory: ModelMemory;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1052,6 +1119,8 @@ export type ResolversParentTypes = ResolversObject<{
   MemoryRecord: MemoryRecordView;
   MemoryRecordConnection: Omit<MemoryRecordConnection, 'edges'> & { edges: Array<ResolversParentTypes['MemoryRecordEdge']> };
   MemoryRecordEdge: Omit<MemoryRecordEdge, 'node'> & { node: ResolversParentTypes['MemoryRecord'] };
+  MemoryVersion: MemoryVersion;
+  MemoryVersionsResult: MemoryVersionsResult;
   Model: Model;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
@@ -1190,10 +1259,15 @@ export type MemoryRecordResolvers<ContextType = GraphContext, ParentType extends
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   eventDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   globalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   isSuperseded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sourceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  speaker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supersededAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  supersededBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type MemoryRecordConnectionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MemoryRecordConnection'] = ResolversParentTypes['MemoryRecordConnection']> = ResolversObject<{
@@ -1204,6 +1278,23 @@ export type MemoryRecordConnectionResolvers<ContextType = GraphContext, ParentTy
 export type MemoryRecordEdgeResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MemoryRecordEdge'] = ResolversParentTypes['MemoryRecordEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['MemoryRecord'], ParentType, ContextType>;
+}>;
+
+export type MemoryVersionResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MemoryVersion'] = ResolversParentTypes['MemoryVersion']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isSuperseded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  supersededAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  supersededBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MemoryVersionsResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['MemoryVersionsResult'] = ResolversParentTypes['MemoryVersionsResult']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memoryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['MemoryVersion']>, ParentType, ContextType>;
 }>;
 
 export type ModelResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['Model'] = ResolversParentTypes['Model']> = ResolversObject<{
@@ -1237,6 +1328,7 @@ export type QueryResolvers<ContextType = GraphContext, ParentType extends Resolv
   history?: Resolver<ResolversTypes['HistoryResult'], ParentType, ContextType, RequireFields<QueryHistoryArgs, 'userId'>>;
   memories?: Resolver<ResolversTypes['MemoryPage'], ParentType, ContextType, RequireFields<QueryMemoriesArgs, 'userId'>>;
   memory?: Resolver<ResolversTypes['GetMemoryResult'], ParentType, ContextType, RequireFields<QueryMemoryArgs, 'memoryId' | 'userId'>>;
+  memoryVersions?: Resolver<ResolversTypes['MemoryVersionsResult'], ParentType, ContextType, RequireFields<QueryMemoryVersionsArgs, 'memoryId' | 'userId'>>;
   models?: Resolver<Array<ResolversTypes['Model']>, ParentType, ContextType>;
   recall?: Resolver<ResolversTypes['RecallResult'], ParentType, ContextType, RequireFields<QueryRecallArgs, 'input'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'input'>>;
@@ -1389,6 +1481,8 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   MemoryRecord?: MemoryRecordResolvers<ContextType>;
   MemoryRecordConnection?: MemoryRecordConnectionResolvers<ContextType>;
   MemoryRecordEdge?: MemoryRecordEdgeResolvers<ContextType>;
+  MemoryVersion?: MemoryVersionResolvers<ContextType>;
+  MemoryVersionsResult?: MemoryVersionsResultResolvers<ContextType>;
   Model?: ModelResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;

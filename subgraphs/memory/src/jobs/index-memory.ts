@@ -1,6 +1,6 @@
 import type { ConnectionOptions, Worker } from 'bullmq';
 import { bulkImportJob, indexMemoryJob, MEMORY_QUEUE, MEMORY_QUEUE_ACCOUNT_SLOTS, MEMORY_QUEUE_SLOTS } from '../../../../common/src/job-definitions.js';
-import { MEMORY_UPKEEP_QUEUE, sweepPendingMemoriesJob } from '../../../../common/src/job-definitions.js';
+import { expireMemoriesJob, MEMORY_UPKEEP_QUEUE, sweepPendingMemoriesJob } from '../../../../common/src/job-definitions.js';
 import { periodic, startPeriodicWork, type PeriodicWork } from '../../../../common/src/job-schedulers.js';
 import { closeWithin, createWorker, handle, YIELD } from '../../../../common/src/jobs.js';
 import type { MemoryManager } from '../domain/memory-manager.js';
@@ -54,7 +54,11 @@ export function startMemoryWorker(
     opts.sweepIntervalMs > 0
       ? startPeriodicWork(
           MEMORY_UPKEEP_QUEUE,
-          [periodic({ def: sweepPendingMemoriesJob, everyMs: opts.sweepIntervalMs, payload: {}, run: () => sweep() })],
+          [
+            periodic({ def: sweepPendingMemoriesJob, everyMs: opts.sweepIntervalMs, payload: {}, run: () => sweep() }),
+            // Expired memories already answer nowhere; this erases them within the interval.
+            periodic({ def: expireMemoriesJob, everyMs: opts.sweepIntervalMs, payload: {}, run: async () => ({ erased: (await memory.eraseExpired()).length }) }),
+          ],
           { connection: opts.connection, prefix: opts.prefix },
         )
       : undefined;

@@ -13,6 +13,7 @@ export function createQueryResolvers(memory: MemoryManager): NonNullable<Resolve
     recall: (_p, { input }, ctx) => run(() => memory.recall(requireScope(ctx, 'memory:read'), ctx.model, input)),
     history: (_p, args, ctx) => run(() => memory.history(requireScope(ctx, 'memory:read'), ctx.model, args.userId, args.limit)),
     memories: (_p, args, ctx) => run(() => memory.list(requireScope(ctx, 'memory:read'), ctx.model, args)),
+    memoryVersions: (_p, args, ctx) => run(() => memory.versions(requireScope(ctx, 'memory:read'), ctx.model, args.userId, args.memoryId)),
     memory: (_p, args, ctx) => run(() => memory.get(requireScope(ctx, 'memory:read'), ctx.model, args.userId, args.memoryId)),
     stats: (_p, args, ctx) => run(() => memory.stats(requireScope(ctx, 'memory:read'), ctx.model, args.userId)),
     speakers: (_p, args, ctx) => run(() => memory.listSpeakers(requireScope(ctx, 'memory:read'), ctx.model, args.userId)),

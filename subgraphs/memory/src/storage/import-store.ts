@@ -3,7 +3,7 @@ import type { BulkRow } from './record-store.js';
 import { ERASE_WAIT, ERASED, type StoreErasure } from './erasure.js';
 
 
-export type NewImport = { id: string; storeId: string; content: string; category: string; eventDate: Date | null; chunksTotal: number };
+export type NewImport = { id: string; storeId: string; content: string; category: string; eventDate: Date | null; expiresAt: Date | null; chunksTotal: number };
 export type ImportWithStore = Prisma.BulkImportGetPayload<{ include: { store: true } }>;
 
 /** Bulk import rows in Postgres. */

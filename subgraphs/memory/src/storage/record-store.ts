@@ -11,9 +11,17 @@ export type BulkRow = Awaited<ReturnType<PrismaClient['bulkImport']['findFirstOr
 /** A memory's columns as `MemoryRow` names them (`vectors` apart), for reads through the driver. */
 const MEMORY_COLUMNS = `"id", "store_id" AS "storeId", "content", "content_hash" AS "contentHash", "category", "source_type" AS "sourceType",
   "speaker", "event_date" AS "eventDate", "importance", "is_superseded" AS "isSuperseded", "superseded_by" AS "supersededBy",
+  "superseded_at" AS "supersededAt", "expires_at" AS "expiresAt",
   "index_state" AS "indexState", "embedding_model" AS "embeddingModel", "created_at" AS "createdAt", "importance_at" AS "importanceAt",
   "recall_count" AS "recallCount", "token_count" AS "tokenCount", "bulk_import_id" AS "bulkImportId", "seq"::text AS "seq",
   "lexical_terms" AS "lexicalTerms", "lexical_lang" AS "lexicalLang", "vector_seq"::text AS "vectorSeq"`;
+
+/**
+ * A memory that has not expired: from its `expires_at` it answers nowhere, whether or not the expiry
+ * job has erased it yet (docs/decisions/memory-lifecycle.md).
+ */
+export const UNEXPIRED_SQL = '("expires_at" IS NULL OR "expires_at" > now())';
+const unexpired = () => ({ OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] });
 
 type DriverRow = Omit<MemoryRow, 'seq' | 'vectorSeq'> & { seq: string; vectorSeq: string; vectors?: Uint8Array | null };
 
@@ -36,6 +44,8 @@ function recordFromDriver(r: DriverRow): MemoryRow {
     importance: r.importance,
     isSuperseded: r.isSuperseded,
     supersededBy: r.supersededBy,
+    supersededAt: r.supersededAt,
+    expiresAt: r.expiresAt,
     indexState: r.indexState,
     embeddingModel: r.embeddingModel,
     createdAt: r.createdAt,
@@ -114,6 +124,17 @@ export interface RecordStore {
   findForIndexing(memoryId: string): Promise<(MemoryWithVectors & { store: StoreRow }) | null>;
   /** Those of `ids` still pending, with their vectors. */
   pendingWithVectors(ids: string[]): Promise<MemoryWithVectors[]>;
+  /** The supersede chain through a memory of the store, oldest first; empty when the memory is not there (or expired). */
+  versions(storeId: string, memoryId: string): Promise<MemoryRow[]>;
+  /**
+   * The memories of the store that were live at `at` but are superseded now (created at or before it,
+   * superseded after it), not expired, with their vectors: the most recently superseded first, at most `limit`.
+   */
+  supersededAfter(store: StoreRow, at: Date, limit: number): Promise<MemoryWithVectors[]>;
+  /** Up to `limit` memories whose `expires_at` has passed, with their store, oldest expiry first. */
+  expired(limit: number): Promise<Array<{ id: string; store: StoreRow }>>;
+  /** Deletes the memories among `ids` that are still expired; the ids deleted. */
+  deleteExpired(ids: string[]): Promise<string[]>;
 }
 
 /** A new memory record's columns. */
@@ -158,7 +179,7 @@ export class PostgresRecordStore implements RecordStore {
     const vectors = vectorsOf === 'all' ? ', "vectors"' : some ? ', CASE WHEN "id" = ANY($2::uuid[]) THEN "vectors" END AS "vectors"' : '';
     const rows = await this.reads.query<DriverRow>(
       'memories by id',
-      `SELECT ${MEMORY_COLUMNS}${vectors} FROM "memories" WHERE "id" = ANY($1::uuid[]) AND NOT "is_superseded"`,
+      `SELECT ${MEMORY_COLUMNS}${vectors} FROM "memories" WHERE "id" = ANY($1::uuid[]) AND NOT "is_superseded" AND ${UNEXPIRED_SQL}`,
       some ? [ids, vectorsOf] : [ids],
     );
     return rows.filter((r) => r.storeId === store.id);
@@ -195,7 +216,7 @@ export class PostgresRecordStore implements RecordStore {
     const order = dir === 'asc' ? Prisma.sql`ORDER BY "memories"."created_at" ASC, "memories"."id" ASC` : Prisma.sql`ORDER BY "memories"."created_at" DESC, "memories"."id" DESC`;
     const rows = await this.prisma.$queryRaw<Array<{ id: string }>>`
       SELECT "id"::text AS id FROM "memories"
-      WHERE "store_id" = ${storeId}::uuid ${liveOnly ? Prisma.sql`AND NOT "is_superseded"` : Prisma.empty} ${position}
+      WHERE "store_id" = ${storeId}::uuid AND ${Prisma.raw(UNEXPIRED_SQL)} ${liveOnly ? Prisma.sql`AND NOT "is_superseded"` : Prisma.empty} ${position}
       ${order} LIMIT ${limit}`;
     return rows.map((row) => row.id);
   }
@@ -215,7 +236,7 @@ export class PostgresRecordStore implements RecordStore {
       const at = { store: param(r.storeId), createdAt: param(r.createdAt), id: param(r.id) };
       return (['desc', 'asc'] as const).map(
         (dir, side) => `(SELECT ${i}::int AS source, ${side}::int AS side, (row_number() OVER (ORDER BY "created_at" ${dir}, "id" ${dir}))::int AS distance, ${MEMORY_COLUMNS} FROM "memories"
-          WHERE "store_id" = ${at.store}::uuid AND NOT "is_superseded"
+          WHERE "store_id" = ${at.store}::uuid AND NOT "is_superseded" AND ${UNEXPIRED_SQL}
             AND ("created_at", "id") ${dir === 'desc' ? '<' : '>'} (${at.createdAt}::timestamptz, ${at.id}::uuid)
           ORDER BY "memories"."created_at" ${dir}, "memories"."id" ${dir} LIMIT ${limit}::int)`,
       );
@@ -241,7 +262,8 @@ export class PostgresRecordStore implements RecordStore {
 
   /** A store's latest turns, newest first. */
   recentTurns(storeId: string, take: number): Promise<TurnRow[]> {
-    return this.prisma.turn.findMany({ where: { storeId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take });
+    // A turn whose memory has expired goes with it (the expiry job erases both).
+    return this.prisma.turn.findMany({ where: { storeId, OR: [{ memoryId: null }, { memory: unexpired() }] }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take });
   }
 
   /** A page of the records still pending since before `before`, by id after `after`, with their account. */
@@ -262,29 +284,29 @@ export class PostgresRecordStore implements RecordStore {
 
   /** A store's memories (all, superseded, pending and live), turns and speakers, counted. */
   async counts(storeId: string): Promise<StoreCounts> {
-    const where = { storeId };
+    const where = { storeId, ...unexpired() };
     const [total, superseded, pending, turns, speakers] = await Promise.all([
       this.prisma.memory.count({ where }),
       this.prisma.memory.count({ where: { ...where, isSuperseded: true } }),
       this.prisma.memory.count({ where: { ...where, indexState: 'pending', isSuperseded: false } }),
-      this.prisma.turn.count({ where }),
-      this.prisma.speaker.count({ where }),
+      this.prisma.turn.count({ where: { storeId } }),
+      this.prisma.speaker.count({ where: { storeId } }),
     ]);
     return { total, superseded, pending, turns, speakers };
   }
 
   /** A memory of the account in one memory pool, by id alone. */
   findInPool(accountId: string, namespace: string, memoryId: string): Promise<MemoryRow | null> {
-    return this.prisma.memory.findFirst({ where: { id: memoryId, store: { accountId, namespace } } });
+    return this.prisma.memory.findFirst({ where: { id: memoryId, store: { accountId, namespace }, ...unexpired() } });
   }
 
   /** A memory of the store, by id. */
   findInStore(storeId: string, memoryId: string): Promise<MemoryRow | null> {
-    return this.prisma.memory.findFirst({ where: { id: memoryId, storeId } });
+    return this.prisma.memory.findFirst({ where: { id: memoryId, storeId, ...unexpired() } });
   }
 
   async qualifyingIds(storeId: string, f: SearchFilters, speaker: string | null, max: number): Promise<string[] | undefined> {
-    const where = [Prisma.sql`"store_id" = ${storeId}::uuid`, Prisma.sql`NOT "is_superseded"`];
+    const where = [Prisma.sql`"store_id" = ${storeId}::uuid`, Prisma.sql`NOT "is_superseded"`, Prisma.raw(UNEXPIRED_SQL)];
     where.push(Prisma.sql`${Prisma.raw(EFFECTIVE_IMPORTANCE_SQL)} >= ${f.minImportance}`);
     if (speaker) where.push(Prisma.sql`"speaker" = ${speaker}`);
     if (f.categories) where.push(Prisma.sql`"category" = ANY(${f.categories})`);
@@ -292,6 +314,7 @@ export class PostgresRecordStore implements RecordStore {
     if (f.eventTo !== undefined) where.push(Prisma.sql`"event_date" <= ${new Date(f.eventTo)}`);
     if (f.timeFrom !== undefined) where.push(Prisma.sql`"created_at" >= ${new Date(f.timeFrom)}`);
     if (f.timeTo !== undefined) where.push(Prisma.sql`"created_at" <= ${new Date(f.timeTo)}`);
+    if (f.asOf !== undefined) where.push(Prisma.sql`"created_at" <= ${new Date(f.asOf)}`);
     const rows = await this.prisma.$queryRaw<Array<{ id: string }>>`
       SELECT "id"::text AS id FROM "memories" WHERE ${Prisma.join(where, ' AND ')} LIMIT ${max + 1}`;
     return rows.length > max ? undefined : rows.map((r) => r.id);
@@ -309,7 +332,7 @@ export class PostgresRecordStore implements RecordStore {
   }
 
   async liveIdWithHash(storeId: string, hash: string): Promise<string | null> {
-    const exact = await this.prisma.memory.findFirst({ where: { storeId, contentHash: hash, isSuperseded: false }, select: { id: true } });
+    const exact = await this.prisma.memory.findFirst({ where: { storeId, contentHash: hash, isSuperseded: false, ...unexpired() }, select: { id: true } });
     return exact?.id ?? null;
   }
 
@@ -317,7 +340,11 @@ export class PostgresRecordStore implements RecordStore {
     try {
       return await this.prisma.$transaction(async (tx) => {
         const created = await tx.memory.create({ data });
-        const { count } = await tx.memory.updateMany({ where: { id: oldId, isSuperseded: false }, data: { isSuperseded: true, supersededBy: data.id } });
+        // Superseded at the instant its successor was written: at any instant one of the two is live.
+        const { count } = await tx.memory.updateMany({
+          where: { id: oldId, isSuperseded: false },
+          data: { isSuperseded: true, supersededBy: data.id, supersededAt: created.createdAt },
+        });
         if (!count) throw SUPERSEDED_MEANWHILE;
         return created;
       });
@@ -371,5 +398,53 @@ export class PostgresRecordStore implements RecordStore {
 
   pendingWithVectors(ids: string[]): Promise<MemoryWithVectors[]> {
     return this.prisma.memory.findMany({ where: { id: { in: ids }, indexState: 'pending' }, omit: { vectors: false } });
+  }
+
+  /**
+   * The chain through a memory: its predecessors (each superseded by the next) and successors, in one
+   * recursive statement each way. A chain is a line: a memory is superseded at most once, and a
+   * supersede writes one new memory.
+   */
+  async versions(storeId: string, memoryId: string): Promise<MemoryRow[]> {
+    const rows = await this.reads.query<DriverRow>(
+      'memory versions',
+      `WITH RECURSIVE
+         earlier AS (SELECT "id", 0 AS depth FROM "memories" WHERE "id" = $1::uuid AND "store_id" = $2::uuid AND ${UNEXPIRED_SQL}
+                     UNION ALL SELECT m."id", e.depth - 1 FROM "memories" m JOIN earlier e ON m."superseded_by" = e."id" WHERE e.depth > -10000),
+         later AS (SELECT m."superseded_by" AS "id", 1 AS depth FROM "memories" m WHERE m."id" = $1::uuid AND m."store_id" = $2::uuid AND ${UNEXPIRED_SQL} AND m."superseded_by" IS NOT NULL
+                   UNION ALL SELECT m."superseded_by", l.depth + 1 FROM "memories" m JOIN later l ON m."id" = l."id" WHERE m."superseded_by" IS NOT NULL AND l.depth < 10000),
+         chain AS (SELECT * FROM earlier UNION ALL SELECT * FROM later)
+       SELECT ${MEMORY_COLUMNS} FROM "memories" JOIN chain USING ("id")
+       WHERE "store_id" = $2::uuid AND ${UNEXPIRED_SQL} ORDER BY chain.depth`,
+      [memoryId, storeId],
+    );
+    return rows.map(recordFromDriver);
+  }
+
+  async supersededAfter(store: StoreRow, at: Date, limit: number): Promise<MemoryWithVectors[]> {
+    const rows = await this.reads.query<DriverRow>(
+      'memories superseded after',
+      `SELECT ${MEMORY_COLUMNS}, "vectors" FROM "memories"
+       WHERE "store_id" = $1::uuid AND "superseded_at" > $2::timestamptz AND "created_at" <= $2::timestamptz AND ${UNEXPIRED_SQL}
+       ORDER BY "superseded_at" DESC LIMIT $3::int`,
+      [store.id, at, limit],
+    );
+    return rows.map(memoryFromDriver);
+  }
+
+  async expired(limit: number): Promise<Array<{ id: string; store: StoreRow }>> {
+    return this.prisma.memory.findMany({
+      where: { expiresAt: { lte: new Date() } },
+      select: { id: true, store: { select: { id: true, accountId: true, namespace: true, name: true, createdAt: true } } },
+      orderBy: { expiresAt: 'asc' },
+      take: limit,
+    });
+  }
+
+  async deleteExpired(ids: string[]): Promise<string[]> {
+    if (!ids.length) return [];
+    const rows = await this.prisma.$queryRaw<Array<{ id: string }>>`
+      DELETE FROM "memories" WHERE "id" = ANY(${ids}::uuid[]) AND "expires_at" <= now() RETURNING "id"::text AS id`;
+    return rows.map((r) => r.id);
   }
 }

@@ -18,6 +18,7 @@ from .api_usage_timeseries_item import ApiUsageTimeseriesItem
 from .bulk_import import BulkImport
 from .bulk_import_status_body import BulkImportStatusBody
 from .bulk_store_body import BulkStoreBody
+from .bulk_store_body_metadata_type_0 import BulkStoreBodyMetadataType0
 from .cancel_subscription_service_version import CancelSubscriptionServiceVersion
 from .categories_response_200 import CategoriesResponse200
 from .categories_response_200_object import CategoriesResponse200Object
@@ -78,6 +79,9 @@ from .memory import Memory
 from .memory_error import MemoryError_
 from .memory_error_error import MemoryErrorError
 from .memory_record import MemoryRecord
+from .memory_version import MemoryVersion
+from .memory_versions_body import MemoryVersionsBody
+from .memory_versions_response_200 import MemoryVersionsResponse200
 from .model import Model
 from .model_memory import ModelMemory
 from .models_response_200 import ModelsResponse200
@@ -141,6 +145,7 @@ from .store_memory_body_metadata_type_0 import StoreMemoryBodyMetadataType0
 from .store_memory_response_200 import StoreMemoryResponse200
 from .store_memory_response_200_status import StoreMemoryResponse200Status
 from .store_turn_body import StoreTurnBody
+from .store_turn_body_metadata_type_0 import StoreTurnBodyMetadataType0
 from .store_turn_response_200 import StoreTurnResponse200
 from .subscription import Subscription
 from .subscription_metadata_type_0 import SubscriptionMetadataType0
@@ -188,6 +193,7 @@ __all__ = (
     "BulkImport",
     "BulkImportStatusBody",
     "BulkStoreBody",
+    "BulkStoreBodyMetadataType0",
     "CancelSubscriptionServiceVersion",
     "CategoriesResponse200",
     "CategoriesResponse200Object",
@@ -248,6 +254,9 @@ __all__ = (
     "MemoryError_",
     "MemoryErrorError",
     "MemoryRecord",
+    "MemoryVersion",
+    "MemoryVersionsBody",
+    "MemoryVersionsResponse200",
     "Model",
     "ModelMemory",
     "ModelsResponse200",
@@ -309,6 +318,7 @@ __all__ = (
     "StoreMemoryResponse200",
     "StoreMemoryResponse200Status",
     "StoreTurnBody",
+    "StoreTurnBodyMetadataType0",
     "StoreTurnResponse200",
     "Subscription",
     "SubscriptionMetadataType0",

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.bulk_store_body_metadata_type_0 import BulkStoreBodyMetadataType0
+
 
 T = TypeVar("T", bound="BulkStoreBody")
 
@@ -19,15 +23,19 @@ class BulkStoreBody:
         content (str):
         category (None | str | Unset):
         timestamp (None | str | Unset):
+        metadata (BulkStoreBodyMetadataType0 | None | Unset):
     """
 
     user_id: str
     content: str
     category: None | str | Unset = UNSET
     timestamp: None | str | Unset = UNSET
+    metadata: BulkStoreBodyMetadataType0 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.bulk_store_body_metadata_type_0 import BulkStoreBodyMetadataType0  # noqa: PLC0415
+
         user_id = self.user_id
 
         content = self.content
@@ -44,6 +52,14 @@ class BulkStoreBody:
         else:
             timestamp = self.timestamp
 
+        metadata: dict[str, Any] | None | Unset
+        if isinstance(self.metadata, Unset):
+            metadata = UNSET
+        elif isinstance(self.metadata, BulkStoreBodyMetadataType0):
+            metadata = self.metadata.to_dict()
+        else:
+            metadata = self.metadata
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -56,11 +72,15 @@ class BulkStoreBody:
             field_dict["category"] = category
         if timestamp is not UNSET:
             field_dict["timestamp"] = timestamp
+        if metadata is not UNSET:
+            field_dict["metadata"] = metadata
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bulk_store_body_metadata_type_0 import BulkStoreBodyMetadataType0  # noqa: PLC0415
+
         d = dict(src_dict)
         user_id = d.pop("user_id")
 
@@ -84,11 +104,29 @@ class BulkStoreBody:
 
         timestamp = _parse_timestamp(d.pop("timestamp", UNSET))
 
+        def _parse_metadata(data: object) -> BulkStoreBodyMetadataType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                metadata_type_0 = BulkStoreBodyMetadataType0.from_dict(data)
+
+                return metadata_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BulkStoreBodyMetadataType0 | None | Unset, data)
+
+        metadata = _parse_metadata(d.pop("metadata", UNSET))
+
         bulk_store_body = cls(
             user_id=user_id,
             content=content,
             category=category,
             timestamp=timestamp,
+            metadata=metadata,
         )
 
         bulk_store_body.additional_properties = d

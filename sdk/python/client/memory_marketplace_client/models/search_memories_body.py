@@ -25,6 +25,7 @@ class SearchMemoriesBody:
         speaker (None | str | Unset):
         filters (Any | Unset):
         cache_control (Any | Unset):
+        as_of (None | str | Unset):
     """
 
     user_id: str
@@ -33,6 +34,7 @@ class SearchMemoriesBody:
     speaker: None | str | Unset = UNSET
     filters: Any | Unset = UNSET
     cache_control: Any | Unset = UNSET
+    as_of: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -56,6 +58,12 @@ class SearchMemoriesBody:
 
         cache_control = self.cache_control
 
+        as_of: None | str | Unset
+        if isinstance(self.as_of, Unset):
+            as_of = UNSET
+        else:
+            as_of = self.as_of
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -72,6 +80,8 @@ class SearchMemoriesBody:
             field_dict["filters"] = filters
         if cache_control is not UNSET:
             field_dict["cache_control"] = cache_control
+        if as_of is not UNSET:
+            field_dict["as_of"] = as_of
 
         return field_dict
 
@@ -104,6 +114,15 @@ class SearchMemoriesBody:
 
         cache_control = d.pop("cache_control", UNSET)
 
+        def _parse_as_of(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        as_of = _parse_as_of(d.pop("as_of", UNSET))
+
         search_memories_body = cls(
             user_id=user_id,
             query=query,
@@ -111,6 +130,7 @@ class SearchMemoriesBody:
             speaker=speaker,
             filters=filters,
             cache_control=cache_control,
+            as_of=as_of,
         )
 
         search_memories_body.additional_properties = d

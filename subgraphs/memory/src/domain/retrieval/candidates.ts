@@ -13,6 +13,12 @@ const PREFILTER_MAX_IDS = 1000;
 /** HNSW breadth of the second, wider search (see `dense`). */
 const WIDE_EF = 4096;
 
+/**
+ * A point-in-time search (`as_of`) also compares, exactly, the memories live then but superseded
+ * since (the index holds only live ones): at most this many, the most recently superseded first.
+ */
+export const AS_OF_SUPERSEDED = 2000;
+
 /** The most rows one Milvus search returns. */
 const MAX_TOPK = 16_384;
 
@@ -79,11 +85,20 @@ export class DenseCandidates {
 
   /** Dense candidates resolved against the live records, in no particular order. */
   async find(store: StoreRow, vector: Float32Array, opts: CandidateQuery): Promise<Candidate[]> {
-    const hits = await this.hits(store, vector, opts);
-    if (!hits.size) return [];
-    const records = await this.records.live(store, [...hits.keys()]);
+    const [hits, past] = await Promise.all([this.hits(store, vector, opts), this.supersededSince(store, opts.filters)]);
+    const records = hits.size ? await this.records.live(store, [...hits.keys()]) : [];
     this.gone(store, [...hits.keys()], new Set(records.map((r) => r.id)));
-    return this.resolve(store, hits, records, opts);
+    const found = this.resolve(store, hits, records, opts);
+    if (!past.length) return found;
+    return [...found, ...this.resolve(store, await this.exactSimilarities(store, vector, past), past, opts)];
+  }
+
+  /**
+   * With `as_of`: the memories live at that instant but superseded since, with their vectors (the
+   * index no longer holds them); none otherwise.
+   */
+  supersededSince(store: StoreRow, f: SearchFilters): Promise<MemoryWithVectors[]> {
+    return f.asOf === undefined ? Promise.resolve([]) : this.records.supersededAfter(store, new Date(f.asOf), AS_OF_SUPERSEDED);
   }
 
   /** Hits whose memory is no longer live (forgotten, superseded elsewhere) leave the exact search's copy. */
@@ -111,7 +126,8 @@ export class DenseCandidates {
       eventFrom: f.eventFrom,
       eventTo: f.eventTo,
       timeFrom: f.timeFrom,
-      timeTo: f.timeTo,
+      // Point in time: created at or before it (the superseded-since are searched apart).
+      timeTo: f.asOf === undefined ? f.timeTo : Math.min(f.timeTo ?? f.asOf, f.asOf),
     };
     let limit = opts.limit;
     if (f.minImportance !== undefined) {
@@ -195,6 +211,7 @@ export function matchesFilters(r: MemoryRow, importance: number, f: SearchFilter
     (f.eventTo === undefined || (event !== undefined && event <= f.eventTo)) &&
     (f.timeFrom === undefined || created >= f.timeFrom) &&
     (f.timeTo === undefined || created <= f.timeTo) &&
-    (f.minImportance === undefined || importance >= f.minImportance)
+    (f.minImportance === undefined || importance >= f.minImportance) &&
+    (f.asOf === undefined || (created <= f.asOf && (!r.supersededAt || r.supersededAt.getTime() > f.asOf)))
   );
 }

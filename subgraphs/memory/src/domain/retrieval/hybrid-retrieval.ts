@@ -99,8 +99,13 @@ export class HybridRetrieval {
     // taken off (`languageFreeSimilarities`): its vectors are read with its record.
     const centroidOf = mixed && this.crossLingual?.shifts.centroidOf;
     // Diversity compares the best candidates' own vectors: then every candidate's are read.
-    const records = await this.records.liveWithVectors(store, [...hits.keys(), ...others], shifted || centroidOf || w.diversity ? undefined : others);
-    const withVectors = new Set(others);
+    // With `as_of`, the memories live then but superseded since are read beside them (with vectors).
+    const [live, past] = await Promise.all([
+      this.records.liveWithVectors(store, [...hits.keys(), ...others], shifted || centroidOf || w.diversity ? undefined : others),
+      this.dense.supersededSince(store, opts.filters),
+    ]);
+    const records = past.length ? [...live, ...past] : live;
+    const withVectors = new Set([...others, ...past.map((r) => r.id)]);
     // The similarity the ranking reads; when the query was shifted, the raw one is computed apart.
     const ranking = new Map<string, DenseHit>(hits);
     for (const [id, hit] of await this.dense.exactSimilarities(store, rankVector, records.filter((r) => withVectors.has(r.id)))) ranking.set(id, hit);
@@ -108,10 +113,10 @@ export class HybridRetrieval {
     const candidates = this.dense.resolve(store, similarity, records, opts);
     const inLanguage = mixed && centroidOf ? languageSimilarities(queryVector, [...mixed.languages, mixed.from], candidates, records, centroidOf) : undefined;
     // Memories the caches still held but that are gone (forgotten or superseded elsewhere).
-    const live = new Set(records.map((r) => r.id));
+    const liveIds = new Set(live.map((r) => r.id));
     const gone: GoneCandidates = {
-      dense: [...hits.keys()].filter((id) => !live.has(id)),
-      lexical: [...hits.keys(), ...others].filter((id) => !live.has(id) && index.has(id)),
+      dense: [...hits.keys()].filter((id) => !liveIds.has(id)),
+      lexical: [...hits.keys(), ...others].filter((id) => !liveIds.has(id) && index.has(id)),
     };
     if (!candidates.length) return { ranked: [], gone };
 
@@ -139,7 +144,8 @@ export class HybridRetrieval {
     const now = Date.now();
     const ranked = candidates
       .map(({ record, similarity, importance, atoms }, i): RankedCandidate => {
-        const nudge = rerankNudge({ importance, timestamp: items[i]!.time, isSuperseded: record.isSuperseded }, now);
+        // At a point in time none of the candidates was superseded yet.
+        const nudge = rerankNudge({ importance, timestamp: items[i]!.time, isSuperseded: opts.filters.asOf === undefined && record.isSuperseded }, now);
         return { record, similarity, importance, atoms, score: scores[i]! + nudge / spread };
       })
       .sort((a, b) => b.score - a.score);

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../common/src/errors.js';
+import { eventually, startTestService, suffix, type TestService } from '../testkit/service.js';
+import { failed, graphqlClient, ok, restClient, type MemoryClient } from '../testkit/transports.js';
+
+// The memory lifecycle (docs/decisions/memory-lifecycle.md) over REST and GraphQL: a memory's
+// versions, point-in-time search and recall (`as_of`), and expiry (`metadata.expires_at`). The
+// service runs no periodic work here: the tests run the expiry job themselves.
+let t: TestService;
+let apiKey: string;
+
+beforeAll(async () => {
+  // A generous synchronous window: writes answer `stored` and are searchable at once.
+  t = await startTestService({ SYNC_INDEX_TIMEOUT_MS: '20000' });
+  apiKey = (await t.createAccount()).apiKey;
+});
+afterAll(() => t?.close());
+
+type Row = Record<string, unknown>;
+const ids = (memories: unknown) => (memories as Row[]).map((m) => m.id);
+const inFuture = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/** Rows the vector index holds for a memory (its own and its atoms'), read at Strong consistency. */
+async function indexedRows(memoryId: string) {
+  const { vectors } = t.service.memoryRuntime!.deps;
+  const res = await vectors.client.query({ collection_name: vectors.collection, filter: `parent_id == "${memoryId}"`, output_fields: ['id'], consistency_level: 'Strong' as never });
+  return res.data.length;
+}
+
+describe.each([
+  ['REST', () => restClient(t.baseUrl, apiKey)],
+  ['GraphQL', () => graphqlClient(t.baseUrl, apiKey)],
+] as const)('memory lifecycle over %s', (_name, client) => {
+  let c: MemoryClient;
+  let user: string;
+  beforeAll(async () => {
+    c = client();
+    user = `life-${suffix()}`;
+    ok(await c.createStore(user));
+  });
+
+  /** Stores `content` (indexed before answering): its id and when it was stored. */
+  async function remember(content: string, metadata?: Row, store = user): Promise<{ id: string; createdAt: string }> {
+    const r = ok(await c.store({ user_id: store, content, ...(metadata ? { metadata } : {}) }));
+    expect(r.status).toBe('stored');
+    const got = ok(await c.get({ user_id: store, memory_id: String(r.id) }));
+    return { id: String(r.id), createdAt: String((got.memory as Row).created_at) };
+  }
+
+  async function replace(oldId: string, content: string): Promise<{ id: string; createdAt: string }> {
+    const r = ok(await c.supersede({ user_id: user, old_memory_id: oldId, new_content: content }));
+    const got = ok(await c.get({ user_id: user, memory_id: String(r.new_memory_id) }));
+    return { id: String(r.new_memory_id), createdAt: String((got.memory as Row).created_at) };
+  }
+
+  describe('versions', () => {
+    it('answers the supersede chain through any version, oldest first, each with when it was replaced', async () => {
+      const a = await remember(`Marta lives in Lisbon (${suffix()}).`);
+      const b = await replace(a.id, `Marta lives in Porto (${suffix()}).`);
+      const cur = await replace(b.id, `Marta lives in Braga (${suffix()}).`);
+      for (const through of [a.id, b.id, cur.id]) {
+        const v = ok(await c.versions({ user_id: user, memory_id: through }));
+        expect(v.memory_id).toBe(through);
+        expect(v.count).toBe(3);
+        const versions = v.versions as Row[];
+        expect(versions.map((x) => x.id)).toEqual([a.id, b.id, cur.id]);
+        // Each was replaced at the instant its successor was written; the current one never.
+        expect(versions.map((x) => x.superseded_at)).toEqual([b.createdAt, cur.createdAt, null]);
+        expect(versions.map((x) => x.superseded_by)).toEqual([b.id, cur.id, null]);
+        expect(versions.map((x) => x.is_superseded)).toEqual([true, true, false]);
+        expect(versions.map((x) => x.created_at)).toEqual([a.createdAt, b.createdAt, cur.createdAt]);
+        expect(String(versions[0]!.content)).toContain('Lisbon');
+      }
+    });
+
+    it('answers a memory never superseded as a chain of one', async () => {
+      const only = await remember(`The office plant is a fern (${suffix()}).`);
+      const v = ok(await c.versions({ user_id: user, memory_id: only.id }));
+      expect(v.versions).toEqual([expect.objectContaining({ id: only.id, superseded_at: null, superseded_by: null, is_superseded: false })]);
+    });
+
+    it('is not found for an unknown id, a malformed one, or a memory of another store', async () => {
+      failed(await c.versions({ user_id: user, memory_id: '00000000-0000-4000-8000-000000000000' }), ErrorCode.NotFound);
+      failed(await c.versions({ user_id: user, memory_id: 'not-a-uuid' }), ErrorCode.NotFound);
+      const other = `life-other-${suffix()}`;
+      ok(await c.createStore(other));
+      const elsewhere = await remember(`Kept in another store (${suffix()}).`, undefined, other);
+      failed(await c.versions({ user_id: user, memory_id: elsewhere.id }), ErrorCode.NotFound);
+    });
+  });
+
+  describe('as_of', () => {
+    it('ranks what the store held at that instant: the version live then, not the one that replaced it', async () => {
+      const tag = suffix();
+      const old = await remember(`Anna's dog is called Bruno (${tag}).`);
+      const cur = await replace(old.id, `Anna's dog is called Rex (${tag}).`);
+      const query = "What is Anna's dog called?";
+
+      const now = ok(await c.search({ user_id: user, query }));
+      expect(ids(now.memories)).toContain(cur.id);
+      expect(ids(now.memories)).not.toContain(old.id);
+
+      // At the instant the first was written, and just before the second: the first alone.
+      for (const at of [old.createdAt, new Date(Date.parse(cur.createdAt) - 1).toISOString()]) {
+        const then = ok(await c.search({ user_id: user, query, as_of: at }));
+        expect(ids(then.memories)).toContain(old.id);
+        expect(ids(then.memories)).not.toContain(cur.id);
+        expect((then.memories as Row[])[0]!.id).toBe(old.id);
+      }
+      // At the exact instant of the supersede the new version is the one live.
+      const at = ok(await c.search({ user_id: user, query, as_of: cur.createdAt }));
+      expect(ids(at.memories)).toContain(cur.id);
+      expect(ids(at.memories)).not.toContain(old.id);
+
+      const recalled = ok(await c.recall({ user_id: user, query, as_of: old.createdAt }));
+      const longTerm = ids((recalled.long_term as Row).memories);
+      expect(longTerm).toContain(old.id);
+      expect(longTerm).not.toContain(cur.id);
+    });
+
+    it('finds nothing before the store held anything', async () => {
+      await remember(`The boiler was serviced in March (${suffix()}).`);
+      const r = ok(await c.search({ user_id: user, query: 'boiler service', as_of: '2001-01-01T00:00:00Z' }));
+      expect(r.memories).toEqual([]);
+      const recalled = ok(await c.recall({ user_id: user, query: 'boiler service', as_of: '2001-01-01T00:00:00Z' }));
+      expect((recalled.long_term as Row).memories).toEqual([]);
+      expect((recalled.short_term as Row).turns).toEqual([]);
+    });
+
+    it('refuses an instant that is not RFC 3339, naming `as_of`', async () => {
+      // GraphQL types `asOf` as a string itself; REST says which field was wrong either way.
+      for (const bad of ['yesterday', '2026-13-01T00:00:00Z', ...(c.name === 'REST' ? [42] : [])]) {
+        const f = failed(await c.search({ user_id: user, query: 'x', as_of: bad as never }), ErrorCode.InvalidRequest);
+        expect(f.fields.param).toBe('as_of');
+      }
+      expect(failed(await c.recall({ user_id: user, query: 'x', as_of: 'soon' }), ErrorCode.InvalidRequest).fields.param).toBe('as_of');
+    });
+  });
+
+  describe('expiry', () => {
+    it('answers nowhere from `expires_at`, never a moment early or late, and the job then erases record and vectors', async () => {
+      const tag = suffix();
+      const expiresAt = inFuture(8000);
+      const m = await remember(`The gate code this week is 4471 (${tag}).`, { expires_at: expiresAt });
+      const kept = await remember(`The gate code is changed every Monday (${tag}).`);
+      const got = ok(await c.get({ user_id: user, memory_id: m.id }));
+      expect((got.memory as Row).expires_at).toBe(expiresAt);
+      expect(ids(ok(await c.search({ user_id: user, query: 'gate code this week' })).memories)).toContain(m.id);
+
+      // Each read either began before the instant and found it, or ended after it and did not.
+      const end = Date.parse(expiresAt);
+      await eventually(async () => {
+        const began = Date.now();
+        const r = await c.get({ user_id: user, memory_id: m.id });
+        const ended = Date.now();
+        if (r.ok) {
+          expect(began).toBeLessThan(end);
+          return false;
+        }
+        expect(r.code).toBe(ErrorCode.NotFound);
+        expect(ended).toBeGreaterThanOrEqual(end);
+        return true;
+      }, 20_000);
+      const search = ok(await c.search({ user_id: user, query: 'gate code this week' }));
+      expect(ids(search.memories)).not.toContain(m.id);
+      expect(ids(search.memories)).toContain(kept.id);
+      expect(ids(ok(await c.list({ user_id: user, limit: 500 })).memories)).not.toContain(m.id);
+      expect(ids((ok(await c.recall({ user_id: user, query: 'gate code this week' })).long_term as Row).memories)).not.toContain(m.id);
+      failed(await c.versions({ user_id: user, memory_id: m.id }), ErrorCode.NotFound);
+      // Even a search of the past: an expired memory answers nowhere.
+      expect(ids(ok(await c.search({ user_id: user, query: 'gate code this week', as_of: m.createdAt })).memories)).not.toContain(m.id);
+
+      expect(await indexedRows(m.id)).toBeGreaterThan(0);
+      const erased = await t.service.memory!.memory.eraseExpired();
+      expect(erased.map((e) => e.memoryId)).toContain(m.id);
+      expect(await indexedRows(m.id)).toBe(0);
+      const row = await t.service.memoryRuntime!.deps.storage.records.existing([m.id, kept.id]);
+      expect([...row]).toEqual([kept.id]);
+    });
+
+    it('takes `expires_at` on store-turn (the turn goes with its memory) and on bulk-store (every chunk)', async () => {
+      const tag = suffix();
+      const expiresAt = inFuture(3_600_000);
+      const turn = ok(await c.storeTurn({ user_id: user, user_msg: `Remind me of the parcel ${tag}`, assistant_msg: 'It arrives on Thursday.', metadata: { expires_at: expiresAt } }));
+      const bulk = ok(
+        await c.bulkStore({ user_id: user, content: `Shift notes ${tag}.\n\nThe loading bay opens at six.\n\nThe night shift locks the gate.`, metadata: { expires_at: expiresAt } }),
+      );
+      await eventually(async () => ok(await c.bulkStatus({ user_id: user, job_id: String(bulk.job_id) })).status === 'done', 60_000);
+      const listed = (ok(await c.list({ user_id: user, limit: 500 })).memories as Row[]).filter((m) => String(m.content).includes(tag));
+      expect(listed.length).toBeGreaterThanOrEqual(2);
+      for (const m of listed) expect(m.expires_at).toBe(expiresAt);
+      expect((ok(await c.history({ user_id: user })).turns as Row[]).map((x) => x.memory_id)).toContain(turn.memory_id);
+
+      // Their hour passes: the instant moved to now, as the clock would.
+      await t.service.prisma.memory.updateMany({ where: { content: { contains: tag } }, data: { expiresAt: new Date() } });
+      expect((ok(await c.list({ user_id: user, limit: 500 })).memories as Row[]).filter((m) => String(m.content).includes(tag))).toEqual([]);
+      expect((ok(await c.history({ user_id: user })).turns as Row[]).map((x) => x.memory_id)).not.toContain(turn.memory_id);
+    });
+
+    it('refuses an instant in the past or malformed, and unknown keys where only `expires_at` is taken', async () => {
+      const past = failed(await c.store({ user_id: user, content: 'x', metadata: { expires_at: '2020-01-01T00:00:00Z' } }), ErrorCode.InvalidRequest);
+      expect(past.fields.param).toBe('metadata.expires_at');
+      const bad = failed(await c.store({ user_id: user, content: 'x', metadata: { expires_at: 'tomorrow' } }), ErrorCode.InvalidRequest);
+      expect(bad.fields.param).toBe('metadata.expires_at');
+      const turn = failed(await c.storeTurn({ user_id: user, user_msg: 'x', metadata: { speaker: 'me' } }), ErrorCode.InvalidRequest);
+      expect(turn.fields.param).toBe('metadata');
+      const bulk = failed(await c.bulkStore({ user_id: user, content: 'x', metadata: { expires_at: '2020-01-01T00:00:00Z' } }), ErrorCode.InvalidRequest);
+      expect(bulk.fields.param).toBe('metadata.expires_at');
+    });
+  });
+});
