@@ -5,18 +5,19 @@ import { AccountManager, AccountStore, OAuthStore } from '../subgraphs/marketpla
 import { OAuthServer } from '../subgraphs/marketplace/src/modules/oauth/providers/oauth-server.js';
 
 // Key management, standing in for the console:
-//   npm run -s keys -- create [--account NAME] [--scopes s1,s2]
+//   npm run -s keys -- create [--account NAME] [--scopes s1,s2] [--stores a,b]
 // prints {"account_id":…,"api_key":…,"scopes":[…]} on one line. The key is shown only here.
 //   npm run -s keys -- login --account NAME --email E --password P     (sign-in for the OAuth consent page)
 //   npm run -s keys -- client --account NAME --redirect-uri URI [--public] [--name APP]
 // prints {"client_id":…,"client_secret":…} (no secret for a public client; shown only here).
 const usage =
-  'usage: npm run -s keys -- create [--account NAME] [--scopes s1,s2] | login --account NAME --email E --password P | client --account NAME --redirect-uri URI [--public] [--name APP]';
+  'usage: npm run -s keys -- create [--account NAME] [--scopes s1,s2] [--stores a,b] | login --account NAME --email E --password P | client --account NAME --redirect-uri URI [--public] [--name APP]';
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
     account: { type: 'string' },
     scopes: { type: 'string' },
+    stores: { type: 'string' },
     tier: { type: 'string' },
     email: { type: 'string' },
     password: { type: 'string' },
@@ -52,8 +53,9 @@ try {
   const name = values.account ?? `account-${Date.now().toString(36)}`;
   const account = (values.account ? await accounts.findAccountByName(name) : null) ?? (await accounts.createAccount(name, values.tier));
   const scopes = values.scopes?.split(',').map((s) => s.trim()).filter(Boolean);
-  const { key, record } = await accounts.createKey(account.id, scopes);
-  console.log(JSON.stringify({ account_id: account.id, api_key: key, scopes: record.scopes }));
+  const stores = values.stores?.split(',').map((s) => s.trim()).filter(Boolean);
+  const { key, record } = await accounts.createKey(account.id, scopes, null, stores);
+  console.log(JSON.stringify({ account_id: account.id, api_key: key, scopes: record.scopes, ...(record.stores.length ? { stores: record.stores } : {}) }));
   }
 } catch (err) {
   console.error((err as Error).message);

@@ -13,6 +13,16 @@ export interface Principal {
   expiresAt?: string | null;
   /** The OAuth client a token was issued to. */
   clientId?: string | null;
+  /**
+   * The stores of the account a key may reach, by name; absent or empty: every store. Any other store
+   * answers as if it did not exist.
+   */
+  stores?: string[];
+}
+
+/** Whether the principal may reach the account's store `name` (a key limited to some stores). */
+export function reachesStore(principal: Pick<Principal, 'stores'>, name: string): boolean {
+  return !principal.stores?.length || principal.stores.includes(name);
 }
 
 /** The context every resolver receives, in process or across HTTP. */

@@ -82,15 +82,16 @@ export type WebhookEndpointStatus =
 export type ApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ApiKeysQuery = { viewer: { id: string, name: string, keys: { totalCount: number, edges: Array<{ node: { id: string, prefix: string, name: string | null, scopes: Array<string>, createdAt: string, lastUsedAt: string | null } }> } } };
+export type ApiKeysQuery = { viewer: { id: string, name: string, keys: { totalCount: number, edges: Array<{ node: { id: string, prefix: string, name: string | null, scopes: Array<string>, stores: Array<string>, createdAt: string, lastUsedAt: string | null } }> } } };
 
 export type CreateApiKeyMutationVariables = Exact<{
   scopes?: Array<string> | string | null | undefined;
   name?: string | null | undefined;
+  stores?: Array<string> | string | null | undefined;
 }>;
 
 
-export type CreateApiKeyMutation = { createApiKey: { secret: string | null, apiKey: { id: string, prefix: string, name: string | null, scopes: Array<string>, createdAt: string, lastUsedAt: string | null } | null, userErrors: Array<{ code: UserErrorCode, message: string, field: string | null }> } };
+export type CreateApiKeyMutation = { createApiKey: { secret: string | null, apiKey: { id: string, prefix: string, name: string | null, scopes: Array<string>, stores: Array<string>, createdAt: string, lastUsedAt: string | null } | null, userErrors: Array<{ code: UserErrorCode, message: string, field: string | null }> } };
 
 export type RevokeApiKeyMutationVariables = Exact<{
   id: string | number;
@@ -248,6 +249,7 @@ export const ApiKeysDocument = new TypedDocumentString(`
           prefix
           name
           scopes
+          stores
           createdAt
           lastUsedAt
         }
@@ -258,14 +260,15 @@ export const ApiKeysDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ApiKeysQuery, ApiKeysQueryVariables>;
 export const CreateApiKeyDocument = new TypedDocumentString(`
-    mutation CreateApiKey($scopes: [String!], $name: String) {
-  createApiKey(input: {scopes: $scopes, name: $name}) {
+    mutation CreateApiKey($scopes: [String!], $name: String, $stores: [String!]) {
+  createApiKey(input: {scopes: $scopes, name: $name, stores: $stores}) {
     secret
     apiKey {
       id
       prefix
       name
       scopes
+      stores
       createdAt
       lastUsedAt
     }

@@ -34,13 +34,19 @@ export function Keys() {
     const data = new FormData(form);
     const scopes = data.getAll('scope').map(String);
     const name = String(data.get('name') ?? '').trim() || null;
+    // Store names separated by commas; none: the key reaches every store.
+    const listed = String(data.get('stores') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const stores = listed.length ? listed : null;
     setError(undefined);
     if (scopes.length === 0) {
       setError(new Error('Choose at least one scope.'));
       return;
     }
     try {
-      const { createApiKey } = await graphql(CreateApiKeyDocument, { scopes, name });
+      const { createApiKey } = await graphql(CreateApiKeyDocument, { scopes, name, stores });
       throwUserErrors(createApiKey.userErrors);
       setCreated(createApiKey.secret ?? undefined);
       form.reset();
@@ -63,7 +69,7 @@ export function Keys() {
   return (
     <>
       <h1>API keys</h1>
-      {formError(error, ['name']) && <ErrorNote error={formError(error, ['name'])!} />}
+      {formError(error, ['name', 'stores']) && <ErrorNote error={formError(error, ['name', 'stores'])!} />}
       {created && (
         <section className="note secret" aria-labelledby="secret-title">
           <h2 id="secret-title">Your new key</h2>
@@ -97,6 +103,7 @@ export function Keys() {
                       <th scope="col">Name</th>
                       <th scope="col">Key</th>
                       <th scope="col">Scopes</th>
+                      <th scope="col">Stores</th>
                       <th scope="col">Created</th>
                       <th scope="col">Last used</th>
                       <th scope="col">
@@ -119,6 +126,17 @@ export function Keys() {
                               <li key={s}>{s}</li>
                             ))}
                           </ul>
+                        </td>
+                        <td>
+                          {k.stores.length ? (
+                            <ul className="tags">
+                              {k.stores.map((s) => (
+                                <li key={s}>{s}</li>
+                              ))}
+                            </ul>
+                          ) : (
+                            <span className="muted">All</span>
+                          )}
                         </td>
                         <td>{formatDateTime(k.createdAt)}</td>
                         <td>{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'Never'}</td>
@@ -143,6 +161,11 @@ export function Keys() {
             Name <span className="muted small">(optional, to tell your keys apart)</span>
             <input type="text" name="name" maxLength={100} aria-describedby={errorFor(error, 'name') ? 'key-name-error' : undefined} aria-invalid={!!errorFor(error, 'name')} />
             <FieldError id="key-name-error" message={errorFor(error, 'name')} />
+          </label>
+          <label>
+            Stores <span className="muted small">(optional: memory store names separated by commas; the key reaches only these)</span>
+            <input type="text" name="stores" aria-describedby={errorFor(error, 'stores') ? 'key-stores-error' : undefined} aria-invalid={!!errorFor(error, 'stores')} />
+            <FieldError id="key-stores-error" message={errorFor(error, 'stores')} />
           </label>
           <fieldset>
             <legend>Scopes</legend>

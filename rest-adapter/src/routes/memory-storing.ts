@@ -43,7 +43,7 @@ export const storingRoutes = [
     method: 'POST',
     path: '/api/v1/memory/collection',
     summary: 'Creates a store (idempotent: an existing store answers as created).',
-    responses: { 200: CreateStoreResponse },
+    responses: { 200: CreateStoreResponse, ...notFound },
     surface: 'memory',
     auth: 'key',
     scope: 'memory:write',

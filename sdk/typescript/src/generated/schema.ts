@@ -1388,8 +1388,8 @@ export interface components {
                 "application/json": components["schemas"]["MemoryError"];
             };
         };
-        /** @description Body is not JSON */
-        MemoryError415: {
+        /** @description Not found */
+        MemoryError404: {
             headers: {
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -1401,8 +1401,8 @@ export interface components {
                 "application/json": components["schemas"]["MemoryError"];
             };
         };
-        /** @description Not found */
-        MemoryError404: {
+        /** @description Body is not JSON */
+        MemoryError415: {
             headers: {
                 "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                 "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
@@ -1731,6 +1731,7 @@ export interface operations {
             400: components["responses"]["MemoryError400"];
             401: components["responses"]["MemoryError401"];
             403: components["responses"]["MemoryError403"];
+            404: components["responses"]["MemoryError404"];
             413: components["responses"]["MemoryError413"];
             415: components["responses"]["MemoryError415"];
             429: components["responses"]["MemoryError429"];

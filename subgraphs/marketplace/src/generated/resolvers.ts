@@ -147,6 +147,8 @@ export type ApiKey = Node & {
   prefix: Scalars['String']['output'];
   /** What the key may do, for example `memory:read`. */
   scopes: Array<Scalars['String']['output']>;
+  /** The memory stores the key may reach, by name; empty: every store. Any other store answers as if it did not exist. */
+  stores: Array<Scalars['String']['output']>;
 };
 
 /** A page of API keys. */
@@ -491,6 +493,11 @@ export type CreateApiKeyInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Scopes the key carries; absent gives the default (marketplace:read, memory:read, memory:write); an empty list is a user error on `scopes`. */
   scopes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /**
+   * Limit the key to these memory stores (by name, up to 100); any other store answers as if it did not
+   * exist. Absent: every store; an empty list is a user error on `stores`.
+   */
+  stores?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** The answer to `createApiKey`. */
@@ -1659,6 +1666,7 @@ export type ApiKeyResolvers<ContextType = GraphContext, ParentType extends Resol
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  stores?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 

@@ -93,8 +93,9 @@ export class MemoryManager {
   }
 
   // stores and speakers
-  listStores(accountId: string, model: string) {
-    return this.stores.list(accountId, model);
+  /** The account's stores the principal reaches. */
+  listStores(principal: Principal, model: string) {
+    return this.stores.list(principal, model);
   }
 
   async createStore(principal: Principal, model: string, userId: string) {
@@ -202,7 +203,7 @@ export class MemoryManager {
   /** A memory of the principal's account in the model's pool, by id alone; null when there is none. */
   async byId(principal: Principal, model: string, memoryId: string) {
     if (!isUuid(memoryId)) return null;
-    return this.reader.byId(principal.accountId, memoryNamespace(model), memoryId.toLowerCase());
+    return this.reader.byId(principal, memoryNamespace(model), memoryId.toLowerCase());
   }
 
   async versions(principal: Principal, model: string, userId: string, memoryId: string) {

@@ -1,4 +1,5 @@
 import { notFound } from '../../../../common/src/errors.js';
+import type { Principal } from '../../../../common/src/principal.js';
 import type { RecordStore, StoreRow } from '../storage/record-store.js';
 import type { ListRequest } from './requests.js';
 import { checkCursorStore, encodeCursor } from './search-options.js';
@@ -34,8 +35,8 @@ export class MemoryReader {
   }
 
   /** A memory of the account in one memory pool, by id alone (a memory id is unique); null when there is none. */
-  async byId(accountId: string, namespace: string, memoryId: string) {
-    const record = await this.records.findInPool(accountId, namespace, memoryId);
+  async byId(principal: Principal, namespace: string, memoryId: string) {
+    const record = await this.records.findInPool(principal.accountId, namespace, memoryId, principal.stores);
     return record ? recordView(record) : null;
   }
 

@@ -1,6 +1,6 @@
 import { notFound } from '../../../../common/src/errors.js';
 import { fieldToCall } from '../../../../common/src/remedy.js';
-import type { Principal } from '../../../../common/src/principal.js';
+import { reachesStore, type Principal } from '../../../../common/src/principal.js';
 import { memoryNamespace } from './models.js';
 import type { StoreRow } from '../storage/record-store.js';
 import type { StoreRows } from '../storage/store-rows.js';
@@ -11,14 +11,18 @@ export const DEFAULT_STORE = 'default';
 export class StoreDirectory {
   constructor(private readonly rows: StoreRows) {}
 
-  async list(accountId: string, model: string) {
+  /** The account's stores the principal reaches (a key may be limited to some). */
+  async list(principal: Principal, model: string) {
     const namespace = memoryNamespace(model);
-    await this.ensureDefault(accountId, namespace);
-    const stores = await this.rows.listWithCounts(accountId, namespace);
+    const { accountId } = principal;
+    if (reachesStore(principal, DEFAULT_STORE)) await this.ensureDefault(accountId, namespace);
+    const stores = (await this.rows.listWithCounts(accountId, namespace)).filter((s) => reachesStore(principal, s.name));
     return stores.map((s) => ({ userId: s.name, createdAt: s.createdAt.toISOString(), totalMemories: s._count.memories }));
   }
 
   async create(principal: Principal, model: string, name: string) {
+    // A key limited to some stores neither sees nor makes any other.
+    if (!reachesStore(principal, name)) throw this.missing(name);
     const namespace = memoryNamespace(model);
     const existing = await this.rows.find(principal.accountId, namespace, name);
     if (existing) return { userId: name, status: 'exists', createdAt: existing.createdAt.toISOString() };
@@ -35,15 +39,16 @@ export class StoreDirectory {
 
   /** The store a request names; `default` always exists, any other must have been created. */
   async require(principal: Principal, model: string, name: string): Promise<StoreRow> {
+    // A store the key may not reach answers exactly as a store that does not exist.
+    if (!reachesStore(principal, name)) throw this.missing(name);
     const namespace = memoryNamespace(model);
     if (name === DEFAULT_STORE) return this.ensureDefault(principal.accountId, namespace);
     const store = await this.rows.find(principal.accountId, namespace, name);
-    if (!store) {
-      throw notFound(
-        `Store '${name}' does not exist. Create it with ${fieldToCall('mutation', 'createStore', { userId: name })}.`,
-        { user_id: name },
-      );
-    }
+    if (!store) throw this.missing(name);
     return store;
+  }
+
+  private missing(name: string) {
+    return notFound(`Store '${name}' does not exist. Create it with ${fieldToCall('mutation', 'createStore', { userId: name })}.`, { user_id: name });
   }
 }

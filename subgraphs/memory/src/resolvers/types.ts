@@ -38,21 +38,10 @@ export function createTypeResolvers(memory: MemoryManager): Pick<Resolvers, 'JSO
           const principal = requirePrincipal(ctx);
           return ref.id === principal.accountId ? { id: ref.id } : null;
         }) as never,
-      stores: (account, _args, ctx) =>
-        run(() => {
-          requireScope(ctx, 'memory:read');
-          return memory.listStores(account.id, ctx.model);
-        }),
-      memoryStores: (account, args, ctx) =>
-        run(async () => {
-          requireScope(ctx, 'memory:read');
-          return connectionFromList('stores', await memory.listStores(account.id, ctx.model), (s) => s.userId, args);
-        }),
-      store: (account, args, ctx) =>
-        run(async () => {
-          requireScope(ctx, 'memory:read');
-          return (await memory.listStores(account.id, ctx.model)).find((s) => s.userId === args.id) ?? null;
-        }),
+      stores: (_account, _args, ctx) => run(() => memory.listStores(requireScope(ctx, 'memory:read'), ctx.model)),
+      memoryStores: (_account, args, ctx) =>
+        run(async () => connectionFromList('stores', await memory.listStores(requireScope(ctx, 'memory:read'), ctx.model), (s) => s.userId, args)),
+      store: (_account, args, ctx) => run(async () => (await memory.listStores(requireScope(ctx, 'memory:read'), ctx.model)).find((s) => s.userId === args.id) ?? null),
     },
     MemoryRecord: {
       // A memory of the requesting account, in the memory pool of the request's model.
@@ -70,7 +59,7 @@ export function createTypeResolvers(memory: MemoryManager): Pick<Resolvers, 'JSO
         run(async () => {
           const principal = requireScope(ctx, 'memory:read');
           const name = ownId(ref, 'Store');
-          return name === undefined ? null : ((await memory.listStores(principal.accountId, ctx.model)).find((s) => s.userId === name) ?? null);
+          return name === undefined ? null : ((await memory.listStores(principal, ctx.model)).find((s) => s.userId === name) ?? null);
         }) as never,
       id: (store) => store.userId,
       globalId: (store) => toGlobalId('Store', store.userId),

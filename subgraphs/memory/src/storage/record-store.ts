@@ -93,7 +93,7 @@ export interface RecordStore {
   /** A store's memories (all, superseded, pending and live), turns and speakers, counted. */
   counts(storeId: string): Promise<StoreCounts>;
   /** A memory of the account in one memory pool, by id alone. */
-  findInPool(accountId: string, namespace: string, memoryId: string): Promise<MemoryRow | null>;
+  findInPool(accountId: string, namespace: string, memoryId: string, stores?: readonly string[]): Promise<MemoryRow | null>;
   /** A memory of the store, by id. */
   findInStore(storeId: string, memoryId: string): Promise<MemoryRow | null>;
   /** Ids of the store's live memories passing every filter; undefined when there are more than `max`. */
@@ -296,8 +296,10 @@ export class PostgresRecordStore implements RecordStore {
   }
 
   /** A memory of the account in one memory pool, by id alone. */
-  findInPool(accountId: string, namespace: string, memoryId: string): Promise<MemoryRow | null> {
-    return this.prisma.memory.findFirst({ where: { id: memoryId, store: { accountId, namespace }, ...unexpired() } });
+  findInPool(accountId: string, namespace: string, memoryId: string, stores?: readonly string[]): Promise<MemoryRow | null> {
+    // `stores`: only in these stores (a key limited to some); absent or empty, any.
+    const store = { accountId, namespace, ...(stores?.length ? { name: { in: [...stores] } } : {}) };
+    return this.prisma.memory.findFirst({ where: { id: memoryId, store, ...unexpired() } });
   }
 
   /** A memory of the store, by id. */

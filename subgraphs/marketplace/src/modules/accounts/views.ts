@@ -5,6 +5,7 @@ export const keyFields = (k: Awaited<ReturnType<AccountManager['listKeys']>>[num
   prefix: k.prefix,
   name: k.name,
   scopes: k.scopes,
+  stores: k.stores,
   createdAt: k.createdAt.toISOString(),
   lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
 });

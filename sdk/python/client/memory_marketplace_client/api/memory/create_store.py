@@ -56,6 +56,11 @@ def _parse_response(
 
         return response_403
 
+    if response.status_code == 404:
+        response_404 = MemoryError_.from_dict(response.json())
+
+        return response_404
+
     if response.status_code == 413:
         response_413 = MemoryError_.from_dict(response.json())
 

@@ -43,6 +43,24 @@ export function parseKeyName(input: string | null | undefined): string | null {
   return name;
 }
 
+/** The most stores one key may be limited to. */
+export const KEY_STORES_MAX = 100;
+
+/**
+ * The stores a new key is limited to: absent, every store; an empty list is refused (a key reaching
+ * no store is not one reaching all). Names as the memory service takes them: 1 to 128 printable
+ * characters.
+ */
+export function parseKeyStores(input: string[] | null | undefined): string[] {
+  if (!input) return [];
+  if (input.length === 0) throw invalid('stores is empty: name at least one store, or leave it out for a key that reaches every store.', { param: 'stores' });
+  if (input.length > KEY_STORES_MAX) throw invalid(`stores may name at most ${KEY_STORES_MAX} stores.`, { param: 'stores' });
+  // eslint-disable-next-line no-control-regex
+  const bad = input.filter((s) => typeof s !== 'string' || !s.trim() || s.length > 128 || /[\u0000-\u001f\u007f]/.test(s));
+  if (bad.length) throw invalid('Each store must be a name of 1 to 128 printable characters.', { param: 'stores' });
+  return [...new Set(input)];
+}
+
 const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 
 /** scrypt with a random salt: `scrypt$<salt>$<hash>`. */
@@ -161,8 +179,8 @@ export class AccountManager {
     return this.store.findAccountByName(name);
   }
 
-  async createKey(accountId: string, scopes?: string[], name?: string | null) {
-    const data = { scopes: parseScopes(scopes), name: parseKeyName(name) };
+  async createKey(accountId: string, scopes?: string[], name?: string | null, stores?: string[] | null) {
+    const data = { scopes: parseScopes(scopes), name: parseKeyName(name), stores: parseKeyStores(stores) };
     const key = generateKey();
     const record = await this.store.insertKey({ accountId, keyHash: hashKey(key), prefix: key.slice(0, 10), ...data });
     return { key, record };
@@ -210,7 +228,15 @@ export class AccountManager {
     const principal: Principal | null =
       !record || record.revokedAt
         ? null
-        : { accountId: record.accountId, keyId: record.id, scopes: record.scopes, tier: effectiveTier(record.account, now), kind: 'api_key', expiresAt: null };
+        : {
+            accountId: record.accountId,
+            keyId: record.id,
+            scopes: record.scopes,
+            tier: effectiveTier(record.account, now),
+            kind: 'api_key',
+            expiresAt: null,
+            ...(record.stores.length ? { stores: record.stores } : {}),
+          };
     // A tier that lapses sooner than the cache entry would keep it shortens the entry.
     const lapse = record?.account.tierExpiresAt?.getTime();
     this.cachePrincipal(hash, principal, Math.min(now + KEY_CACHE_TTL_MS, lapse && lapse > now ? lapse : Infinity), generation);

@@ -8,6 +8,6 @@ import { keyFields } from '../../views.js';
 export const createApiKey = ({ d }: ResolverDeps): MutationResolvers['createApiKey'] => (_p, { input }, ctx) =>
   run(async () => {
     const accountId = requireConsoleSession(ctx).accountId;
-    const created = await payload('created', async () => d.accounts.createKey(accountId, input.scopes ?? undefined, input.name));
+    const created = await payload('created', async () => d.accounts.createKey(accountId, input.scopes ?? undefined, input.name, input.stores));
     return { apiKey: created.created && keyFields(created.created.record), secret: created.created?.key ?? null, userErrors: created.userErrors };
   });
