@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, FastifySchemaValidationError, FastifySerializerCompiler } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import { Readable } from 'node:stream';
 import {
   AppError,
   ErrorCode,
@@ -142,6 +143,40 @@ function inputOf(route: RestRoute, req: FastifyRequest, validated: unknown, sent
 /** The request as it came, before validation replaced it with its parsed value (idempotency fingerprints the sent request). */
 const sentInput = new WeakMap<FastifyRequest, unknown>();
 
+/**
+ * A streaming route's answer: its operation run page by page, each page's items written as lines,
+ * the next page read only when the client has taken the last (`highWaterMark: 1`).
+ */
+async function streamPages(route: RestRoute, variables: Record<string, unknown>, req: FastifyRequest, reply: FastifyReply, execute: Execute): Promise<FastifyReply> {
+  const stream = route.stream!;
+  const page = async (vars: Record<string, unknown>) => {
+    const result = await execute(route.operation, vars, req);
+    if (result.errors?.length) throw result.errors[0];
+    if (!result.data) throw new Error('operation returned no data');
+    return result.data;
+  };
+  // Refusals (a missing store, a bad input) answer as any route's, before the first byte.
+  const first = await page(variables);
+  async function* lines() {
+    let data: unknown = first;
+    let vars: Record<string, unknown> | null = variables;
+    while (vars) {
+      const items = stream.items(data);
+      if (items.length) yield items.map((item) => `${JSON.stringify(item)}\n`).join('');
+      vars = stream.next(data, vars) as Record<string, unknown> | null;
+      if (!vars) return;
+      try {
+        data = await page(vars);
+      } catch (err) {
+        req.log.warn({ err }, 'stream ended by an error');
+        yield `${JSON.stringify(restErrorBody(route.surface, err, req))}\n`;
+        return;
+      }
+    }
+  }
+  return reply.code(successStatus(route)).header('content-type', stream.contentType).send(Readable.from(lines(), { objectMode: true, highWaterMark: 1 }));
+}
+
 export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const route of routes) {
@@ -175,6 +210,7 @@ export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
           const raw = sentInput.get(req);
           const input = inputOf(route, req, inQuery ? req.query : req.body, raw);
           const pathParams = req.params as Record<string, string>;
+          if (route.stream) return await streamPages(route, route.variables(input, pathParams) as Record<string, unknown>, req, reply, deps.execute);
           const run = async (): Promise<StoredResponse> => {
             const variables = route.variables(input, pathParams) as Record<string, unknown>;
             const result = await deps.execute(route.operation, variables, req);

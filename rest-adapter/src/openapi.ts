@@ -74,7 +74,8 @@ function responsesFor(route: RestRoute): RouteConfig['responses'] {
     out[status] = {
       description: STATUS_TEXT[code] ?? 'Success',
       headers: headersFor(route.surface, code, !!route.idempotent) as ResponseConfig['headers'],
-      content: { 'application/json': { schema } },
+      // A streaming route's success is one line's schema, in its stream's media type.
+      content: { [route.stream && code < 300 ? route.stream.contentType : 'application/json']: { schema } },
     };
   }
   return out;

@@ -47,6 +47,14 @@ export interface RestRoute<TInput = unknown, TData = unknown, TVars = unknown, T
    * route may answer (bad input, key, scope, limits, outages) are added by `responsesOf`.
    */
   responses: Record<number, z.ZodType>;
+  /**
+   * A route that answers a stream rather than one document (`application/x-ndjson`: one JSON
+   * document a line; its success schema is one line's). The operation runs once per page, and the
+   * next page only once the client has taken the last (constant memory, whatever the size); `next`
+   * gives the next page's variables, null after the last. An error before the first byte is the
+   * usual error answer; one after it is the stream's last line, the error envelope.
+   */
+  stream?: { contentType: 'application/x-ndjson'; items: (data: TData) => unknown[]; next: (data: TData, variables: TVars) => TVars | null };
 }
 
 /** The success status: the route's one 2xx response. */

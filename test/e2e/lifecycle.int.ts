@@ -209,3 +209,105 @@ describe.each([
     });
   });
 });
+
+describe('export', () => {
+  const rest = () => restClient(t.baseUrl, apiKey);
+
+  async function exportLines(user: string): Promise<Row[]> {
+    const res = await fetch(`${t.baseUrl}/api/v1/memory/export`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': apiKey }, body: JSON.stringify({ user_id: user }) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/x-ndjson');
+    const text = await res.text();
+    expect(text.endsWith('\n') || text === '').toBe(true);
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Row);
+  }
+
+  it('streams every memory of a store as NDJSON, oldest first, superseded ones included and expired ones not', async () => {
+    const c = rest();
+    const user = `export-${suffix()}`;
+    ok(await c.createStore(user));
+    ok(await c.registerSpeaker({ user_id: user, name: 'Lena' }));
+    const first = ok(await c.store({ user_id: user, content: 'Lena takes her coffee black.', metadata: { speaker: 'Lena', event_date: '2026-03-01T08:00:00Z' } }));
+    const second = ok(await c.supersede({ user_id: user, old_memory_id: String(first.id), new_content: 'Lena takes her coffee with oat milk.' }));
+    const later = ok(await c.store({ user_id: user, content: 'The team meets on Tuesdays.', metadata: { expires_at: inFuture(3_600_000) } }));
+    const gone = ok(await c.store({ user_id: user, content: 'Temporary door code 1234.', metadata: { expires_at: inFuture(3_600_000) } }));
+    await t.service.prisma.memory.update({ where: { id: String(gone.id) }, data: { expiresAt: new Date() } });
+
+    const lines = await exportLines(user);
+    expect(lines.map((l) => l.id)).toEqual([first.id, second.new_memory_id, later.id]);
+    expect(lines[0]).toEqual({
+      id: first.id,
+      content: 'Lena takes her coffee black.',
+      category: 'general',
+      speaker: 'Lena',
+      event_date: '2026-03-01T08:00:00.000Z',
+      created_at: expect.any(String),
+      importance: expect.any(Number),
+      is_superseded: true,
+      superseded_by: second.new_memory_id,
+      expires_at: null,
+      source_type: 'api',
+    });
+    expect(lines[1]).toMatchObject({ is_superseded: false, superseded_by: null, source_type: 'supersede', speaker: 'Lena' });
+    expect(lines[2]!.expires_at).toEqual(expect.any(String));
+  });
+
+  it('answers an empty store with no lines, and a missing store with the usual 404', async () => {
+    const c = rest();
+    const user = `export-empty-${suffix()}`;
+    ok(await c.createStore(user));
+    expect(await exportLines(user)).toEqual([]);
+    const res = await fetch(`${t.baseUrl}/api/v1/memory/export`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': apiKey }, body: JSON.stringify({ user_id: `nope-${suffix()}` }) });
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: { type: string } }).error.type).toBe('not_found_error');
+  });
+
+  it('honours a forget that runs while it streams: a memory forgotten before its page is read is not exported', async () => {
+    const c = rest();
+    const user = `export-race-${suffix()}`;
+    ok(await c.createStore(user));
+    const store = await t.service.prisma.store.findFirstOrThrow({ where: { name: user } });
+    // 3,000 memories of 30,000 characters (90 MB of export): far more than the socket buffers and
+    // the pages the service reads ahead can hold, so the last pages are read only as the client reads.
+    const n = 3000;
+    const filler = 'x'.repeat(30_000);
+    const ids: string[] = [];
+    const base = Date.parse('2026-01-01T00:00:00Z');
+    for (let from = 0; from < n; from += 100) {
+      const rows = Array.from({ length: Math.min(100, n - from) }, (_, k) => {
+        const i = from + k;
+        const id = crypto.randomUUID();
+        ids.push(id);
+        return { id, storeId: store.id, content: `${i} ${filler}`, contentHash: `${id}`, embeddingModel: 'seed', createdAt: new Date(base + i * 1000) };
+      });
+      await t.service.prisma.memory.createMany({ data: rows });
+    }
+    const doomed = ids.at(-1)!;
+    const res = await fetch(`${t.baseUrl}/api/v1/memory/export`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': apiKey }, body: JSON.stringify({ user_id: user }) });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    // The export has begun: its first line has arrived.
+    while (!text.includes('\n')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    expect(ok(await c.forget({ user_id: user, memory_id: doomed })).deleted).toBe(1);
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    const exported = text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line) as Row).id);
+    expect(exported).toHaveLength(n - 1);
+    expect(exported).toEqual(ids.slice(0, -1));
+  }, 120_000);
+});

@@ -125,3 +125,16 @@ describe('a store-scoped key through MCP', () => {
     }
   });
 });
+
+describe('a store-scoped key exporting', () => {
+  it('exports its own store and finds any other missing', async () => {
+    const post = (user: string) =>
+      fetch(`${t.baseUrl}/api/v1/memory/export`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': scopedKey }, body: JSON.stringify({ user_id: user }) });
+    const own = await post(mine);
+    expect(own.status).toBe(200);
+    expect((await own.text()).split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { id: string }).id)).toContain(mineMemory);
+    const other = await post(hidden);
+    expect(other.status).toBe(404);
+    expect(JSON.stringify(await other.json())).not.toContain('red folder');
+  });
+});

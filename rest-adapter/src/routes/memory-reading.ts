@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { GetMemoryDocument, MemoryVersionsDocument, HistoryDocument, ListMemoriesDocument, RecallDocument, SearchMemoriesDocument, StatsDocument } from '../generated/operations.js';
+import { ExportMemoriesDocument, GetMemoryDocument, MemoryVersionsDocument, HistoryDocument, ListMemoriesDocument, RecallDocument, SearchMemoriesDocument, StatsDocument } from '../generated/operations.js';
 import { defineRoute } from '../route.js';
-import { GetResponse, VersionsResponse, HistoryResponse, ListResponse, notFound, RecallResponse, SearchResponse, StatsResponse } from './memory-schemas.js';
-import { memoryView, usageView, turnView, recallView, recordView } from './memory-views.js';
+import { ExportRecord, GetResponse, VersionsResponse, HistoryResponse, ListResponse, notFound, RecallResponse, SearchResponse, StatsResponse } from './memory-schemas.js';
+import { exportView, memoryView, usageView, turnView, recallView, recordView } from './memory-views.js';
+
+/** Records an export reads per page (and holds at once): up to 200 × 32,000 characters. */
+export const EXPORT_PAGE = 200;
 import { body, text, optionalString, optionalInt } from './memory-requests.js';
 
 /** Searching, recalling, listing and reading memories. */
@@ -108,6 +111,25 @@ export const readingRoutes = [
     input: body({ memory_id: z.string({ error: '`memory_id` is required and must be a string.' }) }),
     variables: (b) => ({ userId: b.user_id, memoryId: b.memory_id }),
     response: (d) => ({ user_id: d.memory.userId, memory: recordView(d.memory.memory) }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/v1/memory/export',
+    summary: 'Streams every memory of a store as NDJSON, one record a line, oldest first, superseded ones included.',
+    responses: { 200: ExportRecord, ...notFound },
+    surface: 'memory',
+    auth: 'key',
+    scope: 'memory:read',
+    operation: ExportMemoriesDocument,
+    input: body({}),
+    variables: (b) => ({ userId: b.user_id, limit: EXPORT_PAGE, cursor: null as string | null }),
+    response: (d) => d.memories.memories.map(exportView),
+    stream: {
+      contentType: 'application/x-ndjson',
+      items: (d) => d.memories.memories.map(exportView),
+      // Each page is read when the client has taken the last: a forget meanwhile is honoured.
+      next: (d, v) => (d.memories.nextCursor ? { ...v, cursor: d.memories.nextCursor } : null),
+    },
   }),
   defineRoute({
     method: 'POST',

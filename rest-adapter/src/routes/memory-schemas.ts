@@ -36,6 +36,22 @@ export const MemoryRecord = z
   })
   .meta({ id: 'MemoryRecord' });
 
+export const ExportRecord = z
+  .looseObject({
+    id,
+    content: z.string(),
+    category: z.string(),
+    speaker: z.string().nullable(),
+    event_date: dateTime.nullable(),
+    created_at: dateTime,
+    importance: z.number(),
+    is_superseded: z.boolean(),
+    superseded_by: z.string().nullable(),
+    expires_at: dateTime.nullable(),
+    source_type: z.string().nullable(),
+  })
+  .meta({ id: 'ExportRecord', description: 'One line of an export: a memory as `import` takes it back.' });
+
 export const MemoryVersion = z
   .looseObject({
     id,

@@ -2,6 +2,7 @@
 import {
   type BulkImportFieldsFragment,
   type BulkStoreMutation,
+  type ExportRecordFieldsFragment,
   type RegisterSpeakerMutation,
   type MemoryFieldsFragment,
   type MemoryRecordFieldsFragment,
@@ -80,6 +81,20 @@ export const recallView = (r: RecallQuery['recall']) => ({
   },
   usage: usageView(r.usage),
   budget: { target_tokens: r.budget.targetTokens, max_tokens: r.budget.maxTokens },
+});
+
+export const exportView = (r: ExportRecordFieldsFragment) => ({
+  id: r.id,
+  content: r.content,
+  category: r.category,
+  speaker: r.speaker ?? null,
+  event_date: r.eventDate ?? null,
+  created_at: r.createdAt ?? null,
+  importance: r.importance,
+  is_superseded: r.isSuperseded,
+  superseded_by: r.supersededBy ?? null,
+  expires_at: r.expiresAt ?? null,
+  source_type: r.sourceType ?? null,
 });
 
 export const recordView = (r: MemoryRecordFieldsFragment) => ({

@@ -290,6 +290,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/memory/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Streams every memory of a store as NDJSON, one record a line, oldest first, superseded ones included. */
+        post: operations["ExportMemories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/memory/versions": {
         parameters: {
             query?: never;
@@ -931,6 +948,26 @@ export interface components {
              * @description From this instant the memory answers nowhere, then it is erased; null: never.
              */
             expires_at?: string | null;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One line of an export: a memory as `import` takes it back. */
+        ExportRecord: {
+            /** Format: uuid */
+            id: string;
+            content: string;
+            category: string;
+            speaker: string | null;
+            /** Format: date-time */
+            event_date: string | null;
+            /** Format: date-time */
+            created_at: string;
+            importance: number;
+            is_superseded: boolean;
+            superseded_by: string | null;
+            /** Format: date-time */
+            expires_at: string | null;
+            source_type: string | null;
         } & {
             [key: string]: unknown;
         };
@@ -2574,6 +2611,50 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            400: components["responses"]["MemoryError400"];
+            401: components["responses"]["MemoryError401"];
+            403: components["responses"]["MemoryError403"];
+            404: components["responses"]["MemoryError404"];
+            413: components["responses"]["MemoryError413"];
+            415: components["responses"]["MemoryError415"];
+            429: components["responses"]["MemoryError429"];
+            500: components["responses"]["MemoryError500"];
+            503: components["responses"]["MemoryError503"];
+        };
+    };
+    ExportMemories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The engine that reads memory (see `GET /api/v1/models`). */
+                "X-Service-Model"?: components["parameters"]["ServiceModel"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_id: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["ExportRecord"];
                 };
             };
             400: components["responses"]["MemoryError400"];

@@ -42,6 +42,8 @@ from .create_webhook_service_version import CreateWebhookServiceVersion
 from .delete_webhook_response_200 import DeleteWebhookResponse200
 from .delete_webhook_response_200_object import DeleteWebhookResponse200Object
 from .delete_webhook_service_version import DeleteWebhookServiceVersion
+from .export_memories_body import ExportMemoriesBody
+from .export_record import ExportRecord
 from .forget_body import ForgetBody
 from .forget_response_200 import ForgetResponse200
 from .get_api_service_version import GetApiServiceVersion
@@ -217,6 +219,8 @@ __all__ = (
     "DeleteWebhookResponse200",
     "DeleteWebhookResponse200Object",
     "DeleteWebhookServiceVersion",
+    "ExportMemoriesBody",
+    "ExportRecord",
     "ForgetBody",
     "ForgetResponse200",
     "GetApiServiceVersion",
