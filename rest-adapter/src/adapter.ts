@@ -177,9 +177,44 @@ async function streamPages(route: RestRoute, variables: Record<string, unknown>,
   return reply.code(successStatus(route)).header('content-type', stream.contentType).send(Readable.from(lines(), { objectMode: true, highWaterMark: 1 }));
 }
 
+/**
+ * An NDJSON body (`application/x-ndjson`) as the input of a route that takes one: its lines, each a
+ * JSON document, become the route's array field, and `user_id` comes from the query string. A line
+ * that is not JSON is a 400 naming it.
+ */
+function parseNdjson(field: string) {
+  return (req: FastifyRequest, body: string, done: (err: Error | null, value?: unknown) => void) => {
+    const items: unknown[] = [];
+    const lines = body.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i]!.trim();
+      if (!line) continue;
+      try {
+        items.push(JSON.parse(line));
+      } catch {
+        done(Object.assign(invalid(`Line ${i + 1} of the NDJSON body is not JSON.`, { param: field, line: i + 1 }), { statusCode: 400 }));
+        return;
+      }
+    }
+    const userId = (req.query as Record<string, unknown> | undefined)?.user_id;
+    done(null, { ...(userId !== undefined ? { user_id: userId } : {}), [field]: items });
+  };
+}
+
 export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  for (const route of routes) {
+  for (const route of routes.filter((r) => !r.ndjsonBody)) registerRoute(typed, route, deps);
+  // Routes that also take NDJSON, in a context of their own: no other route meets that parser.
+  for (const route of routes.filter((r) => r.ndjsonBody)) {
+    void app.register(async (scope) => {
+      scope.addContentTypeParser('application/x-ndjson', { parseAs: 'string' }, parseNdjson(route.ndjsonBody!));
+      registerRoute(scope.withTypeProvider<ZodTypeProvider>(), route, deps);
+    });
+  }
+}
+
+function registerRoute(typed: ReturnType<FastifyInstance['withTypeProvider']>, route: RestRoute, deps: RestDeps): void {
+  {
     const inQuery = route.method === 'GET' || route.method === 'DELETE';
     const params = pathParamsSchema(route.path);
     typed.route({

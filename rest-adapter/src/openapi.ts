@@ -130,7 +130,17 @@ function routeConfig(route: RestRoute): RouteConfig {
     request: {
       ...(params ? { params } : {}),
       ...(hasBody
-        ? { body: { required: !route.input.safeParse(undefined).success, content: { 'application/json': { schema: route.input } } } }
+        ? {
+            body: {
+              required: !route.input.safeParse(undefined).success,
+              content: {
+                'application/json': { schema: route.input },
+                // The NDJSON an export wrote, one record a line (`user_id` then in the query).
+                ...(route.ndjsonBody ? { 'application/x-ndjson': { schema: { type: 'string', description: `One JSON document a line: the items of \`${route.ndjsonBody}\`.` } } } : {}),
+              },
+            },
+            ...(route.ndjsonBody ? { query: z.object({ user_id: z.string().optional().meta({ description: 'The store, with an NDJSON body.' }) }) } : {}),
+          }
         : { query: route.input as z.ZodObject }),
     },
     responses: responsesFor(route),

@@ -54,6 +54,11 @@ export interface RestRoute<TInput = unknown, TData = unknown, TVars = unknown, T
    * gives the next page's variables, null after the last. An error before the first byte is the
    * usual error answer; one after it is the stream's last line, the error envelope.
    */
+  /**
+   * The body may also come as NDJSON (`application/x-ndjson`): its lines become this array field of
+   * the input, and `user_id` comes from the query string.
+   */
+  ndjsonBody?: string;
   stream?: { contentType: 'application/x-ndjson'; items: (data: TData) => unknown[]; next: (data: TData, variables: TVars) => TVars | null };
 }
 

@@ -311,3 +311,134 @@ describe('export', () => {
     expect(exported).toEqual(ids.slice(0, -1));
   }, 120_000);
 });
+
+describe.each([
+  ['REST', () => restClient(t.baseUrl, apiKey)],
+  ['GraphQL', () => graphqlClient(t.baseUrl, apiKey)],
+] as const)('import over %s', (_name, client) => {
+  let c: MemoryClient;
+  let source: string;
+  let lines: Row[];
+  let chain: { old: string; cur: string };
+  beforeAll(async () => {
+    c = client();
+    source = `import-src-${suffix()}`;
+    ok(await c.createStore(source));
+    ok(await c.registerSpeaker({ user_id: source, name: 'Omar' }));
+    const first = ok(await c.store({ user_id: source, content: 'Omar drives a green van.', metadata: { speaker: 'Omar', event_date: '2026-02-02T10:00:00Z' } }));
+    const second = ok(await c.supersede({ user_id: source, old_memory_id: String(first.id), new_content: 'Omar drives a red bicycle now.' }));
+    ok(await c.store({ user_id: source, content: 'The allotment is behind the church.' }));
+    chain = { old: String(first.id), cur: String(second.new_memory_id) };
+    const res = await fetch(`${t.baseUrl}/api/v1/memory/export`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': apiKey }, body: JSON.stringify({ user_id: source }) });
+    lines = (await res.text())
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Row);
+    expect(lines).toHaveLength(3);
+  });
+
+  async function done(user: string, jobId: unknown) {
+    return eventually(async () => {
+      const s = ok(await c.bulkStatus({ user_id: user, job_id: String(jobId) }));
+      return s.status === 'done' ? s : undefined;
+    }, 60_000);
+  }
+
+  it('restores an export into another store: contents, speakers, dates, the supersede chain; searchable once indexed', async () => {
+    const target = `import-dst-${suffix()}`;
+    ok(await c.createStore(target));
+    const r = ok(await c.importMemories({ user_id: target, memories: lines }));
+    expect(r).toMatchObject({ user_id: target, imported: 3, skipped: 0, refused: [] });
+    const status = await done(target, r.job_id);
+    expect(status.progress).toBe(100);
+    const listed = ok(await c.list({ user_id: target })).memories as Row[];
+    expect(listed.map((m) => m.content)).toEqual(lines.map((l) => l.content));
+    expect(listed.map((m) => m.created_at)).toEqual(lines.map((l) => l.created_at));
+    expect(listed.map((m) => m.event_date)).toEqual(lines.map((l) => l.event_date));
+    expect(listed.map((m) => m.is_superseded)).toEqual([true, false, false]);
+    expect((ok(await c.listSpeakers({ user_id: target })).speakers as Row[]).map((s) => s.name)).toEqual(['Omar']);
+    // The chain holds between the imported records (new ids in this store).
+    const versions = ok(await c.versions({ user_id: target, memory_id: String(listed[1]!.id) })).versions as Row[];
+    expect(versions.map((v) => v.content)).toEqual(['Omar drives a green van.', 'Omar drives a red bicycle now.']);
+    expect(versions[0]!.superseded_by).toBe(listed[1]!.id);
+    expect(versions.map((v) => v.id)).not.toContain(chain.old);
+    // Searchable: the live version answers, the superseded one does not.
+    const found = ok(await c.search({ user_id: target, query: 'What does Omar ride?' })).memories as Row[];
+    expect(found[0]!.content).toBe('Omar drives a red bicycle now.');
+    expect(found.map((m) => m.content)).not.toContain('Omar drives a green van.');
+    expect(found[0]!.speaker).toBe('Omar');
+
+    // Importing the same records again adds nothing.
+    const again = ok(await c.importMemories({ user_id: target, memories: lines }));
+    expect(again).toMatchObject({ imported: 0, skipped: 3, refused: [] });
+    expect(ok(await c.list({ user_id: target })).memories).toHaveLength(3);
+  });
+
+  it('links a chain brought in two calls, the newer version first', async () => {
+    const target = `import-split-${suffix()}`;
+    ok(await c.createStore(target));
+    const [old, cur] = [lines.find((l) => l.id === chain.old)!, lines.find((l) => l.id === chain.cur)!];
+    expect(ok(await c.importMemories({ user_id: target, memories: [cur] })).imported).toBe(1);
+    expect(ok(await c.importMemories({ user_id: target, memories: [old] })).imported).toBe(1);
+    const listed = ok(await c.list({ user_id: target })).memories as Row[];
+    const versions = ok(await c.versions({ user_id: target, memory_id: String(listed[0]!.id) })).versions as Row[];
+    expect(versions.map((v) => v.content)).toEqual([old.content, cur.content]);
+  });
+
+  it('refuses bad records with why and imports the rest; skips duplicates of live memories', async () => {
+    const target = `import-bad-${suffix()}`;
+    ok(await c.createStore(target));
+    ok(await c.store({ user_id: target, content: 'Already here.' }));
+    const r = ok(
+      await c.importMemories({
+        user_id: target,
+        memories: [
+          { content: 'A fine record.' },
+          { id: 'x1' },
+          { content: 'Past its time.', expires_at: '2020-01-01T00:00:00Z' },
+          { content: 'Bad date.', event_date: 'last week' },
+          'not an object',
+          { content: 'Already here.' },
+          { content: 'A fine record.' },
+        ],
+      }),
+    );
+    expect(r.imported).toBe(1);
+    expect(r.skipped).toBe(2);
+    const refused = r.refused as Array<{ index: number; id: string | null; reason: string }>;
+    expect(refused.map((x) => x.index)).toEqual([1, 2, 3, 4]);
+    expect(refused[0]).toMatchObject({ id: 'x1', reason: expect.stringContaining('content') });
+    expect(refused[1]!.reason).toContain('expired');
+    expect(refused[2]!.reason).toContain('event_date');
+    const tooMany = failed(await c.importMemories({ user_id: target, memories: Array.from({ length: 1001 }, (_, i) => ({ content: `r${i}` })) }), ErrorCode.InvalidRequest);
+    expect(tooMany.fields.param).toBe('memories');
+  });
+});
+
+describe('import of NDJSON', () => {
+  it('takes the NDJSON an export wrote as the body, with `user_id` in the query', async () => {
+    const c = restClient(t.baseUrl, apiKey);
+    const source = `ndjson-src-${suffix()}`;
+    ok(await c.createStore(source));
+    for (const content of ['The kettle is descaled monthly.', 'The router password is on the fridge.']) ok(await c.store({ user_id: source, content }));
+    const exported = await (
+      await fetch(`${t.baseUrl}/api/v1/memory/export`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': apiKey }, body: JSON.stringify({ user_id: source }) })
+    ).text();
+    const target = `ndjson-dst-${suffix()}`;
+    ok(await c.createStore(target));
+    const res = await fetch(`${t.baseUrl}/api/v1/memory/import?user_id=${encodeURIComponent(target)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-ndjson', 'x-api-key': apiKey },
+      body: exported,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ user_id: target, imported: 2, skipped: 0, refused: [] });
+    const bad = await fetch(`${t.baseUrl}/api/v1/memory/import?user_id=${encodeURIComponent(target)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-ndjson', 'x-api-key': apiKey },
+      body: '{"content": "ok"}\n{not json\n',
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toContain('Line 2');
+  });
+});

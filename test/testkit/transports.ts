@@ -9,6 +9,7 @@ import {
   ForgetDocument,
   GetMemoryDocument,
   HistoryDocument,
+  ImportMemoriesDocument,
   ListMemoriesDocument,
   MemoryVersionsDocument,
   ModelsDocument,
@@ -111,6 +112,7 @@ export interface MemoryClient {
   list(body: { user_id: string; limit?: unknown; cursor?: string }): Promise<Outcome>;
   get(body: { user_id: string; memory_id: string }): Promise<Outcome>;
   versions(body: { user_id: string; memory_id: string }): Promise<Outcome>;
+  importMemories(body: { user_id: string; memories: unknown }): Promise<Outcome>;
   stats(body: { user_id: string }): Promise<Outcome>;
   registerSpeaker(body: { user_id: string; name: string }): Promise<Outcome>;
   listSpeakers(body: { user_id: string }): Promise<Outcome>;
@@ -170,6 +172,7 @@ export function restClient(baseUrl: string, apiKey: string | undefined, headers:
     list: post('/api/v1/memory/list'),
     get: post('/api/v1/memory/get'),
     versions: post('/api/v1/memory/versions'),
+    importMemories: post('/api/v1/memory/import'),
     stats: post('/api/v1/memory/stats'),
     registerSpeaker: post('/api/v1/memory/speakers'),
     listSpeakers: post('/api/v1/memory/speakers/list'),
@@ -241,6 +244,7 @@ export function graphqlClient(baseUrl: string, apiKey: string | undefined, heade
     list: (b) => call(ListMemoriesDocument, { userId: b.user_id, limit: orNull(b.limit), cursor: orNull(b.cursor) }, m('list')),
     get: (b) => call(GetMemoryDocument, { userId: b.user_id, memoryId: b.memory_id }, m('get')),
     versions: (b) => call(MemoryVersionsDocument, { userId: b.user_id, memoryId: b.memory_id }, m('versions')),
+    importMemories: (b) => call(ImportMemoriesDocument, { input: { userId: b.user_id, memories: b.memories } }, m('import')),
     stats: (b) => call(StatsDocument, { userId: b.user_id }, m('stats')),
     registerSpeaker: (b) => call(RegisterSpeakerDocument, { userId: b.user_id, name: b.name }, m('speakers')),
     listSpeakers: (b) => call(SpeakersDocument, { userId: b.user_id }, m('speakers/list')),

@@ -12,8 +12,8 @@ export const BODY_LIMITS = {
   large: 8 * 1024 * 1024,
 } as const;
 
-/** Paths whose bodies may be large (a bulk import, over REST or GraphQL). */
-const LARGE_BODY_PATHS = new Set(['/api/v1/memory/bulk-store', '/graphql']);
+/** Paths whose bodies may be large (a bulk import or an import of records, over REST or GraphQL). */
+const LARGE_BODY_PATHS = new Set(['/api/v1/memory/bulk-store', '/api/v1/memory/import', '/graphql']);
 
 export function bodyLimitFor(req: FastifyRequest): number {
   if (!req.principal) return BODY_LIMITS.anonymous;

@@ -52,6 +52,15 @@ export const ExportRecord = z
   })
   .meta({ id: 'ExportRecord', description: 'One line of an export: a memory as `import` takes it back.' });
 
+export const ImportResponse = z.looseObject({
+  job_id: z.string().meta({ description: 'The import\'s job: its indexing progress is `bulk-store/status` with this `job_id`.' }),
+  user_id: z.string(),
+  status: z.string().meta({ description: '`queued`, `running` or `done` (of the indexing).' }),
+  imported: z.int().meta({ description: 'Records written; searchable once the job has indexed them.' }),
+  skipped: z.int().meta({ description: 'Records skipped as duplicates: imported before, twice in this call, or repeating a live memory.' }),
+  refused: z.array(z.looseObject({ index: z.int(), id: z.string().nullable(), reason: z.string() })).meta({ description: 'Records refused, each with why.' }),
+});
+
 export const MemoryVersion = z
   .looseObject({
     id,

@@ -4,6 +4,7 @@ import {
   BulkStoreDocument,
   CreateStoreDocument,
   ForgetDocument,
+  ImportMemoriesDocument,
   ModelsDocument,
   StoreMemoryDocument,
   StoreTurnDocument,
@@ -15,6 +16,7 @@ import {
   BulkImport,
   CreateStoreResponse,
   ForgetResponse,
+  ImportResponse,
   ModelsResponse,
   notFound,
   StoreResponse,
@@ -115,6 +117,25 @@ export const storingRoutes = [
     input: body({ content: text('content'), category: optionalString('category'), timestamp: optionalString('timestamp'), metadata: metadata() }),
     variables: (b) => ({ input: { userId: b.user_id, content: b.content, category: b.category ?? null, timestamp: b.timestamp ?? null, metadata: b.metadata ?? null } }),
     response: (d) => bulkView(settledBulkStore(d.bulkStore)),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/v1/memory/import',
+    summary:
+      'Restores exported memories into a store: up to 1,000 records a call, as JSON `{user_id, memories}` or as the NDJSON an export wrote (`Content-Type: application/x-ndjson`, `user_id` in the query).',
+    responses: { 200: ImportResponse, ...notFound },
+    surface: 'memory',
+    auth: 'key',
+    scope: 'memory:write',
+    idempotent: true,
+    ndjsonBody: 'memories',
+    operation: ImportMemoriesDocument,
+    input: body({ memories: z.array(z.unknown(), { error: '`memories` is required and must be an array of records.' }) }),
+    variables: (b) => ({ input: { userId: b.user_id, memories: b.memories } }),
+    response: (d) => {
+      const r = settled(d.importMemories, ['jobId', 'userId', 'status', 'imported', 'skipped', 'refused']);
+      return { job_id: r.jobId, user_id: r.userId, status: r.status, imported: r.imported, skipped: r.skipped, refused: r.refused.map((x) => ({ index: x.index, id: x.id ?? null, reason: x.reason })) };
+    },
   }),
   defineRoute({
     method: 'POST',

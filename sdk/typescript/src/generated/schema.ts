@@ -86,6 +86,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/memory/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restores exported memories into a store: up to 1,000 records a call, as JSON `{user_id, memories}` or as the NDJSON an export wrote (`Content-Type: application/x-ndjson`, `user_id` in the query). */
+        post: operations["ImportMemories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/memory/bulk-store/status": {
         parameters: {
             query?: never;
@@ -1945,6 +1962,80 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BulkImport"];
+                };
+            };
+            400: components["responses"]["MemoryError400"];
+            401: components["responses"]["MemoryError401"];
+            403: components["responses"]["MemoryError403"];
+            404: components["responses"]["MemoryError404"];
+            409: components["responses"]["MemoryError409"];
+            413: components["responses"]["MemoryError413"];
+            415: components["responses"]["MemoryError415"];
+            422: components["responses"]["MemoryError422"];
+            429: components["responses"]["MemoryError429"];
+            500: components["responses"]["MemoryError500"];
+            503: components["responses"]["MemoryError503"];
+        };
+    };
+    ImportMemories: {
+        parameters: {
+            query?: {
+                /** @description The store, with an NDJSON body. */
+                user_id?: string;
+            };
+            header?: {
+                /** @description The engine that reads memory (see `GET /api/v1/models`). */
+                "X-Service-Model"?: components["parameters"]["ServiceModel"];
+                /** @description Repeating the same write with the same key within 10 minutes replays the first answer; the same key with a different request answers 422. Derive it from what is written. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_id: string;
+                    memories: unknown[];
+                } & {
+                    [key: string]: unknown;
+                };
+                "application/x-ndjson": string;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The import's job: its indexing progress is `bulk-store/status` with this `job_id`. */
+                        job_id: string;
+                        user_id: string;
+                        /** @description `queued`, `running` or `done` (of the indexing). */
+                        status: string;
+                        /** @description Records written; searchable once the job has indexed them. */
+                        imported: number;
+                        /** @description Records skipped as duplicates: imported before, twice in this call, or repeating a live memory. */
+                        skipped: number;
+                        /** @description Records refused, each with why. */
+                        refused: ({
+                            index: number;
+                            id: string | null;
+                            reason: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             400: components["responses"]["MemoryError400"];

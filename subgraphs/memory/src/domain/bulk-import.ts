@@ -138,8 +138,9 @@ export class BulkImporter {
     // The store was erased after the import was submitted: nothing of it is written, and whatever an
     // earlier run wrote (cut off after writing vectors the erase had already deleted) is erased.
     if (row.status === ERASED || row.store.eraseGeneration !== row.storeGeneration) return this.discard(importId, row.store, row.chunksTotal);
-    if (row.content === null) return 'gone';
     if (row.status === 'done') return 'done';
+    if (row.kind === 'records') return this.indexImported(row, sliceEnds);
+    if (row.content === null) return 'gone';
     const chunks = chunkText(row.content);
     const generation = row.storeGeneration;
     let erased = false;
@@ -214,6 +215,30 @@ export class BulkImporter {
     await this.deps.vectors.settled(tenantOf(row.store));
     // The blob is not kept once every chunk is a memory: erasing memories erases the content.
     await this.deps.storage.imports.markDone(importId);
+    return 'done';
+  }
+
+  /**
+   * The job of an import of records (record-import.ts): its memories were written when it was
+   * accepted; here they are embedded and indexed a batch at a time, progress counting those indexed,
+   * in slices as a blob's chunks are.
+   */
+  private async indexImported(row: NonNullable<Awaited<ReturnType<MemoryDeps['storage']['imports']['findWithStore']>>>, sliceEnds: number): Promise<'done' | 'gone' | 'more'> {
+    const { imports } = this.deps.storage;
+    for (;;) {
+      const ids = await imports.pendingOf(row.id, BULK_BATCH);
+      if (!ids.length) break;
+      const records = await this.records.pendingWithVectors(ids);
+      await this.indexer.indexRecords(records, row.store);
+      const live = records.filter((r) => !r.isSuperseded).map((r) => r.id);
+      if (live.length) await this.ensureSearchable(row.store, live);
+      // False: the store was erased meanwhile (its memories with it).
+      if (!(await imports.recordProgress(row.id, row.chunksTotal - (await imports.pendingCount(row.id))))) return this.discard(row.id, row.store, 0);
+      if (Date.now() >= sliceEnds) return 'more';
+    }
+    await this.deps.vectors.settled(tenantOf(row.store));
+    await this.deps.cache.dropAfterWrite(row.store.id);
+    await imports.markDone(row.id);
     return 'done';
   }
 

@@ -10,6 +10,7 @@ import { Forgetter } from './forget.js';
 import { MemoryIndexer } from './indexing.js';
 import { sweepPending } from './pending-sweep.js';
 import { MemoryReader } from './reads.js';
+import { RecordImporter } from './record-import.js';
 import { MemoryRecall } from './recall.js';
 import { PostgresRecordStore, type StoreRow } from '../storage/record-store.js';
 import {
@@ -17,6 +18,7 @@ import {
   parseBulkStore,
   parseForget,
   parseHistory,
+  parseImport,
   parseList,
   parseMemoryRef,
   parseRecall,
@@ -63,6 +65,7 @@ export class MemoryManager {
   private readonly superseder: Superseder;
   private readonly forgetter: Forgetter;
   private readonly expiry: Expiry;
+  private readonly importer: RecordImporter;
   private readonly searcher: MemorySearch;
   private readonly recaller: MemoryRecall;
   private readonly reader: MemoryReader;
@@ -83,6 +86,7 @@ export class MemoryManager {
     this.superseder = new Superseder(deps, this.indexer, tokens, lexical);
     this.forgetter = new Forgetter(deps, lexical);
     this.expiry = new Expiry(deps, lexical);
+    this.importer = new RecordImporter(deps, this.speakers, this.bulk, tokens, lexical);
     this.searcher = new MemorySearch(deps.embedder, deps.cache, this.speakers, tokens, candidates, hybrid, lexical);
     this.recaller = new MemoryRecall(deps.embedder, records, tokens, candidates, hybrid, lexical);
     this.reader = new MemoryReader(records);
@@ -141,6 +145,12 @@ export class MemoryManager {
   async bulkStore(principal: Principal, model: string, input: BulkStoreInput) {
     const req = parseBulkStore(input);
     return this.bulk.start(await this.storeOf(principal, model, req.userId), req);
+  }
+
+  /** Restores exported records into a store; a job indexes them. */
+  async importMemories(principal: Principal, model: string, input: { userId: string; memories: unknown }) {
+    const req = parseImport(input);
+    return this.importer.import(await this.storeOf(principal, model, req.userId), req);
   }
 
   async bulkStatus(principal: Principal, model: string, userId: string, jobId: string) {

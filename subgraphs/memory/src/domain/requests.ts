@@ -211,3 +211,86 @@ export function parseSpeakerName(userId: unknown, name: unknown): { userId: stri
 export function parseBulkRef(userId: unknown, jobId: unknown): { userId: string; jobId: string | null; given: string } {
   return { userId: requireUserId(userId), jobId: isUuid(jobId) ? jobId : null, given: String(jobId) };
 }
+
+/** The most records one `import` call takes. */
+export const MAX_IMPORT_RECORDS = 1000;
+
+/** One record of an import, as `export` wrote it (snake_case keys); only `content` is required. */
+export interface ImportItem {
+  index: number;
+  /** The record's id where it was exported: links supersede chains and makes re-imports no-ops. */
+  sourceId: string | null;
+  content: string;
+  category: string;
+  speaker: string | null;
+  eventDate: Date | null;
+  createdAt: Date | null;
+  importance: number | null;
+  isSuperseded: boolean;
+  supersededBy: string | null;
+  expiresAt: Date | null;
+  sourceType: string | null;
+}
+
+export interface ImportRequest {
+  userId: string;
+  items: ImportItem[];
+  /** Records refused as they are (bad fields), with why. */
+  refused: Array<{ index: number; id: string | null; reason: string }>;
+}
+
+const optionalDate = (value: unknown, field: string) => (value === undefined || value === null ? null : parseRfc3339(value, field));
+const SOURCE_ID = /^[^\u0000-\u001f\u007f]{1,128}$/;
+
+/** One record, checked; throws the reason it is refused. */
+function parseImportItem(raw: unknown, index: number): ImportItem {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw invalid('A record must be an object.');
+  const r = raw as Record<string, unknown>;
+  const sourceId = r.id === undefined || r.id === null ? null : typeof r.id === 'string' && SOURCE_ID.test(r.id) ? r.id : undefined;
+  if (sourceId === undefined) throw invalid('`id` must be a string of 1 to 128 printable characters.');
+  const supersededBy = r.superseded_by === undefined || r.superseded_by === null ? null : typeof r.superseded_by === 'string' && SOURCE_ID.test(r.superseded_by) ? r.superseded_by : undefined;
+  if (supersededBy === undefined) throw invalid('`superseded_by` must be the id of another record.');
+  if (r.is_superseded !== undefined && r.is_superseded !== null && typeof r.is_superseded !== 'boolean') throw invalid('`is_superseded` must be a boolean.');
+  if (r.importance !== undefined && r.importance !== null && (typeof r.importance !== 'number' || !(r.importance >= 0 && r.importance <= 1))) {
+    throw invalid('`importance` must be a number from 0 to 1.');
+  }
+  if (r.speaker !== undefined && r.speaker !== null && (typeof r.speaker !== 'string' || !r.speaker.trim() || r.speaker.length > 64)) {
+    throw invalid('`speaker` must be `me` or a speaker name of 1 to 64 characters.');
+  }
+  if (r.source_type !== undefined && r.source_type !== null && (typeof r.source_type !== 'string' || r.source_type.length > 64)) throw invalid('`source_type` must be a short string.');
+  const expiresAt = optionalDate(r.expires_at, 'expires_at');
+  if (expiresAt && expiresAt.getTime() <= Date.now()) throw invalid('The record expired at `expires_at`.');
+  return {
+    index,
+    sourceId,
+    content: requireText(r.content, 'content'),
+    category: r.category === undefined || r.category === null ? 'general' : requireCategory(r.category),
+    speaker: (r.speaker as string | undefined) ?? null,
+    eventDate: optionalDate(r.event_date, 'event_date'),
+    createdAt: optionalDate(r.created_at, 'created_at'),
+    importance: (r.importance as number | undefined) ?? null,
+    isSuperseded: r.is_superseded === true || supersededBy !== null,
+    supersededBy,
+    expiresAt,
+    sourceType: (r.source_type as string | undefined) ?? null,
+  };
+}
+
+export function parseImport(input: { userId: unknown; memories: unknown }): ImportRequest {
+  const userId = requireUserId(input.userId);
+  if (!Array.isArray(input.memories)) throw invalid('`memories` must be an array of records as `export` writes them.', { param: 'memories' });
+  if (input.memories.length > MAX_IMPORT_RECORDS) {
+    throw invalid(`\`memories\` holds ${input.memories.length} records; one import takes at most ${MAX_IMPORT_RECORDS}.`, { param: 'memories' });
+  }
+  const items: ImportItem[] = [];
+  const refused: ImportRequest['refused'] = [];
+  input.memories.forEach((raw, index) => {
+    try {
+      items.push(parseImportItem(raw, index));
+    } catch (err) {
+      const id = typeof (raw as { id?: unknown } | null)?.id === 'string' ? ((raw as { id: string }).id) : null;
+      refused.push({ index, id, reason: (err as Error).message });
+    }
+  });
+  return { userId, items, refused };
+}

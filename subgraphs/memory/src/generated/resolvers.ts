@@ -213,6 +213,48 @@ export type HistoryResult = {
   turns: Array<Turn>;
 };
 
+/** Memories to restore into a store, as `export` wrote them. */
+export type ImportMemoriesInput = {
+  /**
+   * Up to 1,000 records, each an object with the fields of an export line (`id, content, category,
+   * speaker, event_date, created_at, importance, is_superseded, superseded_by, expires_at,
+   * source_type`); only `content` is required.
+   */
+  memories: Array<Scalars['JSON']['input']>;
+  /** The store to restore into. */
+  userId: Scalars['String']['input'];
+};
+
+/** The answer to `importMemories`. */
+export type ImportMemoriesResult = {
+  __typename?: 'ImportMemoriesResult';
+  /** Records written (searchable once the job has indexed them); null when there are user errors. */
+  imported?: Maybe<Scalars['Int']['output']>;
+  /** The import's job: its indexing progress is `bulkImport(jobId:)`; null when there are user errors. */
+  jobId?: Maybe<Scalars['ID']['output']>;
+  /** Records refused, each with why; null when there are user errors. */
+  refused?: Maybe<Array<ImportRefusal>>;
+  /** Records skipped as duplicates: imported before, twice in this call, or repeating a live memory; null when there are user errors. */
+  skipped?: Maybe<Scalars['Int']['output']>;
+  /** Where the indexing stands; null when there are user errors. */
+  status?: Maybe<BulkImportStatus>;
+  /** Why the mutation did nothing; empty on success. */
+  userErrors: Array<UserError>;
+  /** The store restored into; null when there are user errors. */
+  userId?: Maybe<Scalars['String']['output']>;
+};
+
+/** A record an import refused, and why. */
+export type ImportRefusal = {
+  __typename?: 'ImportRefusal';
+  /** Its `id` as given, when it had one. */
+  id?: Maybe<Scalars['String']['output']>;
+  /** Its place in `memories` (from 0). */
+  index: Scalars['Int']['output'];
+  /** Why it was refused. */
+  reason: Scalars['String']['output'];
+};
+
 /** Whether a stored memory is searchable yet. */
 export type IndexStatus =
   /** Embedded and searchable. */
@@ -383,6 +425,8 @@ export type Mutation = {
   createStore: CreateStoreResult;
   /** Erases one memory, or every memory of the store when `memoryId` is omitted. */
   forget: ForgetResult;
+  /** Restores exported memories into a store (supersede links between them included); a job indexes them. */
+  importMemories: ImportMemoriesResult;
   /** Registers a speaker name in a store (at most 50 per store). Idempotent. */
   registerSpeaker: SpeakerResult;
   /** Removes a registered speaker; the memories keep their speaker. */
@@ -424,6 +468,16 @@ export type MutationCreateStoreArgs = {
 export type MutationForgetArgs = {
   memoryId?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['String']['input'];
+};
+
+
+/**
+ * Writes of the memory service. Every field needs the `memory:write` scope. Bad input, an unknown
+ * store, memory or speaker, and a store's speaker limit are answered in the result's `userErrors`
+ * (its other fields null); scope, rate limits, an unknown model and outages are errors.
+ */
+export type MutationImportMemoriesArgs = {
+  input: ImportMemoriesInput;
 };
 
 
@@ -1049,6 +1103,9 @@ export type ResolversTypes = ResolversObject<{
   ForgetStatus: ForgetStatus;
   GetMemoryResult: ResolverTypeWrapper<Omit<GetMemoryResult, 'memory'> & { memory: ResolversTypes['MemoryRecord'] }>;
   HistoryResult: ResolverTypeWrapper<HistoryResult>;
+  ImportMemoriesInput: ImportMemoriesInput;
+  ImportMemoriesResult: ResolverTypeWrapper<ImportMemoriesResult>;
+  ImportRefusal: ResolverTypeWrapper<ImportRefusal>;
   IndexStatus: IndexStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LongTermMemory: ResolverTypeWrapper<LongTermMemory>;
@@ -1111,6 +1168,9 @@ export type ResolversParentTypes = ResolversObject<{
   ForgetResult: ForgetResult;
   GetMemoryResult: Omit<GetMemoryResult, 'memory'> & { memory: ResolversParentTypes['MemoryRecord'] };
   HistoryResult: HistoryResult;
+  ImportMemoriesInput: ImportMemoriesInput;
+  ImportMemoriesResult: ImportMemoriesResult;
+  ImportRefusal: ImportRefusal;
   JSON: Scalars['JSON']['output'];
   LongTermMemory: LongTermMemory;
   Memory: Memory;
@@ -1224,6 +1284,22 @@ export type HistoryResultResolvers<ContextType = GraphContext, ParentType extend
   turns?: Resolver<Array<ResolversTypes['Turn']>, ParentType, ContextType>;
 }>;
 
+export type ImportMemoriesResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ImportMemoriesResult'] = ResolversParentTypes['ImportMemoriesResult']> = ResolversObject<{
+  imported?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  jobId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  refused?: Resolver<Maybe<Array<ResolversTypes['ImportRefusal']>>, ParentType, ContextType>;
+  skipped?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['BulkImportStatus']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ImportRefusalResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ImportRefusal'] = ResolversParentTypes['ImportRefusal']> = ResolversObject<{
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -1309,6 +1385,7 @@ export type MutationResolvers<ContextType = GraphContext, ParentType extends Res
   bulkStore?: Resolver<ResolversTypes['BulkStoreResult'], ParentType, ContextType, RequireFields<MutationBulkStoreArgs, 'input'>>;
   createStore?: Resolver<ResolversTypes['CreateStoreResult'], ParentType, ContextType, RequireFields<MutationCreateStoreArgs, 'userId'>>;
   forget?: Resolver<ResolversTypes['ForgetResult'], ParentType, ContextType, RequireFields<MutationForgetArgs, 'userId'>>;
+  importMemories?: Resolver<ResolversTypes['ImportMemoriesResult'], ParentType, ContextType, RequireFields<MutationImportMemoriesArgs, 'input'>>;
   registerSpeaker?: Resolver<ResolversTypes['SpeakerResult'], ParentType, ContextType, RequireFields<MutationRegisterSpeakerArgs, 'name' | 'userId'>>;
   removeSpeaker?: Resolver<ResolversTypes['SpeakerResult'], ParentType, ContextType, RequireFields<MutationRemoveSpeakerArgs, 'name' | 'userId'>>;
   storeMemory?: Resolver<ResolversTypes['StoreMemoryResult'], ParentType, ContextType, RequireFields<MutationStoreMemoryArgs, 'input'>>;
@@ -1474,6 +1551,8 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   ForgetResult?: ForgetResultResolvers<ContextType>;
   GetMemoryResult?: GetMemoryResultResolvers<ContextType>;
   HistoryResult?: HistoryResultResolvers<ContextType>;
+  ImportMemoriesResult?: ImportMemoriesResultResolvers<ContextType>;
+  ImportRefusal?: ImportRefusalResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LongTermMemory?: LongTermMemoryResolvers<ContextType>;
   Memory?: MemoryResolvers<ContextType>;

@@ -3,7 +3,7 @@ import { memoryUserErrorOf, type MemoryFieldHints } from '../../../../common/src
 import type { UserError } from '../../../../common/src/user-errors.js';
 import { requireScope } from '../../../../common/src/authorization.js';
 import type { MemoryManager } from '../domain/memory-manager.js';
-import type { CreateStoreStatus, ForgetStatus, Resolvers, SpeakerStatus, SupersedeStatus } from '../generated/resolvers.js';
+import type { BulkImportStatus, CreateStoreStatus, ForgetStatus, Resolvers, SpeakerStatus, SupersedeStatus } from '../generated/resolvers.js';
 import { bulkImport } from './types.js';
 
 const speakerResult = <T extends { status: string }>(r: T) => ({ ...r, status: r.status as SpeakerStatus });
@@ -44,6 +44,11 @@ export function createMutationResolvers(memory: MemoryManager): NonNullable<Reso
         return r;
       }),
     bulkStore: (_p, { input }, ctx) => payload(async () => bulkImport(await memory.bulkStore(requireScope(ctx, 'memory:write'), ctx.model, input))),
+    importMemories: (_p, { input }, ctx) =>
+      payload(async () => {
+        const r = await memory.importMemories(requireScope(ctx, 'memory:write'), ctx.model, input);
+        return { ...r, status: r.status as BulkImportStatus };
+      }),
     supersede: (_p, { input }, ctx) =>
       payload(async () => {
         const r = await memory.supersede(requireScope(ctx, 'memory:write'), ctx.model, input);

@@ -3,7 +3,17 @@ import type { BulkRow } from './record-store.js';
 import { ERASE_WAIT, ERASED, type StoreErasure } from './erasure.js';
 
 
-export type NewImport = { id: string; storeId: string; content: string; category: string; eventDate: Date | null; expiresAt: Date | null; chunksTotal: number };
+export type NewImport = {
+  id: string;
+  storeId: string;
+  content: string | null;
+  category: string;
+  eventDate: Date | null;
+  expiresAt: Date | null;
+  chunksTotal: number;
+  /** `blob` (default) or `records`. */
+  kind?: string;
+};
 export type ImportWithStore = Prisma.BulkImportGetPayload<{ include: { store: true } }>;
 
 /** Bulk import rows in Postgres. */
@@ -31,6 +41,10 @@ export interface ImportStore {
   memoryIds(importId: string): Promise<string[]>;
   /** Deletes those of `ids` the import wrote. */
   deleteMemories(importId: string, ids: string[]): Promise<void>;
+  /** Up to `take` ids of the import's memories still to be indexed. */
+  pendingOf(importId: string, take: number): Promise<string[]>;
+  /** How many of the import's memories are still to be indexed. */
+  pendingCount(importId: string): Promise<number>;
 }
 
 /** The import store in Postgres. */
@@ -107,5 +121,14 @@ export class PostgresImportStore implements ImportStore {
 
   async deleteMemories(importId: string, ids: string[]) {
     await this.prisma.memory.deleteMany({ where: { id: { in: ids }, bulkImportId: importId } });
+  }
+
+  async pendingOf(importId: string, take: number): Promise<string[]> {
+    const rows = await this.prisma.memory.findMany({ where: { bulkImportId: importId, indexState: 'pending' }, select: { id: true }, orderBy: { id: 'asc' }, take });
+    return rows.map((r) => r.id);
+  }
+
+  pendingCount(importId: string): Promise<number> {
+    return this.prisma.memory.count({ where: { bulkImportId: importId, indexState: 'pending' } });
   }
 }

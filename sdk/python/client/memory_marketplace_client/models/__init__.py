@@ -55,6 +55,9 @@ from .health_response_200 import HealthResponse200
 from .health_response_200_parts import HealthResponse200Parts
 from .history_body import HistoryBody
 from .history_response_200 import HistoryResponse200
+from .import_memories_json_body import ImportMemoriesJsonBody
+from .import_memories_response_200 import ImportMemoriesResponse200
+from .import_memories_response_200_refused_item import ImportMemoriesResponse200RefusedItem
 from .introspect_response_200 import IntrospectResponse200
 from .introspect_service_version import IntrospectServiceVersion
 from .invoice import Invoice
@@ -232,6 +235,9 @@ __all__ = (
     "HealthResponse200Parts",
     "HistoryBody",
     "HistoryResponse200",
+    "ImportMemoriesJsonBody",
+    "ImportMemoriesResponse200",
+    "ImportMemoriesResponse200RefusedItem",
     "IntrospectResponse200",
     "IntrospectServiceVersion",
     "Invoice",

@@ -6,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.export_memories_body import ExportMemoriesBody
+from ...models.export_record import ExportRecord
 from ...models.memory_error import MemoryError_
 from ...types import Response, Unset
 
@@ -32,7 +33,14 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> MemoryError_ | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ExportRecord | MemoryError_ | None:
+    if response.status_code == 200:
+        response_200 = ExportRecord.from_dict(response.content)
+
+        return response_200
+
     if response.status_code == 400:
         response_400 = MemoryError_.from_dict(response.json())
 
@@ -84,7 +92,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[MemoryError_]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ExportRecord | MemoryError_]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -98,7 +108,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: ExportMemoriesBody,
     x_service_model: str | Unset = "tablet-1",
-) -> Response[MemoryError_]:
+) -> Response[ExportRecord | MemoryError_]:
     """Streams every memory of a store as NDJSON, one record a line, oldest first, superseded ones
     included.
 
@@ -111,7 +121,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MemoryError_]
+        Response[ExportRecord | MemoryError_]
     """
 
     kwargs = _get_kwargs(
@@ -131,7 +141,7 @@ def sync(
     client: AuthenticatedClient,
     body: ExportMemoriesBody,
     x_service_model: str | Unset = "tablet-1",
-) -> MemoryError_ | None:
+) -> ExportRecord | MemoryError_ | None:
     """Streams every memory of a store as NDJSON, one record a line, oldest first, superseded ones
     included.
 
@@ -144,7 +154,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MemoryError_
+        ExportRecord | MemoryError_
     """
 
     return sync_detailed(
@@ -159,7 +169,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: ExportMemoriesBody,
     x_service_model: str | Unset = "tablet-1",
-) -> Response[MemoryError_]:
+) -> Response[ExportRecord | MemoryError_]:
     """Streams every memory of a store as NDJSON, one record a line, oldest first, superseded ones
     included.
 
@@ -172,7 +182,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[MemoryError_]
+        Response[ExportRecord | MemoryError_]
     """
 
     kwargs = _get_kwargs(
@@ -190,7 +200,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: ExportMemoriesBody,
     x_service_model: str | Unset = "tablet-1",
-) -> MemoryError_ | None:
+) -> ExportRecord | MemoryError_ | None:
     """Streams every memory of a store as NDJSON, one record a line, oldest first, superseded ones
     included.
 
@@ -203,7 +213,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        MemoryError_
+        ExportRecord | MemoryError_
     """
 
     return (
