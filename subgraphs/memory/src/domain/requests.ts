@@ -240,6 +240,7 @@ export interface ImportRequest {
 }
 
 const optionalDate = (value: unknown, field: string) => (value === undefined || value === null ? null : parseRfc3339(value, field));
+// eslint-disable-next-line no-control-regex
 const SOURCE_ID = /^[^\u0000-\u001f\u007f]{1,128}$/;
 
 /** One record, checked; throws the reason it is refused. */

@@ -233,7 +233,7 @@ export type ImportMemoriesResult = {
   /** The import's job: its indexing progress is `bulkImport(jobId:)`; null when there are user errors. */
   jobId?: Maybe<Scalars['ID']['output']>;
   /** Records refused, each with why; null when there are user errors. */
-  refused?: Maybe<Array<ImportRefusal>>;
+  refused?: Maybe<Array<ImportRecordError>>;
   /** Records skipped as duplicates: imported before, twice in this call, or repeating a live memory; null when there are user errors. */
   skipped?: Maybe<Scalars['Int']['output']>;
   /** Where the indexing stands; null when there are user errors. */
@@ -245,8 +245,8 @@ export type ImportMemoriesResult = {
 };
 
 /** A record an import refused, and why. */
-export type ImportRefusal = {
-  __typename?: 'ImportRefusal';
+export type ImportRecordError = {
+  __typename?: 'ImportRecordError';
   /** Its `id` as given, when it had one. */
   id?: Maybe<Scalars['String']['output']>;
   /** Its place in `memories` (from 0). */
@@ -1105,7 +1105,7 @@ export type ResolversTypes = ResolversObject<{
   HistoryResult: ResolverTypeWrapper<HistoryResult>;
   ImportMemoriesInput: ImportMemoriesInput;
   ImportMemoriesResult: ResolverTypeWrapper<ImportMemoriesResult>;
-  ImportRefusal: ResolverTypeWrapper<ImportRefusal>;
+  ImportRecordError: ResolverTypeWrapper<ImportRecordError>;
   IndexStatus: IndexStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LongTermMemory: ResolverTypeWrapper<LongTermMemory>;
@@ -1170,7 +1170,7 @@ export type ResolversParentTypes = ResolversObject<{
   HistoryResult: HistoryResult;
   ImportMemoriesInput: ImportMemoriesInput;
   ImportMemoriesResult: ImportMemoriesResult;
-  ImportRefusal: ImportRefusal;
+  ImportRecordError: ImportRecordError;
   JSON: Scalars['JSON']['output'];
   LongTermMemory: LongTermMemory;
   Memory: Memory;
@@ -1287,14 +1287,14 @@ export type HistoryResultResolvers<ContextType = GraphContext, ParentType extend
 export type ImportMemoriesResultResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ImportMemoriesResult'] = ResolversParentTypes['ImportMemoriesResult']> = ResolversObject<{
   imported?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   jobId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  refused?: Resolver<Maybe<Array<ResolversTypes['ImportRefusal']>>, ParentType, ContextType>;
+  refused?: Resolver<Maybe<Array<ResolversTypes['ImportRecordError']>>, ParentType, ContextType>;
   skipped?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['BulkImportStatus']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type ImportRefusalResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ImportRefusal'] = ResolversParentTypes['ImportRefusal']> = ResolversObject<{
+export type ImportRecordErrorResolvers<ContextType = GraphContext, ParentType extends ResolversParentTypes['ImportRecordError'] = ResolversParentTypes['ImportRecordError']> = ResolversObject<{
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1552,7 +1552,7 @@ export type Resolvers<ContextType = GraphContext> = ResolversObject<{
   GetMemoryResult?: GetMemoryResultResolvers<ContextType>;
   HistoryResult?: HistoryResultResolvers<ContextType>;
   ImportMemoriesResult?: ImportMemoriesResultResolvers<ContextType>;
-  ImportRefusal?: ImportRefusalResolvers<ContextType>;
+  ImportRecordError?: ImportRecordErrorResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LongTermMemory?: LongTermMemoryResolvers<ContextType>;
   Memory?: MemoryResolvers<ContextType>;
