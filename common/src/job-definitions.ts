@@ -77,6 +77,28 @@ export const recordUsageJob = defineJob({
   defaults: { attempts: 20, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 },
 });
 
+/** What happened to memories, as the account's webhooks hear it (docs/decisions/memory-lifecycle.md). */
+export const MEMORY_EVENT_TYPES = [
+  'memory.created',
+  'memory.superseded',
+  'memory.forgotten',
+  'memory.expired',
+  'memory.import.completed',
+  'memory.bulk_store.completed',
+] as const;
+export type MemoryEventType = (typeof MEMORY_EVENT_TYPES)[number];
+
+/**
+ * A memory event, sent by the memory service to the marketplace, which records it in the account's
+ * event log and delivers it to the endpoints that subscribe. `eventId` makes a retried job record it once.
+ */
+export const memoryEventJob = defineJob({
+  name: 'webhook.memory-event',
+  queue: WEBHOOK_QUEUE,
+  schema: z.object({ eventId: z.string().min(1).max(64), accountId: z.string(), type: z.enum(MEMORY_EVENT_TYPES), object: z.record(z.string(), z.unknown()) }),
+  defaults: { attempts: 20, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 },
+});
+
 /** One attempt at delivering an event to one endpoint; the schedule of retries is ours (webhook-deliveries.ts). */
 export const deliverWebhookJob = defineJob({
   name: 'webhook.deliver',

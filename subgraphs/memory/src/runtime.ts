@@ -1,3 +1,4 @@
+import { queuedMemoryEvents } from './jobs/memory-events.js';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Config } from '../../../common/src/config.js';
@@ -92,6 +93,7 @@ export async function createMemoryRuntime(config: Config, prisma: PrismaClient, 
       indexing: config.indexing,
       cache,
       replays: new IdempotencyStore(redis, config.redis.queuePrefix),
+      events: queuedMemoryEvents(jobs),
       // The local tokenizer counts in well under a millisecond; an OpenAI-compatible server would be asked.
       countTokensOnWrite: config.embedding.provider === 'onnx',
       crossLingual: languageShifts && { shifts: languageShifts, embedder },

@@ -10,6 +10,7 @@ import { periodic, startPeriodicWork, type PeriodicWork } from '../../../../comm
 import { webhookHandler } from './webhook-deliveries.js';
 import { closeWithin, createWorker } from '../../../../common/src/jobs.js';
 import type { MarketplaceDomainSet } from '../index.js';
+import { memoryEventHandler } from './memory-events.js';
 import { meteringHandler } from './metering.js';
 
 export interface MarketplaceWorker {
@@ -40,7 +41,7 @@ export function startMarketplaceWorker(domain: MarketplaceDomainSet, opts: Marke
     prefix: opts.prefix,
     concurrency: 1,
   });
-  const deliveries = createWorker(WEBHOOK_QUEUE, [webhookHandler(domain.webhooks)], {
+  const deliveries = createWorker(WEBHOOK_QUEUE, [webhookHandler(domain.webhooks), memoryEventHandler(domain.events)], {
     connection: opts.connection,
     prefix: opts.prefix,
     concurrency: 8,

@@ -215,6 +215,7 @@ export class BulkImporter {
     await this.deps.vectors.settled(tenantOf(row.store));
     // The blob is not kept once every chunk is a memory: erasing memories erases the content.
     await this.deps.storage.imports.markDone(importId);
+    this.deps.events?.emit(row.store.accountId, 'memory.bulk_store.completed', { object: 'bulk_import', job_id: importId, user_id: row.store.name, chunks_total: chunks.length });
     return 'done';
   }
 
@@ -239,6 +240,7 @@ export class BulkImporter {
     await this.deps.vectors.settled(tenantOf(row.store));
     await this.deps.cache.dropAfterWrite(row.store.id);
     await imports.markDone(row.id);
+    this.deps.events?.emit(row.store.accountId, 'memory.import.completed', { object: 'memory_import', job_id: row.id, user_id: row.store.name, imported: row.chunksTotal });
     return 'done';
   }
 

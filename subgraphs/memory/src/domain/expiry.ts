@@ -58,6 +58,8 @@ export class Expiry {
     await this.deps.cache.invalidate(store.id);
     for (const id of deleted) await this.deps.replays?.forget(store.accountId, store.name, id);
     const now = new Date();
+    // Each one's id and store, never its content.
+    for (const id of deleted) this.deps.events?.emit(store.accountId, 'memory.expired', { object: 'memory', id, user_id: store.name, expired_at: now.toISOString() });
     return deleted.map((memoryId) => ({ memoryId, store, expiredAt: now }));
   }
 }

@@ -30,11 +30,14 @@ export class Forgetter {
       this.lexical.removed(store.id, [memoryId]);
       await this.eraseCopies(store, principal, () => this.deps.vectors.deleteMemory(tenant, memoryId), memoryId);
       if (!count) throw notFound(`Memory '${memoryId}' was not found in store '${store.name}'.`);
+      // Its id and store, never its content.
+      this.deps.events?.emit(store.accountId, 'memory.forgotten', { object: 'memory', id: memoryId, user_id: store.name });
       return { status: 'forgotten', deleted: count };
     }
     const count = await this.deps.storage.erasure.eraseContents(store.id);
     this.lexical.dropped(store.id);
     await this.eraseCopies(store, principal, () => this.deps.vectors.deleteStore(tenant, store.id));
+    this.deps.events?.emit(store.accountId, 'memory.forgotten', { object: 'store', id: null, user_id: store.name, deleted: count });
     return { status: 'emptied', deleted: count };
   }
 

@@ -1,3 +1,4 @@
+import type { MemoryRow } from '../storage/record-store.js';
 import { createHash } from 'node:crypto';
 
 /** Normalised content hash: exact duplicates differ at most in case and spacing. */
@@ -13,4 +14,19 @@ export function timeBucket(d: Date): string {
 /** Partition key of a store's vectors: the account and its memory pool. */
 export function tenantOf(store: { accountId: string; namespace: string }): string {
   return `${store.accountId}:${store.namespace}`;
+}
+
+/** A memory as its webhook events carry it (`memory.created`, `memory.superseded`). */
+export function memoryObject(store: { name: string }, r: MemoryRow): Record<string, unknown> {
+  return {
+    object: 'memory',
+    id: r.id,
+    user_id: store.name,
+    content: r.content,
+    category: r.category,
+    speaker: r.speaker,
+    event_date: r.eventDate?.toISOString() ?? null,
+    created_at: r.createdAt.toISOString(),
+    expires_at: r.expiresAt?.toISOString() ?? null,
+  };
 }

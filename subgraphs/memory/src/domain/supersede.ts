@@ -5,7 +5,7 @@ import { withTimeout } from './async.js';
 import { decompose } from './atoms.js';
 import type { MemoryDeps } from './deps.js';
 import type { MemoryIndexer } from './indexing.js';
-import { contentHash, tenantOf } from './memory-fields.js';
+import { contentHash, memoryObject, tenantOf } from './memory-fields.js';
 import type { StoreRow } from '../storage/record-store.js';
 import type { SupersedeRequest } from './requests.js';
 import type { TokenCounter } from './token-counts.js';
@@ -61,6 +61,7 @@ export class Superseder {
       vectors = await withTimeout(this.deps.embedder.embedPassages([content, ...atoms], { account: store.accountId }), this.deps.indexing.syncTimeoutMs).catch(() => undefined);
     }
     const { status: indexStatus } = await this.indexer.nowOrLater(record, store, vectors, atoms, Date.now() + this.deps.indexing.syncTimeoutMs);
+    this.deps.events?.emit(store.accountId, 'memory.superseded', { ...memoryObject(store, record), id: oldId, superseded_by: newId, new_memory_id: newId });
     return { oldMemoryId: oldId, newMemoryId: newId, status: 'superseded', indexStatus };
   }
 }

@@ -7,7 +7,7 @@ import type { MemoryDeps } from './deps.js';
 import type { NearDuplicates } from './duplicates.js';
 import { analyzeMemory, type LexicalIndexes } from './retrieval/lexical-indexes.js';
 import type { IndexStatus, MemoryIndexer } from './indexing.js';
-import { contentHash } from './memory-fields.js';
+import { contentHash, memoryObject } from './memory-fields.js';
 import type { MemoryRow, StoreRow } from '../storage/record-store.js';
 import { SHORT_TERM_TURNS, type StoreMemoryRequest, type StoreTurnRequest } from './requests.js';
 import type { Speakers } from './speakers.js';
@@ -128,6 +128,7 @@ export class MemoryWriter {
     // After the vectors are written, not before: a search that ran in between would otherwise cache
     // an answer without this memory under the new generation. (An async write's job does the same.)
     await this.deps.cache.dropAfterWrite(store.id);
+    this.deps.events?.emit(store.accountId, 'memory.created', memoryObject(store, record));
     return { result: withNote({ id: record.id, ...indexed }), record };
   }
 }

@@ -1,5 +1,6 @@
 import type { Transaction } from './transaction.js';
 import type { WebhookStore } from '../../webhooks/providers/webhooks-store.js';
+import { MEMORY_EVENT_TYPES } from '../../../../../../common/src/job-definitions.js';
 import { newId } from './secrets.js';
 
 /** The API version that produces events (the current dated version). */
@@ -15,6 +16,7 @@ export const EVENT_TYPES = [
   'invoice.paid',
   'invoice.failed',
   'api.updated',
+  ...MEMORY_EVENT_TYPES,
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
@@ -42,9 +44,15 @@ export class EventLog {
   ) {}
 
   /** Records in the transaction `tx`, or outside any when it is null. */
-  async record(tx: Transaction | null, accountId: string, type: EventType, object: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<EmittedEvent> {
+  async record(
+    tx: Transaction | null,
+    accountId: string,
+    type: EventType,
+    object: Record<string, unknown>,
+    extra: Record<string, unknown> = {},
+    eventId = newId('evt'),
+  ): Promise<EmittedEvent> {
     const store = tx ? this.store.in(tx) : this.store;
-    const eventId = newId('evt');
     await store.insertEvent({ id: eventId, accountId, type, apiVersion: EVENT_API_VERSION, data: { object, ...extra } });
     const endpoints = await store.findSubscribedEndpoints(accountId, type);
     const deliveryIds = endpoints.map(() => newId('whd'));
@@ -52,6 +60,29 @@ export class EventLog {
       await store.insertDeliveries(endpoints.map((e, i) => ({ id: deliveryIds[i]!, eventId, endpointId: e.id, nextAttemptAt: new Date() })));
     }
     return { eventId, deliveryIds };
+  }
+
+  /**
+   * Records an event that came from elsewhere (a memory event) under the id it came with, once, with
+   * its deliveries in the same transaction: a second call with the same id records nothing, nor does
+   * an event that no endpoint of the account subscribes to. Then schedules the deliveries.
+   */
+  async emitOnce(eventId: string, accountId: string, type: EventType, object: Record<string, unknown>): Promise<EmittedEvent | null> {
+    let emitted: EmittedEvent | null;
+    try {
+      emitted = await this.store.transaction(async (store, tx) => {
+        if (await store.findEvent(eventId)) return null;
+        // Nothing is kept of an event no endpoint hears (memory events come with every write).
+        if (!(await store.findSubscribedEndpoints(accountId, type)).length) return null;
+        return this.record(tx, accountId, type, object, {}, eventId);
+      });
+    } catch (err) {
+      // Recorded meanwhile by another attempt of the same job.
+      if (await this.store.findEvent(eventId)) return null;
+      throw err;
+    }
+    if (emitted) await this.schedule([emitted]);
+    return emitted;
   }
 
   /** Records outside a transaction and schedules at once. */

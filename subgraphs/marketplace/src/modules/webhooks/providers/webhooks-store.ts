@@ -27,6 +27,11 @@ export class WebhookStore {
     return this.db.event.create({ data: { id: e.id, accountId: e.accountId, type: e.type, apiVersion: e.apiVersion, data: e.data as Prisma.InputJsonValue } });
   }
 
+  /** An event by id, if it was recorded. */
+  findEvent(id: string) {
+    return this.db.event.findUnique({ where: { id }, select: { id: true } });
+  }
+
   /** The account's live endpoints that subscribe to events of that type. */
   findSubscribedEndpoints(accountId: string, type: string) {
     return this.db.webhookEndpoint.findMany({
