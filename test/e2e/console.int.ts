@@ -244,6 +244,40 @@ describe('the console in a browser', () => {
     await expect(page.getByText('The office moved to Lisbon in March.').count()).resolves.toBe(0);
   });
 
+  it("shows when a memory expires and its versions, and exports the store as the REST export does", async () => {
+    const listed = (await rest('POST', '/api/v1/memory/list', { user_id: store })).body.memories as Array<{ id: string; content: string }>;
+    const tea = listed.find((m) => m.content === 'Ada prefers green tea in the morning.')!;
+    expect((await rest('POST', '/api/v1/memory/supersede', { user_id: store, old_memory_id: tea.id, new_content: 'Ada prefers black coffee in the morning.' })).status).toBe(200);
+    const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await rest('POST', '/api/v1/memory/store', { user_id: store, content: 'The visitor badge is valid today.', metadata: { expires_at: expiresAt } })).status).toBe(200);
+    await page.reload();
+    await page.getByRole('button', { name: `Open ${store}` }).click();
+    const badge = page.getByRole('listitem').filter({ hasText: 'The visitor badge is valid today.' });
+    await expect(badge.textContent()).resolves.toContain('expires');
+    const coffee = page.locator('ol.memories > li').filter({ hasText: 'Ada prefers black coffee in the morning.' });
+    await coffee.getByRole('button', { name: 'Versions of this memory' }).click();
+    const versions = coffee.getByTestId('versions').locator('li');
+    // Loaded when asked for: both versions once the query has answered.
+    await versions.nth(1).waitFor();
+    await expect(versions.count()).resolves.toBe(2);
+    await expect(versions.first().textContent()).resolves.toContain('green tea');
+    await expect(versions.first().textContent()).resolves.toContain('replaced');
+    await expect(versions.nth(1).textContent()).resolves.toContain('current');
+    await check('memory-versions');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Export ${store}` }).click();
+    const file = await (await download).path();
+    const lines = (await import('node:fs')).readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const exported = await fetch(`${t.baseUrl}/api/v1/memory/export`, { method: 'POST', headers: { 'x-api-key': secret, 'content-type': 'application/json' }, body: JSON.stringify({ user_id: store }) });
+    const rows = (await exported.text()).split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+    // The same records and fields; importance is learned as memories are recalled, so it may move between the two reads.
+    const stable = (r: Record<string, unknown>) => ({ ...r, importance: typeof r.importance });
+    expect(lines.map(stable)).toEqual(rows.map(stable));
+    expect(lines.find((l) => l.content === 'The visitor badge is valid today.')!.expires_at).toBe(expiresAt);
+    await page.getByRole('status').getByText(`Exported ${lines.length} memories of ${store}.`).waitFor();
+  });
+
   it('sees usage move', async () => {
     await page.getByRole('link', { name: 'Usage' }).click();
     await eventually(async () => {

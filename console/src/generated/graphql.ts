@@ -112,7 +112,23 @@ export type MemoriesQueryVariables = Exact<{
 }>;
 
 
-export type MemoriesQuery = { memories: { count: number, nextCursor: string | null, memories: Array<{ id: string, content: string, category: string, createdAt: string | null, isSuperseded: boolean }> } };
+export type MemoriesQuery = { memories: { count: number, nextCursor: string | null, memories: Array<{ id: string, content: string, category: string, createdAt: string | null, isSuperseded: boolean, expiresAt: string | null }> } };
+
+export type ExportPageQueryVariables = Exact<{
+  userId: string;
+  cursor?: string | null | undefined;
+}>;
+
+
+export type ExportPageQuery = { memories: { nextCursor: string | null, memories: Array<{ id: string, content: string, category: string, speaker: string | null, eventDate: string | null, createdAt: string | null, importance: number, isSuperseded: boolean, supersededBy: string | null, expiresAt: string | null, sourceType: string | null }> } };
+
+export type MemoryVersionsQueryVariables = Exact<{
+  userId: string;
+  memoryId: string;
+}>;
+
+
+export type MemoryVersionsQuery = { memoryVersions: { count: number, versions: Array<{ id: string, content: string, createdAt: string, supersededAt: string | null, isSuperseded: boolean }> } };
 
 export type SearchMemoriesQueryVariables = Exact<{
   userId: string;
@@ -313,12 +329,47 @@ export const MemoriesDocument = new TypedDocumentString(`
       category
       createdAt
       isSuperseded
+      expiresAt
     }
     count
     nextCursor
   }
 }
     `) as unknown as TypedDocumentString<MemoriesQuery, MemoriesQueryVariables>;
+export const ExportPageDocument = new TypedDocumentString(`
+    query ExportPage($userId: String!, $cursor: String) {
+  memories(userId: $userId, limit: 500, cursor: $cursor) {
+    memories {
+      id
+      content
+      category
+      speaker
+      eventDate
+      createdAt
+      importance
+      isSuperseded
+      supersededBy
+      expiresAt
+      sourceType
+    }
+    nextCursor
+  }
+}
+    `) as unknown as TypedDocumentString<ExportPageQuery, ExportPageQueryVariables>;
+export const MemoryVersionsDocument = new TypedDocumentString(`
+    query MemoryVersions($userId: String!, $memoryId: String!) {
+  memoryVersions(userId: $userId, memoryId: $memoryId) {
+    versions {
+      id
+      content
+      createdAt
+      supersededAt
+      isSuperseded
+    }
+    count
+  }
+}
+    `) as unknown as TypedDocumentString<MemoryVersionsQuery, MemoryVersionsQueryVariables>;
 export const SearchMemoriesDocument = new TypedDocumentString(`
     query SearchMemories($userId: String!, $query: String!) {
   search(input: {userId: $userId, query: $query}) {

@@ -2,8 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { graphql } from '../api';
 import { formatDateTime, formatDecimal, formatNumber } from '../format';
 import {
+  ExportPageDocument,
   ForgetMemoryDocument,
   MemoriesDocument,
+  MemoryVersionsDocument,
+  type MemoryVersionsQuery,
   RecallPreviewDocument,
   SearchMemoriesDocument,
   StoresDocument,
@@ -24,6 +27,29 @@ export function Memory() {
   const [notice, setNotice] = useState<string>();
   const [error, setError] = useState<Error>();
   const [round, setRound] = useState(0);
+
+  /** The store as the REST export writes it (NDJSON, one record a line), paged through GraphQL and saved as a file. */
+  async function exportStore(userId: string) {
+    setError(undefined);
+    try {
+      const lines: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const { memories }: { memories: { memories: ExportRow[]; nextCursor?: string | null } } = await graphql(ExportPageDocument, { userId, cursor });
+        for (const m of memories.memories) lines.push(JSON.stringify(exportLine(m)));
+        cursor = memories.nextCursor ?? null;
+      } while (cursor);
+      const url = URL.createObjectURL(new Blob(lines.map((l) => `${l}\n`), { type: 'application/x-ndjson' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${userId}.ndjson`;
+      link.click();
+      URL.revokeObjectURL(url);
+      setNotice(`Exported ${formatNumber(lines.length)} ${lines.length === 1 ? 'memory' : 'memories'} of ${userId}.`);
+    } catch (err) {
+      setError(err as Error);
+    }
+  }
 
   async function forget(f: Forgetting) {
     setForgetting(undefined);
@@ -72,6 +98,9 @@ export function Memory() {
                       <button type="button" onClick={() => setStore(s.userId)} aria-pressed={store === s.userId}>
                         Open<span className="visually-hidden"> {s.userId}</span>
                       </button>
+                      <button type="button" onClick={() => void exportStore(s.userId)}>
+                        Export<span className="visually-hidden"> {s.userId}</span>
+                      </button>
                       <button type="button" className="danger" onClick={() => setForgetting({ userId: s.userId, label: `every memory of ${s.userId}` })}>
                         Forget all<span className="visually-hidden"> of {s.userId}</span>
                       </button>
@@ -97,6 +126,58 @@ export function Memory() {
 }
 
 type Record = MemoriesQuery['memories']['memories'][number];
+type ExportRow = {
+  id: string;
+  content: string;
+  category: string;
+  speaker?: string | null;
+  eventDate?: string | null;
+  createdAt?: string | null;
+  importance: number;
+  isSuperseded: boolean;
+  supersededBy?: string | null;
+  expiresAt?: string | null;
+  sourceType?: string | null;
+};
+
+/** One line of an export, as `POST /api/v1/memory/export` writes it. */
+const exportLine = (m: ExportRow) => ({
+  id: m.id,
+  content: m.content,
+  category: m.category,
+  speaker: m.speaker ?? null,
+  event_date: m.eventDate ?? null,
+  created_at: m.createdAt ?? null,
+  importance: m.importance,
+  is_superseded: m.isSuperseded,
+  superseded_by: m.supersededBy ?? null,
+  expires_at: m.expiresAt ?? null,
+  source_type: m.sourceType ?? null,
+});
+
+type Version = MemoryVersionsQuery['memoryVersions']['versions'][number];
+
+/** A memory's versions, oldest first, loaded when asked for. */
+function Versions({ userId, memoryId }: { userId: string; memoryId: string }) {
+  const versions = useLoad(() => graphql(MemoryVersionsDocument, { userId, memoryId }), [userId, memoryId]);
+  return (
+    <Show state={versions} what="versions">
+      {(data) => (
+        <ol className="versions" aria-label="Versions, oldest first" data-testid="versions">
+          {data.memoryVersions.versions.map((v: Version) => (
+            <li key={v.id} aria-current={v.id === memoryId ? 'true' : undefined}>
+              <p>{v.content}</p>
+              <p className="muted small">
+                stored {formatDateTime(v.createdAt)}
+                {v.supersededAt ? ` · replaced ${formatDateTime(v.supersededAt)}` : ' · current'}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Show>
+  );
+}
 
 /** Whether a memory's text or category holds every word of the filter (case and accents ignored). */
 function matches(m: Record, words: string[]): boolean {
@@ -109,6 +190,7 @@ function MemoryList({ userId, onForget }: { userId: string; onForget: (m: Record
   // Cursors of the pages seen so far, so "Previous" goes back the way it came.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const [filter, setFilter] = useState('');
+  const [opened, setOpened] = useState<string>();
   const cursor = cursors[cursors.length - 1] ?? null;
   const page = useLoad(() => graphql(MemoriesDocument, { userId, limit: PAGE_SIZE, cursor }), [userId, cursor]);
   const words = fold(filter).split(/\s+/).filter(Boolean);
@@ -140,10 +222,15 @@ function MemoryList({ userId, onForget }: { userId: string; onForget: (m: Record
                     <p className="muted small">
                       {m.category} · {formatDateTime(m.createdAt)}
                       {m.isSuperseded && ' · superseded'}
+                      {m.expiresAt && ` · expires ${formatDateTime(m.expiresAt)}`}
                     </p>
+                    <button type="button" className="small" aria-expanded={opened === m.id} onClick={() => setOpened(opened === m.id ? undefined : m.id)}>
+                      Versions<span className="visually-hidden"> of this memory</span>
+                    </button>{' '}
                     <button type="button" className="danger small" onClick={() => onForget(m)}>
                       Forget<span className="visually-hidden"> this memory</span>
                     </button>
+                    {opened === m.id && <Versions userId={userId} memoryId={m.id} />}
                   </li>
                 ))}
               </ol>
