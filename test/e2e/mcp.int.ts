@@ -100,6 +100,7 @@ const TOOLS = [
   'list_memories',
   'list_speakers',
   'list_stores',
+  'memory_versions',
   'recall',
   'register_speaker',
   'remove_speaker',
@@ -163,6 +164,26 @@ describe.each(transports)('MCP over $name', ({ connect }) => {
 
     const stores = await succeed(reader, 'list_stores', {});
     expect(stores.stores).toContainEqual(expect.objectContaining({ user_id: store, total_memories: 4 }));
+  });
+
+  it("follows a fact's versions, answers as of an instant, and lets a memory expire", async () => {
+    const store = `mcp-${suffix()}`;
+    await succeed(writer, 'create_store', { user_id: store });
+    const old = await succeed(writer, 'store', { user_id: store, content: 'The team stand-up is at 9:00.' });
+    const got = await succeed(reader, 'get_memory', { user_id: store, memory_id: old.id });
+    const before = String((got.memory as { created_at: string }).created_at);
+    const cur = await succeed(writer, 'supersede', { user_id: store, old_memory_id: old.id, new_content: 'The team stand-up is at 9:30.' });
+    const versions = await succeed(reader, 'memory_versions', { user_id: store, memory_id: cur.new_memory_id });
+    expect((versions.versions as Array<{ content: string }>).map((v) => v.content)).toEqual(['The team stand-up is at 9:00.', 'The team stand-up is at 9:30.']);
+    expect(versions.text).toContain('replaced');
+    const then = await succeed(reader, 'search', { user_id: store, query: 'When is the stand-up?', as_of: before });
+    expect((then.memories as Array<{ id: string }>)[0]!.id).toBe(old.id);
+    const recalled = await succeed(reader, 'recall', { user_id: store, query: 'When is the stand-up?', as_of: before });
+    expect((recalled.long_term as { memories: Array<{ id: string }> }).memories.map((m) => m.id)).toEqual([old.id]);
+    const brief = await succeed(writer, 'store', { user_id: store, content: 'The guest wifi code is 7788.', expires_at: new Date(Date.now() + 3_600_000).toISOString() });
+    expect((await succeed(reader, 'get_memory', { user_id: store, memory_id: brief.id })).memory).toMatchObject({ expires_at: expect.any(String) });
+    const turn = await succeed(writer, 'store_turn', { user_id: store, user_msg: 'Remind me today only', expires_at: new Date(Date.now() + 3_600_000).toISOString() });
+    expect((await succeed(reader, 'get_memory', { user_id: store, memory_id: turn.memory_id })).memory).toMatchObject({ expires_at: expect.any(String) });
   });
 
   it('refuses writes and erasure to a key without memory:write, naming the scope', async () => {

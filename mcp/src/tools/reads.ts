@@ -4,6 +4,7 @@ import {
   GetMemoryDocument,
   HistoryDocument,
   ListMemoriesDocument,
+  MemoryVersionsDocument,
   RecallDocument,
   SearchMemoriesDocument,
 } from '../../../rest-adapter/src/generated/operations.js';
@@ -28,6 +29,11 @@ const filtersArg = z
   .optional()
   .describe('Optional narrowing, applied before ranking, so the results are the best matches within it.');
 
+const asOfArg = z
+  .string()
+  .optional()
+  .describe('Optional. Answer from what the store held at this instant (RFC 3339), e.g. "what did we know on 1 March": memories stored by then and not yet superseded then.');
+
 export const readTools = [
   defineTool({
     name: 'search',
@@ -49,6 +55,7 @@ export const readTools = [
         .enum(['5m', '1h'])
         .optional()
         .describe('Optional answer cache: the first call is billed 2x (5m) or 3x (1h) the query tokens, repeats of the same search within the time 0.1x; any write to the store clears it.'),
+      as_of: asOfArg,
     },
     output: { memories: z.array(memoryShape), usage: usageShape },
     operation: SearchMemoriesDocument,
@@ -60,6 +67,7 @@ export const readTools = [
         speaker: a.speaker ?? null,
         filters: a.filters ? compact(a.filters) : null,
         cacheControl: a.cache_ttl ? { ttl: a.cache_ttl } : null,
+        asOf: a.as_of ?? null,
       },
     }),
     result: (d) => ({ memories: d.search.memories.map(memoryView), usage: usageView(d.search.usage) }),
@@ -82,6 +90,7 @@ export const readTools = [
     input: {
       user_id: userIdArg,
       query: z.string().describe('The question or topic, in any language.'),
+      as_of: asOfArg,
     },
     output: {
       short_term: z.object({ turns: z.array(turnShape), count: z.number().int() }),
@@ -95,7 +104,7 @@ export const readTools = [
       budget: z.object({ target_tokens: z.number().int(), max_tokens: z.number().int() }),
     },
     operation: RecallDocument,
-    variables: (a) => ({ input: { userId: a.user_id, query: a.query } }),
+    variables: (a) => ({ input: { userId: a.user_id, query: a.query, asOf: a.as_of ?? null } }),
     result: (d) => recallView(d.recall),
     summary: (r) => {
       const parts: string[] = [];
@@ -112,6 +121,49 @@ export const readTools = [
       parts.push(`(${r.usage.output_tokens} tokens; budget ${r.budget.target_tokens}, at most ${r.budget.max_tokens})`);
       return parts.join('\n\n');
     },
+  }),
+  defineTool({
+    name: 'memory_versions',
+    title: "A memory's versions",
+    description:
+      'The history of a fact: the chain of memories that superseded one another through the given one, oldest first, each with when it was stored and when it was replaced. Use it to see what was believed before a correction. Returns {user_id, memory_id, versions: [{id, content, category, created_at, superseded_at, superseded_by, is_superseded}], count}.',
+    scope: 'memory:read',
+    annotations: READ_ONLY,
+    input: { user_id: userIdArg, memory_id: memoryIdArg('any version of the memory') },
+    output: {
+      user_id: z.string(),
+      memory_id: z.string(),
+      versions: z.array(
+        z.object({
+          id: z.string(),
+          content: z.string(),
+          category: z.string(),
+          created_at: z.string(),
+          superseded_at: z.string().nullable(),
+          superseded_by: z.string().nullable(),
+          is_superseded: z.boolean(),
+        }),
+      ),
+      count: z.number().int(),
+    },
+    operation: MemoryVersionsDocument,
+    variables: (a) => ({ userId: a.user_id, memoryId: a.memory_id }),
+    result: (d) => ({
+      user_id: d.memoryVersions.userId,
+      memory_id: d.memoryVersions.memoryId,
+      versions: d.memoryVersions.versions.map((v) => ({
+        id: v.id,
+        content: v.content,
+        category: v.category,
+        created_at: v.createdAt,
+        superseded_at: v.supersededAt ?? null,
+        superseded_by: v.supersededBy ?? null,
+        is_superseded: v.isSuperseded,
+      })),
+      count: d.memoryVersions.count,
+    }),
+    summary: (r) =>
+      [`${r.count === 1 ? '1 version' : `${r.count} versions`}, oldest first:`, ...r.versions.map((v, i) => `${i + 1}. ${v.content} (id ${v.id}, stored ${v.created_at}${v.superseded_at ? `, replaced ${v.superseded_at}` : ', current'})`)].join('\n'),
   }),
   defineTool({
     name: 'get_memory',

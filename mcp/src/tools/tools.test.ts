@@ -53,7 +53,7 @@ describe('memory tools', () => {
 
   it('search sends only the filters given, and the cache time as cache control', () => {
     const vars = tool('search').variables({ user_id: 's', query: 'q', filters: { categories: ['work'], event_to: undefined }, cache_ttl: '1h' });
-    expect(vars).toEqual({ input: { userId: 's', query: 'q', maxResults: null, speaker: null, filters: { categories: ['work'] }, cacheControl: { ttl: '1h' } } });
+    expect(vars).toEqual({ input: { userId: 's', query: 'q', maxResults: null, speaker: null, filters: { categories: ['work'] }, cacheControl: { ttl: '1h' }, asOf: null } });
     expect(z.object(tool('search').input).safeParse({ user_id: 's', query: 'q', filters: { categoires: ['work'] } }).success).toBe(false);
   });
 });

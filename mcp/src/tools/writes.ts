@@ -24,6 +24,11 @@ const eventDateArg = z
   .optional()
   .describe('Optional. When the content happened (RFC 3339, e.g. 2024-05-01T18:00:00Z), if it is not when it is stored; search can filter on it.');
 
+const expiresAtArg = z
+  .string()
+  .optional()
+  .describe('Optional. When the memory stops being true or useful (RFC 3339, in the future, e.g. a one-off code or a temporary arrangement): from then it answers nowhere and is erased.');
+
 export const writeTools = [
   defineTool({
     name: 'store',
@@ -41,12 +46,13 @@ export const writeTools = [
       content: z.string().describe('The memory text.'),
       event_date: eventDateArg,
       speaker: speakerArg,
+      expires_at: expiresAtArg,
       idempotency_key: idempotencyKeyArg,
     },
     output: { id: z.string(), status: z.string(), note: z.string().optional(), duplicate_of: z.string().optional() },
     operation: StoreMemoryDocument,
     variables: (a) => {
-      const metadata = compact({ event_date: a.event_date, speaker: a.speaker });
+      const metadata = compact({ event_date: a.event_date, speaker: a.speaker, expires_at: a.expires_at });
       return { input: { userId: a.user_id, content: a.content, metadata: Object.keys(metadata).length ? metadata : null } };
     },
     result: (d) => {
@@ -71,11 +77,14 @@ export const writeTools = [
       user_id: userIdArg,
       user_msg: z.string().optional().describe("The user's message."),
       assistant_msg: z.string().optional().describe('Your reply.'),
+      expires_at: expiresAtArg,
       idempotency_key: idempotencyKeyArg,
     },
     output: { status: z.string(), turn_id: z.string(), memory_id: z.string(), duplicate: z.boolean() },
     operation: StoreTurnDocument,
-    variables: (a) => ({ input: { userId: a.user_id, userMsg: a.user_msg ?? null, assistantMsg: a.assistant_msg ?? null } }),
+    variables: (a) => ({
+      input: { userId: a.user_id, userMsg: a.user_msg ?? null, assistantMsg: a.assistant_msg ?? null, metadata: a.expires_at ? { expires_at: a.expires_at } : null },
+    }),
     result: (d) => {
       const r = settled(d.storeTurn, ['status', 'turnId', 'memoryId', 'duplicate']);
       return { status: restStatus(r.status), turn_id: r.turnId, memory_id: r.memoryId, duplicate: r.duplicate };
