@@ -62,6 +62,7 @@ describe.each([
       asMissing(await c.store({ user_id: store, content: 'leak' }), store, absent);
       asMissing(await c.forget({ user_id: store, memory_id: hiddenMemory }), store, absent);
       asMissing(await c.listSpeakers({ user_id: store }), store, absent);
+      asMissing(await c.importMemories({ user_id: store, memories: [{ content: 'leak' }] }), store, absent);
     }
     const fresh = `new-${suffix()}`;
     asMissing(await c.createStore(fresh), fresh, absent);

@@ -71,6 +71,31 @@ describe('TypeScript SDK package', () => {
     expect(answer.found[0]).toMatchObject({ id: answer.stored.id, content: 'Bruno prefers window seats on long flights.' });
   });
 
+  it('exports a store as a stream and imports it into another, through the package', async () => {
+    const { apiKey } = await t.createAccount();
+    const answer = await node<{ lines: Array<{ content: string }>; imported: { imported: number; skipped: number; refused: unknown[] } }>(
+      `
+      import { createMemoryMarketplaceClient } from 'memory-marketplace-sdk';
+      const mm = createMemoryMarketplaceClient({ baseUrl: process.env.MM_BASE_URL, apiKey: process.env.MM_KEY, timeoutMs: 60000 });
+      const [from, to] = [process.env.MM_USER_ID + '-a', process.env.MM_USER_ID + '-b'];
+      for (const user_id of [from, to]) await mm.POST('/api/v1/memory/collection', { body: { user_id } });
+      for (const content of ['The bins go out on Thursday.', 'The cat is fed twice a day.']) await mm.POST('/api/v1/memory/store', { body: { user_id: from, content } });
+      // NDJSON: read as a stream, a line at a time.
+      const exported = await mm.POST('/api/v1/memory/export', { body: { user_id: from }, parseAs: 'stream' });
+      if (exported.error) throw new Error(JSON.stringify(exported.error));
+      let text = '';
+      for await (const chunk of exported.data) text += new TextDecoder().decode(chunk);
+      const lines = text.split('\\n').filter(Boolean).map((l) => JSON.parse(l));
+      const imported = await mm.POST('/api/v1/memory/import', { body: { user_id: to, memories: lines } });
+      if (imported.error) throw new Error(JSON.stringify(imported.error));
+      console.log(JSON.stringify({ lines, imported: imported.data }));
+      `,
+      { MM_BASE_URL: t.baseUrl, MM_KEY: apiKey, MM_USER_ID: `ts-${suffix()}` },
+    );
+    expect(answer.lines.map((l) => l.content)).toEqual(['The bins go out on Thursday.', 'The cat is fed twice a day.']);
+    expect(answer.imported).toMatchObject({ imported: 2, skipped: 0, refused: [] });
+  });
+
   it('retries a refused connection, then throws ConnectionError; a dropped one is retried with the same Idempotency-Key', async () => {
     const refused = await freePort();
     // Accepts, reads the request's head, and closes without answering.
