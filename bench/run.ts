@@ -15,6 +15,7 @@ import { metricsOverhead } from './metrics-overhead.js';
 import { fmt, writeJson, type Target } from './report.js';
 import { speedReport, writeLatencyChart, type BenchRow } from './speed-report.js';
 import { compareLexical } from './lexical-comparison.js';
+import { lifecycleRows, measureExport, measureImport, type ExportFigure, type ImportFigure } from './lifecycle.js';
 import { recallRankings } from './recall-rankings.js';
 import { seedStore } from './seed.js';
 import { readBenchSettings } from './settings.js';
@@ -63,6 +64,15 @@ if (process.argv.includes('--abuse')) {
   if (unknown?.length) throw new Error(`unknown attack ${unknown.join(', ')}; choose from ${ATTACKS.join(', ')}`);
   const nice = Number(process.argv.find((a) => a.startsWith('--attacker-nice='))?.slice('--attacker-nice='.length) ?? 0);
   await runAbuse(stack, settings, chosen ?? ATTACKS, nice);
+  await stack.close();
+  process.exit(0);
+}
+// `--lifecycle`: export (time and peak RSS at 10,000 and 100,000 memories) and import against the model alone, and nothing else.
+if (process.argv.includes('--lifecycle')) {
+  const exports: ExportFigure[] = [];
+  for (const size of quick ? [1000, 10_000] : [10_000, 100_000]) exports.push(await measureExport(stack, size));
+  const imported = await measureImport(stack, quick ? 1 : 5, 0);
+  for (const row of lifecycleRows(exports, imported)) console.log(`${row.workload}: ${row.throughput}`);
   await stack.close();
   process.exit(0);
 }
@@ -320,6 +330,16 @@ if (hasBulk && stack.has('POST', '/api/v1/memory/bulk-store/status')) {
   rows.push({ workload: `bulk-store of the ${kb} KB blob (REST, until done)`, throughput: `${fmt(importMs)} ms, ${((texts.length * 1000) / importMs).toFixed(1)} texts/s` });
 }
 
+// ------------------------------------------------------------------ memory lifecycle: export and import
+
+log('lifecycle: export and import');
+const exportFigures: ExportFigure[] = [];
+for (const size of quick ? [1000, 10_000] : [10_000, 100_000]) exportFigures.push(await measureExport(stack, size));
+let importFigure: ImportFigure | undefined;
+if (stack.has('POST', '/api/v1/memory/import')) importFigure = await measureImport(stack, quick ? 1 : 5, 1);
+rows.push(...lifecycleRows(exportFigures, importFigure));
+const exportAt = (size: number) => exportFigures.find((e) => e.size === size);
+
 // ------------------------------------------------------------------ marketplace
 
 log(`marketplace: catalogue of ${apiCount} APIs`);
@@ -386,6 +406,21 @@ const targets: Target[] = [
     kind: 'max',
     unit: '×',
     missing: 'bulk-store not available',
+  },
+  {
+    name: 'import throughput / the model alone on the same texts (5 × 1,000 records)',
+    figure: importFigure && importFigure.modelMs / importFigure.importMs,
+    limit: 0.8,
+    kind: 'min',
+    unit: '×',
+    missing: 'import not available',
+  },
+  {
+    name: `export of ${quick ? 10_000 : 100_000} memories: peak RSS over the process's before it`,
+    figure: exportAt(quick ? 10_000 : 100_000) && exportAt(quick ? 10_000 : 100_000)!.rssPeakMb - exportAt(quick ? 10_000 : 100_000)!.rssBeforeMb,
+    limit: 64,
+    kind: 'max',
+    unit: 'MB',
   },
   { name: 'metering overhead per request, client latency at p50', figure: meteringMs, limit: 0.5, kind: 'max', unit: 'ms' },
   { name: 'metering overhead per request, process CPU time', figure: meteringCpuMs, limit: 0.5, kind: 'max', unit: 'ms' },

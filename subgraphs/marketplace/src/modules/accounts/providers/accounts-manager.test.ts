@@ -8,7 +8,7 @@ import { AccountManager, generateKey, KEY_NAME_MAX, parseKeyName, parseScopes } 
 function manager() {
   let release: () => void = () => undefined;
   let gate: Promise<void> | undefined;
-  const record = { id: 'k1', accountId: 'a1', scopes: ['marketplace:read'], revokedAt: null, account: { tier: 'free', tierExpiresAt: null } };
+  const record = { id: 'k1', accountId: 'a1', scopes: ['marketplace:read'], stores: [], revokedAt: null, account: { tier: 'free', tierExpiresAt: null } };
   let lookups = 0;
   const prisma = {
     apiKey: {
