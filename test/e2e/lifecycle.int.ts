@@ -143,8 +143,7 @@ describe.each([
       const expiresAt = inFuture(8000);
       const m = await remember(`The gate code this week is 4471 (${tag}).`, { expires_at: expiresAt });
       const kept = await remember(`The gate code is changed every Monday (${tag}).`);
-      const got = ok(await c.get({ user_id: user, memory_id: m.id }));
-      expect((got.memory as Row).expires_at).toBe(expiresAt);
+      expect((await t.service.prisma.memory.findUniqueOrThrow({ where: { id: m.id } })).expiresAt!.toISOString()).toBe(expiresAt);
       expect(ids(ok(await c.search({ user_id: user, query: 'gate code this week' })).memories)).toContain(m.id);
 
       // Each read either began before the instant and found it, or ended after it and did not.
@@ -188,7 +187,8 @@ describe.each([
       await eventually(async () => ok(await c.bulkStatus({ user_id: user, job_id: String(bulk.job_id) })).status === 'done', 60_000);
       const listed = (ok(await c.list({ user_id: user, limit: 500 })).memories as Row[]).filter((m) => String(m.content).includes(tag));
       expect(listed.length).toBeGreaterThanOrEqual(2);
-      for (const m of listed) expect(m.expires_at).toBe(expiresAt);
+      const rows = await t.service.prisma.memory.findMany({ where: { id: { in: listed.map((m) => String(m.id)) } } });
+      expect(rows.map((r) => r.expiresAt?.toISOString())).toEqual(listed.map(() => expiresAt));
       expect((ok(await c.history({ user_id: user })).turns as Row[]).map((x) => x.memory_id)).toContain(turn.memory_id);
 
       // Their hour passes: the instant moved to now, as the clock would.

@@ -47,7 +47,7 @@ describe('replicas behind nginx', () => {
     for (const edge of ['edge-1', 'edge-2']) expect(await answeredBy(portOf(edge), '/api/v1/models'), edge).toBeGreaterThan(0);
     // Two memory workers and two marketplace workers upserted the same schedulers: one of each.
     for (const [queue, keys] of [
-      [MEMORY_UPKEEP_QUEUE, ['memory.sweep-pending']],
+      [MEMORY_UPKEEP_QUEUE, ['memory.expire', 'memory.sweep-pending']],
       [MARKETPLACE_UPKEEP_QUEUE, ['subscriptions.sweep', 'webhooks.sweep-overdue']],
     ] as const) {
       const q = new Queue(queue, { connection: { url: t.config.redis.url }, prefix: t.stack.layout.queuePrefix });

@@ -55,8 +55,6 @@ export const recordShape = z.object({
   created_at: z.string().nullable(),
   event_date: z.string().nullable(),
   is_superseded: z.boolean(),
-  superseded_by: z.string().nullable().optional(),
-  expires_at: z.string().nullable().optional(),
 });
 
 export const turnShape = z.object({

@@ -31,8 +31,6 @@ export const MemoryRecord = z
     created_at: dateTime.nullable(),
     event_date: dateTime.nullable(),
     is_superseded: z.boolean(),
-    superseded_by: z.string().nullable().optional().meta({ description: 'The memory that replaced this one.' }),
-    expires_at: dateTime.nullable().optional().meta({ description: 'From this instant the memory answers nowhere, then it is erased; null: never.' }),
   })
   .meta({ id: 'MemoryRecord' });
 

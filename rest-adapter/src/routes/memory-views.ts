@@ -105,6 +105,4 @@ export const recordView = (r: MemoryRecordFieldsFragment) => ({
   created_at: r.createdAt ?? null,
   event_date: r.eventDate ?? null,
   is_superseded: r.isSuperseded,
-  superseded_by: r.supersededBy ?? null,
-  expires_at: r.expiresAt ?? null,
 });

@@ -958,13 +958,6 @@ export interface components {
             /** Format: date-time */
             event_date: string | null;
             is_superseded: boolean;
-            /** @description The memory that replaced this one. */
-            superseded_by?: string | null;
-            /**
-             * Format: date-time
-             * @description From this instant the memory answers nowhere, then it is erased; null: never.
-             */
-            expires_at?: string | null;
         } & {
             [key: string]: unknown;
         };

@@ -8,8 +8,6 @@ from uuid import UUID
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..types import UNSET, Unset
-
 T = TypeVar("T", bound="MemoryRecord")
 
 
@@ -24,9 +22,6 @@ class MemoryRecord:
         created_at (datetime.datetime | None):
         event_date (datetime.datetime | None):
         is_superseded (bool):
-        superseded_by (None | str | Unset): The memory that replaced this one.
-        expires_at (datetime.datetime | None | Unset): From this instant the memory answers nowhere, then it is erased;
-            null: never.
     """
 
     id: UUID
@@ -36,8 +31,6 @@ class MemoryRecord:
     created_at: datetime.datetime | None
     event_date: datetime.datetime | None
     is_superseded: bool
-    superseded_by: None | str | Unset = UNSET
-    expires_at: datetime.datetime | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -64,20 +57,6 @@ class MemoryRecord:
 
         is_superseded = self.is_superseded
 
-        superseded_by: None | str | Unset
-        if isinstance(self.superseded_by, Unset):
-            superseded_by = UNSET
-        else:
-            superseded_by = self.superseded_by
-
-        expires_at: None | str | Unset
-        if isinstance(self.expires_at, Unset):
-            expires_at = UNSET
-        elif isinstance(self.expires_at, datetime.datetime):
-            expires_at = self.expires_at.isoformat()
-        else:
-            expires_at = self.expires_at
-
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -91,10 +70,6 @@ class MemoryRecord:
                 "is_superseded": is_superseded,
             }
         )
-        if superseded_by is not UNSET:
-            field_dict["superseded_by"] = superseded_by
-        if expires_at is not UNSET:
-            field_dict["expires_at"] = expires_at
 
         return field_dict
 
@@ -146,32 +121,6 @@ class MemoryRecord:
 
         is_superseded = d.pop("is_superseded")
 
-        def _parse_superseded_by(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        superseded_by = _parse_superseded_by(d.pop("superseded_by", UNSET))
-
-        def _parse_expires_at(data: object) -> datetime.datetime | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                expires_at_type_0 = datetime.datetime.fromisoformat(data)
-
-                return expires_at_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(datetime.datetime | None | Unset, data)
-
-        expires_at = _parse_expires_at(d.pop("expires_at", UNSET))
-
         memory_record = cls(
             id=id,
             content=content,
@@ -180,8 +129,6 @@ class MemoryRecord:
             created_at=created_at,
             event_date=event_date,
             is_superseded=is_superseded,
-            superseded_by=superseded_by,
-            expires_at=expires_at,
         )
 
         memory_record.additional_properties = d
