@@ -23,6 +23,8 @@ const BULK_BATCH = 32;
  */
 const SLICE_CHUNKS = BULK_BATCH;
 import { ERASED } from '../storage/erasure.js';
+/** Records of an import of records checked searchable per vector search, once all are indexed. */
+const IMPORT_CHECK = 256;
 /** Bulk batches being embedded, written or checked at once (see `run`). */
 const BULK_IN_FLIGHT = 3;
 
@@ -227,15 +229,21 @@ export class BulkImporter {
   private async indexImported(row: NonNullable<Awaited<ReturnType<MemoryDeps['storage']['imports']['findWithStore']>>>, sliceEnds: number): Promise<'done' | 'gone' | 'more'> {
     const { imports } = this.deps.storage;
     for (;;) {
-      const ids = await imports.pendingOf(row.id, BULK_BATCH);
+      const ids = await imports.pendingOf(row.id, BULK_BATCH * BULK_IN_FLIGHT);
       if (!ids.length) break;
-      const records = await this.records.pendingWithVectors(ids);
-      await this.indexer.indexRecords(records, row.store);
-      const live = records.filter((r) => !r.isSuperseded).map((r) => r.id);
-      if (live.length) await this.ensureSearchable(row.store, live);
+      // Several batches at once, as a blob's: one is embedded while another is written.
+      const batches = Array.from({ length: Math.ceil(ids.length / BULK_BATCH) }, (_, b) => ids.slice(b * BULK_BATCH, (b + 1) * BULK_BATCH));
+      await Promise.all(batches.map(async (batch) => this.indexer.indexRecords(await this.records.pendingWithVectors(batch), row.store)));
       // False: the store was erased meanwhile (its memories with it).
       if (!(await imports.recordProgress(row.id, row.chunksTotal - (await imports.pendingCount(row.id))))) return this.discard(row.id, row.store, 0);
       if (Date.now() >= sliceEnds) return 'more';
+    }
+    // `done` promises every live record searchable: checked once, a few hundred at a time, at the end
+    // (a check per batch cost a wide vector search each).
+    const written = await imports.memoryIds(row.id);
+    for (let i = 0; i < written.length; i += IMPORT_CHECK) {
+      const live = (await this.records.live(row.store, written.slice(i, i + IMPORT_CHECK))).map((r) => r.id);
+      if (live.length) await this.ensureSearchable(row.store, live);
     }
     await this.deps.vectors.settled(tenantOf(row.store));
     await this.deps.cache.dropAfterWrite(row.store.id);
