@@ -55,12 +55,12 @@ async function exportStore(stack: Stack, name: string, size: number): Promise<vo
  * arrives: time to the last byte, and the process's resident set sampled every 10 ms (the service
  * runs in this process).
  */
-export async function measureExport(stack: Stack, size: number): Promise<ExportFigure> {
+export async function measureExport(stack: Stack, size: number, heapCheck = false): Promise<ExportFigure> {
   const name = `bench-export-${size}`;
   log(`export: seeding ${size} memories`);
   await exportStore(stack, name, size);
   global.gc?.();
-  if (process.env.BENCH_HEAP_CHECK) log(`export of ${size}: heap used ${Math.round(process.memoryUsage().heapUsed / 1024 / 1024)} MB before`);
+  if (heapCheck) log(`export of ${size}: heap used ${Math.round(process.memoryUsage().heapUsed / 1024 / 1024)} MB before`);
   const rssBefore = process.memoryUsage.rss();
   let peak = rssBefore;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 10);
@@ -80,7 +80,7 @@ export async function measureExport(stack: Stack, size: number): Promise<ExportF
     }
   });
   clearInterval(sampler);
-  if (process.env.BENCH_HEAP_CHECK) {
+  if (heapCheck) {
     const used = () => Math.round(process.memoryUsage().heapUsed / 1024 / 1024);
     const atEnd = used();
     global.gc?.();

@@ -33,6 +33,8 @@ export interface BenchSettings {
   sizes?: number[];
   /** `--engine=standalone,lite`: the embedded engines to measure (one run each, compared side by side). */
   engines?: Array<'standalone' | 'lite'>;
+  /** `--heap-check`: the export reports its heap before and after a full collection (run with `--expose-gc`), and the import is left out. */
+  heapCheck: boolean;
   /** The environment the service's configuration is parsed from. */
   env: Record<string, string | undefined>;
 }
@@ -50,6 +52,7 @@ export function readBenchSettings(argv = process.argv.slice(2), env: Record<stri
     peerPython: abs(parsed.PEER_PYTHON),
     quick: argv.includes('--quick'),
     peer: !argv.includes('--no-peer'),
+    heapCheck: argv.includes('--heap-check'),
     model: option(argv, 'model'),
     only: option(argv, 'only'),
     conversations: option(argv, 'conversations') === undefined ? undefined : z.coerce.number().int().min(1).parse(option(argv, 'conversations')),

@@ -45,8 +45,12 @@ export function decompose(content: string): string[] {
 
 /** A stable id derived from a parent id and a position (atoms, bulk chunks): retries write the same rows. */
 export function derivedId(parentId: string, kind: string, index: number): string {
-  const h = createHash('sha256').update(`${parentId}:${kind}:${index}`).digest('hex');
-  // Formatted as an RFC 4122 UUID (version 8: custom) so it fits uuid columns and validators.
+  return hashedUuid(`${parentId}:${kind}:${index}`);
+}
+
+/** The same UUID for the same text: its SHA-256 as an RFC 4122 UUID (version 8: custom), so it fits uuid columns and validators. */
+export function hashedUuid(text: string): string {
+  const h = createHash('sha256').update(text).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 

@@ -29,7 +29,7 @@ export class Expiry {
   async eraseExpired(maxBatches = 20, batch = EXPIRY_BATCH): Promise<ExpiredMemory[]> {
     const erased: ExpiredMemory[] = [];
     for (let i = 0; i < maxBatches; i++) {
-      const due = await this.deps.storage.records.expired(batch);
+      const due = await this.deps.storage.expiry.expired(batch);
       if (!due.length) break;
       const byStore = new Map<string, { store: StoreRow; items: typeof due }>();
       for (const d of due) {
@@ -52,7 +52,7 @@ export class Expiry {
       logger.warn({ err, store: store.id }, 'expiry: dropping vectors failed; the next run tries again');
       return [];
     }
-    const deleted = await this.deps.storage.records.deleteExpired(ids);
+    const deleted = await this.deps.storage.expiry.deleteExpired(ids);
     if (!deleted.length) return [];
     this.lexical.removed(store.id, deleted);
     await this.deps.cache.invalidate(store.id);

@@ -1,4 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { hashedUuid } from './atoms.js';
 import { notFound } from '../../../../common/src/errors.js';
 import type { BulkImporter } from './bulk-import.js';
 import type { MemoryDeps } from './deps.js';
@@ -11,9 +12,7 @@ import type { TokenCounter } from './token-counts.js';
 
 /** The id an imported record takes in a store: the same for the same record, whatever call brings it. */
 export function importedId(storeId: string, key: string): string {
-  const h = createHash('sha256').update(`import:${storeId}:${key}`).digest('hex');
-  // An RFC 4122 UUID (version 8: custom), as derived ids are (atoms.ts).
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+  return hashedUuid(`import:${storeId}:${key}`);
 }
 
 /** A record's key where it came from: its exported id, or (written by hand) its content and date. */

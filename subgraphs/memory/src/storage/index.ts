@@ -1,5 +1,6 @@
 import { type DriverReads, driverReads, type PrismaClient } from '../../../../common/src/db/client.js';
 import { StoreErasure } from './erasure.js';
+import { PostgresExpiryStore } from './expiry-store.js';
 import { PostgresImportStore } from './import-store.js';
 import { PostgresRecordStore } from './record-store.js';
 import { PostgresSpeakerStore } from './speaker-store.js';
@@ -12,6 +13,7 @@ export interface MemoryStorage {
   speakers: PostgresSpeakerStore;
   imports: PostgresImportStore;
   erasure: StoreErasure;
+  expiry: PostgresExpiryStore;
   /** Reads on every search's critical path, through the driver (see `driverReads`). */
   reads: DriverReads;
 }
@@ -25,6 +27,7 @@ export function postgresStorage(prisma: PrismaClient): MemoryStorage {
     speakers: new PostgresSpeakerStore(prisma),
     imports: new PostgresImportStore(prisma, erasure),
     erasure,
+    expiry: new PostgresExpiryStore(prisma),
     reads: driverReads(prisma),
   };
 }

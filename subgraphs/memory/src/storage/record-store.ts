@@ -131,10 +131,6 @@ export interface RecordStore {
    * superseded after it), not expired, with their vectors: the most recently superseded first, at most `limit`.
    */
   supersededAfter(store: StoreRow, at: Date, limit: number): Promise<MemoryWithVectors[]>;
-  /** Up to `limit` memories whose `expires_at` has passed, with their store, oldest expiry first. */
-  expired(limit: number): Promise<Array<{ id: string; store: StoreRow }>>;
-  /** Deletes the memories among `ids` that are still expired; the ids deleted. */
-  deleteExpired(ids: string[]): Promise<string[]>;
 }
 
 /** A new memory record's columns. */
@@ -432,21 +428,5 @@ export class PostgresRecordStore implements RecordStore {
       [store.id, at, limit],
     );
     return rows.map(memoryFromDriver);
-  }
-
-  async expired(limit: number): Promise<Array<{ id: string; store: StoreRow }>> {
-    return this.prisma.memory.findMany({
-      where: { expiresAt: { lte: new Date() } },
-      select: { id: true, store: { select: { id: true, accountId: true, namespace: true, name: true, createdAt: true } } },
-      orderBy: { expiresAt: 'asc' },
-      take: limit,
-    });
-  }
-
-  async deleteExpired(ids: string[]): Promise<string[]> {
-    if (!ids.length) return [];
-    const rows = await this.prisma.$queryRaw<Array<{ id: string }>>`
-      DELETE FROM "memories" WHERE "id" = ANY(${ids}::uuid[]) AND "expires_at" <= now() RETURNING "id"::text AS id`;
-    return rows.map((r) => r.id);
   }
 }
