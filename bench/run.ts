@@ -68,10 +68,11 @@ if (process.argv.includes('--abuse')) {
   process.exit(0);
 }
 // `--lifecycle`: export (time and peak RSS at 10,000 and 100,000 memories) and import against the model
-// alone, and nothing else; with `--heap-check` (and NODE_OPTIONS=--expose-gc) the export's heap instead of the import.
+// alone, and nothing else; with `--heap-check` (and NODE_OPTIONS=--expose-gc) the export's heap instead of the import;
+// with `--import-only` the import alone.
 if (process.argv.includes('--lifecycle')) {
   const exports: ExportFigure[] = [];
-  for (const size of quick ? [1000, 10_000] : [10_000, 100_000]) exports.push(await measureExport(stack, size, settings.heapCheck));
+  if (!process.argv.includes('--import-only')) for (const size of quick ? [1000, 10_000] : [10_000, 100_000]) exports.push(await measureExport(stack, size, settings.heapCheck));
   const imported = settings.heapCheck ? undefined : await measureImport(stack, quick ? 1 : 5, 0);
   for (const row of lifecycleRows(exports, imported)) console.log(`${row.workload}: ${row.throughput}`);
   await stack.close();

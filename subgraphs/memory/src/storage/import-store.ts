@@ -41,7 +41,7 @@ export interface ImportStore {
   memoryIds(importId: string): Promise<string[]>;
   /** Deletes those of `ids` the import wrote. */
   deleteMemories(importId: string, ids: string[]): Promise<void>;
-  /** Up to `take` ids of the import's memories still to be indexed. */
+  /** Up to `take` ids of the import's memories still to be indexed, shortest first (a batch of like lengths pads little). */
   pendingOf(importId: string, take: number): Promise<string[]>;
   /** How many of the import's memories are still to be indexed. */
   pendingCount(importId: string): Promise<number>;
@@ -124,7 +124,10 @@ export class PostgresImportStore implements ImportStore {
   }
 
   async pendingOf(importId: string, take: number): Promise<string[]> {
-    const rows = await this.prisma.memory.findMany({ where: { bulkImportId: importId, indexState: 'pending' }, select: { id: true }, orderBy: { id: 'asc' }, take });
+    const rows = await this.prisma.$queryRaw<Array<{ id: string }>>`
+      SELECT "id"::text AS id FROM "memories"
+      WHERE "bulk_import_id" = ${importId}::uuid AND "index_state" = 'pending'
+      ORDER BY char_length("content"), "id" LIMIT ${take}`;
     return rows.map((r) => r.id);
   }
 

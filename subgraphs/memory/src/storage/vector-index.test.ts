@@ -1,5 +1,5 @@
 import type { MilvusClient } from '@zilliz/milvus2-sdk-node';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MilvusVectorIndex as VectorStore, type VectorRow } from './vector-index.js';
 
 /**
@@ -68,5 +68,43 @@ describe('VectorStore writes', () => {
     expect(await failed).toBe('down');
     expect(log).toContain('end delete tenant == "A" and (id == "a1")');
     await store.close();
+  });
+  it('flushes once writes pause for 2 s, and at most 30 s after the first row not yet flushed while they go on', async () => {
+    vi.useFakeTimers();
+    try {
+      const { client } = recordingClient({});
+      const flushes: number[] = [];
+      (client as unknown as { flush: () => Promise<unknown> }).flush = async () => {
+        flushes.push(Date.now());
+        return { status: { error_code: 'Success' } };
+      };
+      const store = storeOn(client, true);
+      const start = Date.now();
+      // One write: flushed 2 s later.
+      const one = store.upsert([row('x', 'A')]);
+      await vi.advanceTimersByTimeAsync(5_000);
+      await one;
+      // Written when the 1 ms upsert answered.
+      expect(flushes.map((t) => t - start)).toEqual([2_001]);
+      // A write a second for 45 s: one flush 30 s after the first of them, one 2 s after the last.
+      flushes.length = 0;
+      const from = Date.now();
+      let last = from;
+      for (let s = 0; s < 45; s++) {
+        last = Date.now();
+        const write = store.upsert([row(`a${s}`, 'A')]);
+        await vi.advanceTimersByTimeAsync(1_000);
+        await write;
+      }
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(flushes).toHaveLength(2);
+      // The first write was acknowledged 1 ms after it was sent.
+      expect(flushes[0]! - from).toBe(30_001);
+      expect(flushes[1]! - last).toBeGreaterThanOrEqual(2_000);
+      expect(flushes[1]! - last).toBeLessThan(2_100);
+      await store.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -99,6 +99,10 @@ export interface VectorIndex {
 }
 
 const SCALAR_OUTPUT = ['id', 'parent_id', 'kind'];
+/** A flush follows writes once none came for this long (see `scheduleFlush`)... */
+const FLUSH_QUIET_MS = 2000;
+/** ...or this long after the first row it would seal, whichever comes first. */
+const FLUSH_MAX_DELAY_MS = 30_000;
 
 /** The key of writes that may touch any tenant: they wait for every write before them. */
 const ALL_TENANTS: unique symbol = Symbol('all tenants');
@@ -119,6 +123,8 @@ export class MilvusVectorIndex implements VectorIndex {
    */
   private readonly writes = new Map<string | typeof ALL_TENANTS, Promise<unknown>>();
   private flushTimer?: NodeJS.Timeout;
+  /** When the first row written since the last flush was written. */
+  private unflushedSince?: number;
   /** Which tenants were written lately, and the rows written, for each search's consistency level. */
   private readonly reads: ReadConsistency;
 
@@ -218,17 +224,24 @@ export class MilvusVectorIndex implements VectorIndex {
   }
 
   /**
-   * Rows not yet flushed are searched by brute force in Milvus Lite; a debounced flush after
-   * writes keeps searches on the index.
+   * Rows not yet flushed are searched by brute force; a flush after writes keeps searches on the
+   * index. It waits for FLUSH_QUIET_MS without writes, or FLUSH_MAX_DELAY_MS after the first row not
+   * yet flushed: each flush seals a segment the server then indexes (and later compacts), so a flush
+   * every few seconds of a long import left one small segment per flush and cost the server about a
+   * third of a core for as long as the import ran.
    */
   private scheduleFlush(): void {
-    if (this.flushTimer) return;
+    const now = Date.now();
+    this.unflushedSince ??= now;
+    const due = Math.min(now + FLUSH_QUIET_MS, this.unflushedSince + FLUSH_MAX_DELAY_MS);
+    if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = setTimeout(() => {
       this.flushTimer = undefined;
+      this.unflushedSince = undefined;
       // A flush only seals what is there: on a server it need not wait for writes, nor they for it.
       const flush = () => milvus('flush', () => this.client.flush({ collection_names: [this.collection] }));
       void (this.concurrentWrites ? flush() : this.serialized(ALL_TENANTS, flush)).catch(() => undefined);
-    }, 2000);
+    }, Math.max(0, due - now));
     this.flushTimer.unref();
   }
 
