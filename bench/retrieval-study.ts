@@ -153,6 +153,47 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     });
     return { dense, order: Int32Array.from(rows.sort((a, b) => b[0] - a[0]), ([, p]) => p) };
   };
+  // Context keys (an experiment): a turn embedded with the turn before it, or after it, in its session.
+  const sameSession = (a: number, b: number) => b >= 0 && b < turns.length && turns[a]!.conv_id === turns[b]!.conv_id && turns[a]!.session === turns[b]!.session;
+  const ctxTexts = {
+    prev: contents.map((c, i) => (sameSession(i, i - 1) ? `${contents[i - 1]}\n${c}` : '')),
+    next: contents.map((c, i) => (sameSession(i, i + 1) ? `${c}\n${contents[i + 1]}` : '')),
+  };
+  const ctxVectors: Partial<Record<'prev' | 'next', Array<Float32Array | undefined>>> = {};
+  if (opts.experiments && opts.only?.some((o) => o.startsWith('ctx'))) {
+    for (const kind of ['prev', 'next'] as const) {
+      const texts = ctxTexts[kind];
+      const wanted = texts.filter(Boolean);
+      log(`embedding ${wanted.length} context keys (${kind})`);
+      const vs = await passages.passages(wanted);
+      let j = 0;
+      ctxVectors[kind] = texts.map((t) => (t ? vs[j++] : undefined));
+    }
+  }
+  const ctxDenseCache = new Map<string, { dense: Float64Array; order: Int32Array }>();
+  const ctxDenseFor = (qi: number, kinds: ReadonlyArray<'prev' | 'next'>, penalty: number) => {
+    const key = `${qi}|${kinds.join(',')}|${penalty}`;
+    const hit = ctxDenseCache.get(key);
+    if (hit) return hit;
+    const conv = byConversation.get(questions[qi]!.conv_id)!;
+    const v = questionVectors[qi]!;
+    const dense = Float64Array.from(denseOf[qi]!);
+    const rows: Array<[number, number]> = [];
+    conv.turnAt.forEach((ti, p) => {
+      rows.push([dot(v, turnVectors[ti]!), p]);
+      for (let a = atomRange[ti]![0]; a < atomRange[ti]![1]; a++) rows.push([dot(v, atomVectors[a]!), p]);
+      for (const kind of kinds) {
+        const cv = ctxVectors[kind]![ti];
+        if (!cv) continue;
+        const s = dot(v, cv) - penalty;
+        rows.push([s, p]);
+        dense[p] = Math.max(dense[p]!, s);
+      }
+    });
+    const out = { dense, order: Int32Array.from(rows.sort((a, b) => b[0] - a[0]), ([, p]) => p) };
+    ctxDenseCache.set(key, out);
+    return out;
+  };
   const denseOf: Float64Array[] = [];
   const rowOrderOf: Int32Array[] = [];
   questions.forEach((q, qi) => {
@@ -215,6 +256,8 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
      * cosine to a hit of another session (z-scored, times `weight`), ranked again.
      */
     twoHop?: { hits: number; k: number; weight: number };
+    /** Context keys: each turn also keyed by its text with the turn before (`prev`) or after (`next`) it in its session, less `penalty`. */
+    ctx?: { kinds: Array<'prev' | 'next'>; penalty: number };
     /** How the recall slice is packed (study only). */
     pack?: { atomKey?: boolean; atomKeyFrom?: number; sources?: number; span?: number; reserve?: number; recallDiversityDepth?: number; recallDiversity?: number; compactFrom?: number };
   };
@@ -250,7 +293,9 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     const q = questions[qi]!;
     const conv = byConversation.get(q.conv_id)!;
     const w: Variant = wIn.shapes ? { ...wIn, ...wIn.shapes[questionShape(q.question)] } : wIn;
-    const dense = denseOf[qi]!;
+    const ctx = w.ctx ? ctxDenseFor(qi, w.ctx.kinds, w.ctx.penalty) : undefined;
+    const dense = ctx?.dense ?? denseOf[qi]!;
+    const rowOrder = ctx?.order ?? rowOrderOf[qi]!;
     if (w.denseOnly) {
       const order = [...dense.keys()].sort((a, b) => dense[b]! - dense[a]!);
       return order.slice(0, k).map((p) => conv.index.idAt(p));
@@ -270,7 +315,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
       lexical.release();
       return ranked;
     };
-    let ranked = one(q.question, queryTerms[qi]!, w.sessionDense ? dense.map((d, p) => d + w.sessionDense! * sessionDenseOf[qi]![p]!) : dense, rowOrderOf[qi]!);
+    let ranked = one(q.question, queryTerms[qi]!, w.sessionDense ? dense.map((d, p) => d + w.sessionDense! * sessionDenseOf[qi]![p]!) : dense, rowOrder);
     if (w.prf) {
       const v = questionVectors[qi]!;
       const moved = Float32Array.from(v);
@@ -282,10 +327,10 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
       const norm = Math.sqrt(dot(moved, moved));
       for (let i = 0; i < moved.length; i++) moved[i] = moved[i]! / norm;
       const again = denseFor(conv, moved);
-      ranked = one(q.question, queryTerms[qi]!, again.dense, again.order, undefined, w.prf.research ? undefined : candidatesOf(rowOrderOf[qi]!, limit));
+      ranked = one(q.question, queryTerms[qi]!, again.dense, again.order, undefined, w.prf.research ? undefined : candidatesOf(rowOrder, limit));
     }
     if (w.spanCandidates) {
-      const extra = new Set(candidatesOf(rowOrderOf[qi]!, limit));
+      const extra = new Set(candidatesOf(rowOrder, limit));
       for (const p of ranked.slice(0, w.spanCandidates.sources)) {
         for (const side of [0, 1] as const) {
           let at = p;
@@ -296,12 +341,12 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
           }
         }
       }
-      ranked = one(q.question, queryTerms[qi]!, dense, rowOrderOf[qi]!, undefined, [...extra]);
+      ranked = one(q.question, queryTerms[qi]!, dense, rowOrder, undefined, [...extra]);
     }
     if (w.twoHop) {
       const { hits: n, k, weight } = w.twoHop;
       const hits = ranked.slice(0, n);
-      const extra = new Set(candidatesOf(rowOrderOf[qi]!, limit));
+      const extra = new Set(candidatesOf(rowOrder, limit));
       const simTo = hits.map((h) => {
         const v = turnVectors[conv.turnAt[h]!]!;
         return Float64Array.from(conv.turnAt, (ti) => dot(v, turnVectors[ti]!));
@@ -324,7 +369,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
         const z = zScores(hop);
         for (let i = 0; i < scores.length; i++) scores[i] = scores[i]! + weight * z[i]!;
       };
-      ranked = one(q.question, queryTerms[qi]!, dense, rowOrderOf[qi]!, undefined, [...extra], adjust);
+      ranked = one(q.question, queryTerms[qi]!, dense, rowOrder, undefined, [...extra], adjust);
     }
     if (w.rm3) {
       const have = new Set(queryTerms[qi]!);
@@ -340,11 +385,11 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
         .sort((a, b) => b[1] - a[1])
         .slice(0, w.rm3.n)
         .map(([t]) => t);
-      if (expansion.length) ranked = one(q.question, [...queryTerms[qi]!, ...expansion], dense, rowOrderOf[qi]!);
+      if (expansion.length) ranked = one(q.question, [...queryTerms[qi]!, ...expansion], dense, rowOrder);
     }
     if (w.speakerParts && w.speakersOn) {
       const named = namedSpeakers(q.question, conv.speakers);
-      if (named.size > 1) ranked = fuseRankings([...named].map((s) => one(q.question, queryTerms[qi]!, dense, rowOrderOf[qi]!, new Set([s]))), w.speakerParts);
+      if (named.size > 1) ranked = fuseRankings([...named].map((s) => one(q.question, queryTerms[qi]!, dense, rowOrder, new Set([s]))), w.speakerParts);
     }
     if (w.parts && partRange[qi]![1] > partRange[qi]![0]) {
       const lists = [ranked];
@@ -477,6 +522,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     for (const [sources, span] of [[0, 0], [3, 1], [5, 2], [10, 1]] as const) exp(`pack every atom keyed, reserve 0.5, neighbours ${sources}x${span}`, { ...base, pack: { atomKey: true, reserve: 0.5, sources, span } });
     for (const compactFrom of [0, 3, 10]) for (const reserve of [0.15, 0.5]) exp(`pack compact from ${compactFrom}, reserve ${reserve}`, { ...base, pack: { compactFrom, reserve } });
     for (const [d, dd] of [[3, 60], [3, 100], [2, 100], [1, 100]] as const) exp(`pack recall diversity ${d} over ${dd}`, { ...base, pack: { ...before, recallDiversity: d, recallDiversityDepth: dd } });
+    for (const kinds of [['prev'], ['next'], ['prev', 'next']] as Array<Array<'prev' | 'next'>>) for (const penalty of [0, 0.02, 0.04, 0.08]) exp(`ctx ${kinds.join('+')} -${penalty}`, { ...base, ctx: { kinds, penalty } });
     for (const n of [20, 40, 60]) exp(`speaker candidates ${n}`, { ...base, speakerCandidates: n });
     for (const k of [3, 5]) for (const n of [3, 6, 10]) exp(`rm3 k=${k} n=${n}`, { ...base, rm3: { k, n } });
     for (const f of ['rrf', 'interleave'] as const) exp(`speaker parts ${f}`, { ...base, speakerParts: f });
