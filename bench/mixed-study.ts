@@ -39,7 +39,7 @@ for (const s of stores) {
 await embedder.close();
 
 const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i]!, 0);
-type Variant = { name: string; form?: 'query' | 'both'; k?: number; lexical: boolean; center?: boolean; alpha?: number; dense?: boolean; legacy?: boolean; free?: boolean };
+type Variant = { name: string; form?: 'query' | 'both'; k?: number; lexical: boolean; center?: boolean; alpha?: number; dense?: boolean; legacy?: boolean; free?: boolean; csls?: { beta: number; k: number; scope: 'store' | 'candidates' } };
 const variants: Variant[] = [
   { name: 'dense only (tablet-1-mini)', dense: true, lexical: false },
   { name: 'hybrid as it was', legacy: true, lexical: true },
@@ -47,6 +47,11 @@ const variants: Variant[] = [
   // Kept: the span of the store's languages' centroids and the query's taken off both sides.
   { name: 'language span off, query form, no lexical', free: true, lexical: false, form: 'query' },
   { name: 'language span off, both forms, no lexical', free: true, lexical: false, form: 'both' },
+  // Hubness taken off (CSLS): each fact less `beta` × the mean of its `k` best language-free similarities to the other facts of the store, or of the candidates.
+  ...(process.env.STUDY_CSLS ?? '').split(',').filter(Boolean).flatMap((spec) => {
+    const [beta, k, scope] = spec.split(':');
+    return [{ name: `span off, csls ${beta} k=${k} ${scope}`, free: true, lexical: false, form: 'query' as const, csls: { beta: Number(beta), k: Number(k), scope: scope as 'store' | 'candidates' } }];
+  }),
   ...(process.env.STUDY_K ?? '0.75,1').split(',').filter(Boolean).map(Number).flatMap((k) =>
     (['query', 'both'] as const).flatMap((form) => [true, false].map((lexical) => ({ name: `per-candidate shift k=${k} ${form} form${lexical ? '' : ', no lexical'}`, form, k, lexical }))),
   ),
@@ -56,6 +61,7 @@ const variants: Variant[] = [
 ];
 
 const perLang: Record<string, Record<string, { n: number; r1: number; r5: number }>> = {};
+const hubness = new Map<string, Float64Array>();
 for (const v of variants) {
   perLang[v.name] = {};
   const shiftsK = v.k ? shifts.withWeight(v.k) : undefined;
@@ -83,6 +89,23 @@ for (const v of variants) {
             const languages = new Set([...index.languagesHolding(MIXED_LANGUAGE_SHARE), from]);
             const basis = languageBasis([...languages].flatMap((l) => shifts.centroidOf(l) ?? []));
             dense = languageFreeSimilarities(u, facts.map((m) => ({ vectors: [m] })), basis);
+            if (v.csls) {
+              const { beta, k, scope } = v.csls;
+              const pool = scope === 'store' ? facts.map((_, i) => i) : order.slice(0, RETRIEVAL_WEIGHTS.denseCandidates);
+              const key = `${store.name}|${[...languages].sort().join(',')}|${scope}|${k}|${scope === 'candidates' ? qi : ''}`;
+              let r = hubness.get(key);
+              if (!r) {
+                r = new Float64Array(facts.length);
+                const others = pool.map((b) => ({ vectors: [facts[b]!] }));
+                for (const a of pool) {
+                  const sims = [...languageFreeSimilarities(facts[a]!, others, basis)].sort((x, y) => y - x).slice(1, 1 + k);
+                  r[a] = sims.reduce((x, y) => x + y, 0) / Math.max(1, sims.length);
+                }
+                hubness.set(key, r);
+              }
+              const rr = r;
+              dense = Float64Array.from(dense, (d, i) => d - beta * rr[i]!);
+            }
           } else if (v.center) {
             const alpha = v.alpha ?? 1;
             const centroidOf = (lang: string) => shifts.centroidOf(lang)?.map((x) => alpha * x);
