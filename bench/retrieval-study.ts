@@ -134,20 +134,22 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
   }
 
   /**
-   * From one pass over a conversation's vectors (a turn's own, then its atom sentences'): the dense
-   * similarity of every turn to `v` (its closest vector), and the index position each vector belongs
-   * to, best similarity first, as the vector index (or a small store's exact search) returns its rows.
+   * From one pass over a conversation's vectors (a turn's own, then its atom sentences', then any
+   * `extra` keys of it less `penalty`): the dense similarity of every turn to `v` (its closest
+   * vector), and the index position each vector belongs to, best similarity first, as the vector
+   * index (or a small store's exact search) returns its rows.
    */
-  const denseFor = (conv: Conversation, v: Float32Array): { dense: Float64Array; order: Int32Array } => {
+  const denseFor = (conv: Conversation, v: Float32Array, extra?: (turn: number) => Float32Array[], penalty = 0): { dense: Float64Array; order: Int32Array } => {
     const dense = new Float64Array(conv.turnAt.length);
     const rows: Array<[number, number]> = [];
     conv.turnAt.forEach((ti, p) => {
       let s = dot(v, turnVectors[ti]!);
       rows.push([s, p]);
-      for (let a = atomRange[ti]![0]; a < atomRange[ti]![1]; a++) {
-        const sa = dot(v, atomVectors[a]!);
-        rows.push([sa, p]);
-        s = Math.max(s, sa);
+      const keys = [...atomVectors.slice(atomRange[ti]![0], atomRange[ti]![1])];
+      for (const [k, key] of [...keys, ...(extra?.(ti) ?? [])].entries()) {
+        const sk = dot(v, key) - (k < keys.length ? 0 : penalty);
+        rows.push([sk, p]);
+        s = Math.max(s, sk);
       }
       dense[p] = s;
     });
@@ -173,25 +175,12 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
   const ctxDenseCache = new Map<string, { dense: Float64Array; order: Int32Array }>();
   const ctxDenseFor = (qi: number, kinds: ReadonlyArray<'prev' | 'next'>, penalty: number) => {
     const key = `${qi}|${kinds.join(',')}|${penalty}`;
-    const hit = ctxDenseCache.get(key);
-    if (hit) return hit;
-    const conv = byConversation.get(questions[qi]!.conv_id)!;
-    const v = questionVectors[qi]!;
-    const dense = Float64Array.from(denseOf[qi]!);
-    const rows: Array<[number, number]> = [];
-    conv.turnAt.forEach((ti, p) => {
-      rows.push([dot(v, turnVectors[ti]!), p]);
-      for (let a = atomRange[ti]![0]; a < atomRange[ti]![1]; a++) rows.push([dot(v, atomVectors[a]!), p]);
-      for (const kind of kinds) {
-        const cv = ctxVectors[kind]![ti];
-        if (!cv) continue;
-        const s = dot(v, cv) - penalty;
-        rows.push([s, p]);
-        dense[p] = Math.max(dense[p]!, s);
-      }
-    });
-    const out = { dense, order: Int32Array.from(rows.sort((a, b) => b[0] - a[0]), ([, p]) => p) };
-    ctxDenseCache.set(key, out);
+    let out = ctxDenseCache.get(key);
+    if (!out) {
+      const ctxOf = (ti: number) => kinds.flatMap((kind) => ctxVectors[kind]![ti] ?? []);
+      out = denseFor(byConversation.get(questions[qi]!.conv_id)!, questionVectors[qi]!, ctxOf, penalty);
+      ctxDenseCache.set(key, out);
+    }
     return out;
   };
   const denseOf: Float64Array[] = [];
