@@ -6,7 +6,19 @@ import { ExactVectors } from '../subgraphs/memory/src/domain/retrieval/exact-vec
 import { HybridRetrieval, type Ranking } from '../subgraphs/memory/src/domain/retrieval/hybrid-retrieval.js';
 import { LexicalIndexes } from '../subgraphs/memory/src/domain/retrieval/lexical-indexes.js';
 import { rankCandidates } from '../subgraphs/memory/src/domain/retrieval/ranking.js';
+import { RETRIEVAL_WEIGHTS, type RetrievalWeights } from '../subgraphs/memory/src/domain/retrieval/weights.js';
+import { parseSearch } from '../subgraphs/memory/src/domain/requests.js';
+import { MemorySearch } from '../subgraphs/memory/src/domain/search.js';
+import { Speakers } from '../subgraphs/memory/src/domain/speakers.js';
 import { TokenCounter } from '../subgraphs/memory/src/domain/token-counts.js';
+
+/**
+ * The hybrid ranking's weights before the multi-session round (docs/decisions/retrieval-multi-session.md):
+ * no session BM25, time cue or diversity; speaker 0.75, time 0.5. What that round added to a search
+ * or a recall is the difference of their latencies. Session BM25 is still computed with weight 0
+ * (the lexical index scores sessions in the same pass); the bench's lexical rows time that part.
+ */
+export const WEIGHTS_BEFORE_MULTI_SESSION: RetrievalWeights = { ...RETRIEVAL_WEIGHTS, session: 0, speaker: 0.75, time: 0.5, timeCue: 0, diversity: 0 };
 
 /**
  * `tablet-1`'s ranking before the hybrid retrieval: the vector index's candidates in the reranker's
@@ -40,8 +52,19 @@ export function recallRankings(deps: MemoryDeps) {
   const recallWith = (dense: DenseCandidates, ranking: HybridRetrieval) => new MemoryRecall(deps.embedder, records, tokens, dense, ranking, lexical);
   const hybrid = recallWith(candidates, new HybridRetrieval(candidates, records, undefined, deps.crossLingual));
   const before = recallWith(indexed, new DenseReranked(indexed, records));
+  const earlierRanking = new HybridRetrieval(candidates, records, { ...WEIGHTS_BEFORE_MULTI_SESSION }, deps.crossLingual);
+  const earlier = recallWith(candidates, earlierRanking);
+  const speakers = new Speakers(deps.storage.speakers);
+  const searchWith = (ranking: HybridRetrieval) => new MemorySearch(deps.embedder, deps.cache, speakers, tokens, candidates, ranking, lexical);
+  const search = searchWith(new HybridRetrieval(candidates, records, undefined, deps.crossLingual));
+  const earlierSearch = searchWith(earlierRanking);
   return {
     hybrid: (store: StoreRow, userId: string, query: string) => hybrid.recall('tablet-1', Promise.resolve(store), { userId, query }),
     before: (store: StoreRow, userId: string, query: string) => before.recall('tablet-1', Promise.resolve(store), { userId, query }),
+    /** The same recall, ranked with the weights before the multi-session round. */
+    earlier: (store: StoreRow, userId: string, query: string) => earlier.recall('tablet-1', Promise.resolve(store), { userId, query }),
+    /** A search (store known), ranked with today's weights or with those before the multi-session round. */
+    search: (store: StoreRow, userId: string, query: string) => search.search('tablet-1', Promise.resolve(store), parseSearch({ userId, query })),
+    earlierSearch: (store: StoreRow, userId: string, query: string) => earlierSearch.search('tablet-1', Promise.resolve(store), parseSearch({ userId, query })),
   };
 }
