@@ -183,6 +183,31 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     }
     return out;
   };
+  // Both forms of the question (an experiment): also embedded as a passage, as the turns are.
+  const passageQuestionVectors = opts.experiments && opts.only?.some((o) => o.startsWith('qform')) ? await passages.passages(questions.map((q) => q.question)) : [];
+  const qformCache = new Map<string, { dense: Float64Array; order: Int32Array }>();
+  const qformDenseFor = (qi: number, how: 'passage' | 'mean' | 'max') => {
+    const key = `${qi}|${how}`;
+    let out = qformCache.get(key);
+    if (!out) {
+      const conv = byConversation.get(questions[qi]!.conv_id)!;
+      const qv = questionVectors[qi]!;
+      const pv = passageQuestionVectors[qi]!;
+      if (how === 'passage') out = denseFor(conv, pv);
+      else if (how === 'mean') {
+        const m = qv.map((x, i) => x + pv[i]!);
+        const n = Math.sqrt(dot(m, m));
+        out = denseFor(conv, m.map((x) => x / n));
+      } else {
+        const a = denseOf[qi]!;
+        const b = denseFor(conv, pv).dense;
+        const dense = a.map((x, i) => Math.max(x, b[i]!));
+        out = { dense, order: Int32Array.from([...dense.keys()].sort((x, y) => dense[y]! - dense[x]!)) };
+      }
+      qformCache.set(key, out);
+    }
+    return out;
+  };
   const denseOf: Float64Array[] = [];
   const rowOrderOf: Int32Array[] = [];
   questions.forEach((q, qi) => {
@@ -247,6 +272,8 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     twoHop?: { hits: number; k: number; weight: number };
     /** Context keys: each turn also keyed by its text with the turn before (`prev`) or after (`next`) it in its session, less `penalty`. */
     ctx?: { kinds: Array<'prev' | 'next'>; penalty: number };
+    /** The question's vector in passage form too: alone, the mean of both forms, or each turn's better similarity of the two. */
+    qform?: 'passage' | 'mean' | 'max';
     /** How the recall slice is packed (study only). */
     pack?: { atomKey?: boolean; atomKeyFrom?: number; sources?: number; span?: number; reserve?: number; recallDiversityDepth?: number; recallDiversity?: number; compactFrom?: number };
   };
@@ -282,7 +309,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     const q = questions[qi]!;
     const conv = byConversation.get(q.conv_id)!;
     const w: Variant = wIn.shapes ? { ...wIn, ...wIn.shapes[questionShape(q.question)] } : wIn;
-    const ctx = w.ctx ? ctxDenseFor(qi, w.ctx.kinds, w.ctx.penalty) : undefined;
+    const ctx = w.ctx ? ctxDenseFor(qi, w.ctx.kinds, w.ctx.penalty) : w.qform ? qformDenseFor(qi, w.qform) : undefined;
     const dense = ctx?.dense ?? denseOf[qi]!;
     const rowOrder = ctx?.order ?? rowOrderOf[qi]!;
     if (w.denseOnly) {
@@ -512,6 +539,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     for (const compactFrom of [0, 3, 10]) for (const reserve of [0.15, 0.5]) exp(`pack compact from ${compactFrom}, reserve ${reserve}`, { ...base, pack: { compactFrom, reserve } });
     for (const [d, dd] of [[3, 60], [3, 100], [2, 100], [1, 100]] as const) exp(`pack recall diversity ${d} over ${dd}`, { ...base, pack: { ...before, recallDiversity: d, recallDiversityDepth: dd } });
     for (const kinds of [['prev'], ['next'], ['prev', 'next']] as Array<Array<'prev' | 'next'>>) for (const penalty of [0, 0.02, 0.04, 0.08]) exp(`ctx ${kinds.join('+')} -${penalty}`, { ...base, ctx: { kinds, penalty } });
+    for (const qform of ['passage', 'mean', 'max'] as const) exp(`qform ${qform}`, { ...base, qform });
     for (const n of [20, 40, 60]) exp(`speaker candidates ${n}`, { ...base, speakerCandidates: n });
     for (const k of [3, 5]) for (const n of [3, 6, 10]) exp(`rm3 k=${k} n=${n}`, { ...base, rm3: { k, n } });
     for (const f of ['rrf', 'interleave'] as const) exp(`speaker parts ${f}`, { ...base, speakerParts: f });
