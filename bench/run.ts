@@ -236,8 +236,8 @@ for (const size of sizes) {
 
   if (hasRecall) {
     log(`store at ${size} memories: recall`);
-    const storeRow = await service.prisma.store.findFirstOrThrow({ where: { accountId: principal.accountId, name: userId } });
-    const rankings = recallRankings(service.memoryRuntime!.deps);
+    const storeRow = searchStore;
+    const rankings = searchRankings;
     const recallCalls: Record<string, (i: number) => Call> = {
       rest: (i) => () => checked(stack.memory('/api/v1/memory/recall', { user_id: userId, query: queryText(i) }), 'recall'),
       direct: (i) => () => (domain as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>).recall!(principal, 'tablet-1', { userId, query: queryText(i) }),
