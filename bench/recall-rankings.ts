@@ -41,22 +41,24 @@ class DenseReranked extends HybridRetrieval {
  * found by exact search) and the one it ran before (the vector index's candidates, reranked). Same
  * budget (about 1,200 tokens), same packing, same context, same parts otherwise: the difference of
  * their latencies is what this retrieval costs a recall. (`tablet-1-mini` is no such reference for
- * recall: its budget is half.)
+ * recall: its budget is half.) Beside them, that recall and a search ranked with today's weights and
+ * with those before the multi-session round, sharing one set of parts (one more lexical index).
  */
-export function recallRankings(deps: MemoryDeps) {
+export function rankingVariants(deps: MemoryDeps) {
   const records = deps.storage.records;
   const tokens = new TokenCounter(deps.embedder, deps.countTokensOnWrite ?? false);
   const candidates = new DenseCandidates(deps.vectors, records, new ExactVectors(deps.storage.reads, deps.embedder.dimensions, deps.embedder.modelId, deps.indexing.exactMaxVectors));
   const indexed = new DenseCandidates(deps.vectors, records);
   const lexical = new LexicalIndexes(deps.storage.reads, records);
   const recallWith = (dense: DenseCandidates, ranking: HybridRetrieval) => new MemoryRecall(deps.embedder, records, tokens, dense, ranking, lexical);
-  const hybrid = recallWith(candidates, new HybridRetrieval(candidates, records, undefined, deps.crossLingual));
+  const current = new HybridRetrieval(candidates, records, undefined, deps.crossLingual);
+  const earlierRanking = new HybridRetrieval(candidates, records, WEIGHTS_BEFORE_MULTI_SESSION, deps.crossLingual);
+  const hybrid = recallWith(candidates, current);
   const before = recallWith(indexed, new DenseReranked(indexed, records));
-  const earlierRanking = new HybridRetrieval(candidates, records, { ...WEIGHTS_BEFORE_MULTI_SESSION }, deps.crossLingual);
   const earlier = recallWith(candidates, earlierRanking);
   const speakers = new Speakers(deps.storage.speakers);
   const searchWith = (ranking: HybridRetrieval) => new MemorySearch(deps.embedder, deps.cache, speakers, tokens, candidates, ranking, lexical);
-  const search = searchWith(new HybridRetrieval(candidates, records, undefined, deps.crossLingual));
+  const search = searchWith(current);
   const earlierSearch = searchWith(earlierRanking);
   return {
     hybrid: (store: StoreRow, userId: string, query: string) => hybrid.recall('tablet-1', Promise.resolve(store), { userId, query }),

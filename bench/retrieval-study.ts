@@ -172,42 +172,35 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
       ctxVectors[kind] = texts.map((t) => (t ? vs[j++] : undefined));
     }
   }
-  const ctxDenseCache = new Map<string, { dense: Float64Array; order: Int32Array }>();
-  const ctxDenseFor = (qi: number, kinds: ReadonlyArray<'prev' | 'next'>, penalty: number) => {
-    const key = `${qi}|${kinds.join(',')}|${penalty}`;
-    let out = ctxDenseCache.get(key);
-    if (!out) {
-      const ctxOf = (ti: number) => kinds.flatMap((kind) => ctxVectors[kind]![ti] ?? []);
-      out = denseFor(byConversation.get(questions[qi]!.conv_id)!, questionVectors[qi]!, ctxOf, penalty);
-      ctxDenseCache.set(key, out);
-    }
+  // An experiment's dense pass per question and setting, computed once.
+  const denseMemo = new Map<string, { dense: Float64Array; order: Int32Array }>();
+  const memoDense = (key: string, compute: () => { dense: Float64Array; order: Int32Array }) => {
+    let out = denseMemo.get(key);
+    if (!out) denseMemo.set(key, (out = compute()));
     return out;
   };
+  const ctxDenseFor = (qi: number, kinds: ReadonlyArray<'prev' | 'next'>, penalty: number) =>
+    memoDense(`ctx|${qi}|${kinds.join(',')}|${penalty}`, () => {
+      const ctxOf = (ti: number) => kinds.flatMap((kind) => ctxVectors[kind]![ti] ?? []);
+      return denseFor(byConversation.get(questions[qi]!.conv_id)!, questionVectors[qi]!, ctxOf, penalty);
+    });
   // Both forms of the question (an experiment): also embedded as a passage, as the turns are.
   const passageQuestionVectors = opts.experiments && opts.only?.some((o) => o.startsWith('qform')) ? await passages.passages(questions.map((q) => q.question)) : [];
-  const qformCache = new Map<string, { dense: Float64Array; order: Int32Array }>();
-  const qformDenseFor = (qi: number, how: 'passage' | 'mean' | 'max') => {
-    const key = `${qi}|${how}`;
-    let out = qformCache.get(key);
-    if (!out) {
+  const qformDenseFor = (qi: number, how: 'passage' | 'mean' | 'max') =>
+    memoDense(`qform|${qi}|${how}`, () => {
       const conv = byConversation.get(questions[qi]!.conv_id)!;
       const qv = questionVectors[qi]!;
       const pv = passageQuestionVectors[qi]!;
-      if (how === 'passage') out = denseFor(conv, pv);
-      else if (how === 'mean') {
+      if (how === 'passage') return denseFor(conv, pv);
+      if (how === 'mean') {
         const m = qv.map((x, i) => x + pv[i]!);
         const n = Math.sqrt(dot(m, m));
-        out = denseFor(conv, m.map((x) => x / n));
-      } else {
-        const a = denseOf[qi]!;
-        const b = denseFor(conv, pv).dense;
-        const dense = a.map((x, i) => Math.max(x, b[i]!));
-        out = { dense, order: Int32Array.from([...dense.keys()].sort((x, y) => dense[y]! - dense[x]!)) };
+        return denseFor(conv, m.map((x) => x / n));
       }
-      qformCache.set(key, out);
-    }
-    return out;
-  };
+      const b = denseFor(conv, pv).dense;
+      const dense = denseOf[qi]!.map((x, i) => Math.max(x, b[i]!));
+      return { dense, order: Int32Array.from([...dense.keys()].sort((x, y) => dense[y]! - dense[x]!)) };
+    });
   const denseOf: Float64Array[] = [];
   const rowOrderOf: Int32Array[] = [];
   questions.forEach((q, qi) => {

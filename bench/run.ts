@@ -16,10 +16,10 @@ import { fmt, writeJson, type Target } from './report.js';
 import { speedReport, writeLatencyChart, type BenchRow } from './speed-report.js';
 import { compareLexical } from './lexical-comparison.js';
 import { lifecycleRows, measureExport, measureImport, type ExportFigure, type ImportFigure } from './lifecycle.js';
-import { recallRankings } from './recall-rankings.js';
+import { rankingVariants } from './recall-rankings.js';
 import { seedStore } from './seed.js';
 import { readBenchSettings } from './settings.js';
-import { summarize, timed, type Summary } from './stats.js';
+import { rotatedRounds, summarize, timed, type Summary } from './stats.js';
 
 // `npm run bench [-- --quick]`: speed of the running stack on this machine, with warm-up. One store
 // grows through 1,000, 10,000 and 100,000 memories; at each size search (and recall, where built) is
@@ -148,19 +148,8 @@ const hasRecall = stack.has('POST', '/api/v1/memory/recall');
 const hasBulk = stack.has('POST', '/api/v1/memory/bulk-store');
 
 type Call = () => Promise<unknown>;
-/** Runs the calls of each round in rotating order, after warm-up rounds; samples per call name. */
-async function interleaved(calls: Record<string, (i: number) => Call>, rounds: number): Promise<Record<string, number[]>> {
-  const names = Object.keys(calls);
-  const out: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
-  for (let r = 0; r < rounds + warmup; r++) {
-    for (let k = 0; k < names.length; k++) {
-      const name = names[(r + k) % names.length]!;
-      const [ms] = await timed(calls[name]!(r));
-      if (r >= warmup) out[name]!.push(ms);
-    }
-  }
-  return out;
-}
+/** Runs the calls of each round in rotating order, after the run's warm-up rounds; samples per call name. */
+const interleaved = (calls: Record<string, (i: number) => Call>, rounds: number) => rotatedRounds(calls, rounds, warmup);
 
 const checked = async <T>(p: Promise<{ status: number; body: T }>, what: string) => ok(await p, what);
 /**
@@ -191,17 +180,18 @@ for (const size of sizes) {
   );
   seeded = size;
 
+  const storeRow = await service.prisma.store.findFirstOrThrow({ where: { accountId: principal.accountId, name: userId } });
+  // The same search and recall in process (store known), ranked other ways: what each ranking costs.
+  const rankings = rankingVariants(service.memoryRuntime!.deps);
+
   log(`store at ${size} memories: lexical index`);
   {
-    const storeRow = await service.prisma.store.findFirstOrThrow({ where: { accountId: principal.accountId, name: userId } });
     const samplesLex = await compareLexical(service.prisma, storeRow.id, async (call) => (await interleaved({ call }, samplesAt(size))).call!);
     addRow('lexical: in-memory index, catch-up + BM25 of one query', size, samplesLex.memory, perSecond('req'));
     addRow('lexical: Postgres full-text search (GIN, ts_rank), for comparison', size, samplesLex.postgres, perSecond('req'));
   }
 
   log(`store at ${size} memories: search`);
-  const searchStore = await service.prisma.store.findFirstOrThrow({ where: { accountId: principal.accountId, name: userId } });
-  const searchRankings = recallRankings(service.memoryRuntime!.deps);
   const search = await interleaved(
     {
       rest: (i) => () => checked(stack.memory('/api/v1/memory/search', { user_id: userId, query: queryText(i) }), 'search'),
@@ -216,8 +206,8 @@ for (const size of sizes) {
       foreign: (i) => () => checked(stack.memory('/api/v1/memory/search', { user_id: userId, query: foreignQueryText(i) }), 'search'),
       // The same search (store known) ranked with today's weights and with those before the
       // multi-session round (issue 33 asks that it cost at most 3 ms at p50).
-      ranked: (i) => () => searchRankings.search(searchStore, userId, queryText(i)),
-      rankedEarlier: (i) => () => searchRankings.earlierSearch(searchStore, userId, queryText(i)),
+      ranked: (i) => () => rankings.search(storeRow, userId, queryText(i)),
+      rankedEarlier: (i) => () => rankings.earlierSearch(storeRow, userId, queryText(i)),
     },
     samplesAt(size),
   );
@@ -236,8 +226,6 @@ for (const size of sizes) {
 
   if (hasRecall) {
     log(`store at ${size} memories: recall`);
-    const storeRow = searchStore;
-    const rankings = searchRankings;
     const recallCalls: Record<string, (i: number) => Call> = {
       rest: (i) => () => checked(stack.memory('/api/v1/memory/recall', { user_id: userId, query: queryText(i) }), 'recall'),
       direct: (i) => () => (domain as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>).recall!(principal, 'tablet-1', { userId, query: queryText(i) }),

@@ -40,6 +40,24 @@ export async function interleaved(calls: Record<string, () => Promise<unknown>>,
   return samples;
 }
 
+/**
+ * Runs every call once per round in rotating order (round r starts with the r-th call, so none is
+ * always first: the first of a round pays what the others find cached), each given the round's
+ * number, and returns each one's durations after `warmup` rounds.
+ */
+export async function rotatedRounds(calls: Record<string, (round: number) => () => Promise<unknown>>, rounds: number, warmup: number): Promise<Record<string, number[]>> {
+  const names = Object.keys(calls);
+  const samples: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+  for (let r = 0; r < rounds + warmup; r++) {
+    for (let k = 0; k < names.length; k++) {
+      const name = names[(r + k) % names.length]!;
+      const [ms] = await timed(calls[name]!(r));
+      if (r >= warmup) samples[name]!.push(ms);
+    }
+  }
+  return samples;
+}
+
 /** A markdown table of p50 and p95 per name. */
 export function percentileTable(title: string, samples: Record<string, number[]>, digits = 2): string {
   const rows = Object.entries(samples).map(([name, s]) => {
