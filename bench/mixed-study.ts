@@ -2,12 +2,13 @@ import { parseConfig } from '../common/src/config.js';
 import { createEmbedder } from '../subgraphs/memory/src/embedding/index.js';
 import { diversify } from '../subgraphs/memory/src/domain/retrieval/diversity.js';
 import { lexicalWeightFor } from '../subgraphs/memory/src/domain/retrieval/hybrid-ranking.js';
-import { LanguageShifts, bothForms } from '../subgraphs/memory/src/domain/retrieval/language-shift.js';
+import { LanguageShifts, SHIFT_LANGUAGES, bothForms, parallelPhrases } from '../subgraphs/memory/src/domain/retrieval/language-shift.js';
 import { LexicalIndex } from '../subgraphs/memory/src/domain/retrieval/lexical-index.js';
 import { analyzeMemory } from '../subgraphs/memory/src/domain/retrieval/lexical-terms.js';
 import { centredSimilarities, languageBasis, languageFreeSimilarities, MIXED_LANGUAGE_SHARE } from '../subgraphs/memory/src/domain/retrieval/mixed-languages.js';
 import { RETRIEVAL_WEIGHTS } from '../subgraphs/memory/src/domain/retrieval/weights.js';
 import { EmbeddingCache } from './embedding-cache.js';
+import { applyAdapter, ridgeAdapter } from './query-adapter.js';
 import { MIXED_LANGS, mixedStores, readStsLanguages, type MixedSplit } from './mixed-language.js';
 import { hybridOrder } from './retrieval-study.js';
 import { readBenchSettings } from './settings.js';
@@ -36,10 +37,70 @@ for (const s of stores) {
     p: await passages.passages(s.questions.map((q) => q.query)),
   });
 }
+// Translation residuals (`STUDY_RESID=r,...`): each of Intl's parallel phrases in every language
+// less its mean over the languages, in both forms as the centroids are; their top r principal
+// directions are where translations of one text differ, taken off beside the centroids' span.
+const residualLangs = process.env.STUDY_RESID_LANGS === 'eval' ? MIXED_LANGS : SHIFT_LANGUAGES;
+const phraseVectors: Float32Array[][] = [];
+if (process.env.STUDY_RESID) {
+  for (const lang of residualLangs) {
+    const phrases = parallelPhrases(lang);
+    if (!phrases) continue;
+    const [qs, ps] = [await queries.passages(phrases), await passages.passages(phrases)];
+    phraseVectors.push(qs.map((qv, i) => bothForms(qv, ps[i]!)));
+  }
+}
+// A linear query adapter (`STUDY_ADAPTER=λ`), fitted on the tuning split's questions and their facts
+// whichever split is read: each question's vector moved by it before it is compared.
+if (process.env.STUDY_ADAPTER) {
+  const fit = { q: [] as Float32Array[], e: [] as Float32Array[] };
+  for (const s of mixedStores(sts, 'tune')) {
+    fit.q.push(...(await queries.passages(s.questions.map((x) => x.query))));
+    fit.e.push(...(await passages.passages(s.questions.map((x) => s.facts.find((f) => f.key === x.key)!.content))));
+  }
+  const w = ridgeAdapter(fit.q, fit.e, Number(process.env.STUDY_ADAPTER));
+  for (const d of data) d.q = d.q.map((v) => applyAdapter(w, v));
+}
 await embedder.close();
+const residualPcs = principalDirections(phraseVectors, Math.max(0, ...(process.env.STUDY_RESID ?? '').split(',').filter(Boolean).map(Number)));
+
+/** The top `r` principal directions of each phrase less its mean over the languages (power iteration, deflated). */
+function principalDirections(byLang: Float32Array[][], r: number): Float32Array[] {
+  if (!r || !byLang.length) return [];
+  const n = byLang[0]![0]!.length;
+  const cov = new Float64Array(n * n);
+  for (let i = 0; i < byLang[0]!.length; i++) {
+    const mean = new Float64Array(n);
+    for (const l of byLang) for (let k = 0; k < n; k++) mean[k]! += l[i]![k]! / byLang.length;
+    for (const l of byLang) {
+      const d = Float64Array.from(l[i]!, (x, k) => x - mean[k]!);
+      for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) cov[a * n + b]! += d[a]! * d[b]!;
+    }
+  }
+  const out: Float32Array[] = [];
+  for (let c = 0; c < r; c++) {
+    let v = Float64Array.from({ length: n }, (_, k) => Math.sin(k + c + 1));
+    for (let it = 0; it < 200; it++) {
+      const w = new Float64Array(n);
+      for (let a = 0; a < n; a++) {
+        let s = 0;
+        for (let b = 0; b < n; b++) s += cov[a * n + b]! * v[b]!;
+        w[a] = s;
+      }
+      for (const e of out) {
+        const d = w.reduce((s, x, k) => s + x * e[k]!, 0);
+        for (let k = 0; k < n; k++) w[k]! -= d * e[k]!;
+      }
+      const norm = Math.sqrt(w.reduce((s, x) => s + x * x, 0)) || 1;
+      v = w.map((x) => x / norm);
+    }
+    out.push(Float32Array.from(v));
+  }
+  return out;
+}
 
 const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i]!, 0);
-type Variant = { name: string; form?: 'query' | 'both'; k?: number; lexical: boolean; center?: boolean; alpha?: number; dense?: boolean; legacy?: boolean; free?: boolean; csls?: { beta: number; k: number; scope: 'store' | 'candidates' } };
+type Variant = { name: string; langNorm?: 'mean' | 'z'; storeMeans?: 'only' | 'plus' | 'diff'; resid?: number; residOnly?: boolean; form?: 'query' | 'both'; k?: number; lexical: boolean; center?: boolean; alpha?: number; dense?: boolean; legacy?: boolean; free?: boolean; csls?: { beta: number; k: number; scope: 'store' | 'candidates'; raw?: boolean } };
 const variants: Variant[] = [
   { name: 'dense only (tablet-1-mini)', dense: true, lexical: false },
   { name: 'hybrid as it was', legacy: true, lexical: true },
@@ -47,10 +108,16 @@ const variants: Variant[] = [
   // Kept: the span of the store's languages' centroids and the query's taken off both sides.
   { name: 'language span off, query form, no lexical', free: true, lexical: false, form: 'query' },
   { name: 'language span off, both forms, no lexical', free: true, lexical: false, form: 'both' },
+  ...(process.env.STUDY_RESID ?? '').split(',').filter(Boolean).map(Number).flatMap((r) => [
+    { name: `span off + ${r} residual directions`, free: true, lexical: false, form: 'query' as const, resid: r },
+    { name: `${r} residual directions only`, free: true, lexical: false, form: 'query' as const, resid: r, residOnly: true },
+  ]),
+  ...(process.env.STUDY_MEANS ? (['only', 'plus', 'diff'] as const).map((m) => ({ name: `store's language means ${m}`, free: true, lexical: false, form: 'query' as const, storeMeans: m })) : []),
+  ...(process.env.STUDY_LANGNORM ? (['mean', 'z'] as const).map((m) => ({ name: `span off, per-language ${m} over candidates`, free: true, lexical: false, form: 'query' as const, langNorm: m })) : []),
   // Hubness taken off (CSLS): each fact less `beta` × the mean of its `k` best language-free similarities to the other facts of the store, or of the candidates.
   ...(process.env.STUDY_CSLS ?? '').split(',').filter(Boolean).flatMap((spec) => {
-    const [beta, k, scope] = spec.split(':');
-    return [{ name: `span off, csls ${beta} k=${k} ${scope}`, free: true, lexical: false, form: 'query' as const, csls: { beta: Number(beta), k: Number(k), scope: scope as 'store' | 'candidates' } }];
+    const [beta, k, scope, raw] = spec.split(':');
+    return [{ name: `span off, csls ${beta} k=${k} ${scope}${raw ? ' raw' : ''}`, free: true, lexical: false, form: 'query' as const, csls: { beta: Number(beta), k: Number(k), scope: scope as 'store' | 'candidates', raw: raw === 'raw' } }];
   }),
   ...(process.env.STUDY_K ?? '0.75,1').split(',').filter(Boolean).map(Number).flatMap((k) =>
     (['query', 'both'] as const).flatMap((form) => [true, false].map((lexical) => ({ name: `per-candidate shift k=${k} ${form} form${lexical ? '' : ', no lexical'}`, form, k, lexical }))),
@@ -87,18 +154,57 @@ for (const v of variants) {
         if (!v.legacy) {
           if (v.free) {
             const languages = new Set([...index.languagesHolding(MIXED_LANGUAGE_SHARE), from]);
-            const basis = languageBasis([...languages].flatMap((l) => shifts.centroidOf(l) ?? []));
+            const means = new Map<string, Float32Array>();
+            if (v.storeMeans) {
+              const counts = new Map<string, number>();
+              facts.forEach((m, k) => {
+                const l = langs[k]!;
+                const acc = means.get(l) ?? new Float32Array(m.length);
+                for (let d = 0; d < m.length; d++) acc[d]! += m[d]!;
+                means.set(l, acc);
+                counts.set(l, (counts.get(l) ?? 0) + 1);
+              });
+              const all = new Float32Array(facts[0]!.length);
+              for (const [l, acc] of means) {
+                for (let d = 0; d < acc.length; d++) { acc[d]! /= counts.get(l)!; all[d]! += acc[d]! / means.size; }
+                if (counts.get(l)! < MIXED_LANGUAGE_SHARE * facts.length) means.delete(l);
+              }
+              if (v.storeMeans === 'diff') for (const acc of means.values()) for (let d = 0; d < acc.length; d++) acc[d]! -= all[d]!;
+            }
+            const basis = v.storeMeans ? languageBasis([...means.values(), ...(v.storeMeans === 'only' || v.storeMeans === 'diff' ? [] : [...languages].flatMap((l) => shifts.centroidOf(l) ?? []))]) : languageBasis([...(v.residOnly ? [] : [...languages].flatMap((l) => shifts.centroidOf(l) ?? [])), ...residualPcs.slice(0, v.resid ?? 0)]);
             dense = languageFreeSimilarities(u, facts.map((m) => ({ vectors: [m] })), basis);
+            if (v.langNorm) {
+              const pool = order.slice(0, RETRIEVAL_WEIGHTS.denseCandidates);
+              const stats = new Map<string, { n: number; s: number; ss: number }>();
+              for (const i of pool) {
+                const st = stats.get(langs[i]!) ?? { n: 0, s: 0, ss: 0 };
+                st.n++;
+                st.s += dense[i]!;
+                st.ss += dense[i]! ** 2;
+                stats.set(langs[i]!, st);
+              }
+              const all = pool.reduce((a, i) => a + dense[i]!, 0) / pool.length;
+              const d0 = dense;
+              dense = Float64Array.from(d0, (d, i) => {
+                const st = stats.get(langs[i]!);
+                if (!st || st.n < 3) return d;
+                const mean = st.s / st.n;
+                if (v.langNorm === 'mean') return d - mean + all;
+                const sd = Math.sqrt(Math.max(1e-6, st.ss / st.n - mean * mean));
+                return (d - mean) / sd;
+              });
+            }
             if (v.csls) {
               const { beta, k, scope } = v.csls;
               const pool = scope === 'store' ? facts.map((_, i) => i) : order.slice(0, RETRIEVAL_WEIGHTS.denseCandidates);
-              const key = `${store.name}|${[...languages].sort().join(',')}|${scope}|${k}|${scope === 'candidates' ? qi : ''}`;
+              const key = `${store.name}|${[...languages].sort().join(',')}|${scope}|${k}|${scope === 'candidates' ? qi : ''}|${v.csls.raw}`;
               let r = hubness.get(key);
               if (!r) {
                 r = new Float64Array(facts.length);
                 const others = pool.map((b) => ({ vectors: [facts[b]!] }));
                 for (const a of pool) {
-                  const sims = [...languageFreeSimilarities(facts[a]!, others, basis)].sort((x, y) => y - x).slice(1, 1 + k);
+                  // The language-free similarities, or (raw) the stored vectors' own cosines, as a store could keep them at write time.
+                  const sims = [...(v.csls.raw ? others.map((o) => dot(o.vectors[0]!, facts[a]!)) : languageFreeSimilarities(facts[a]!, others, basis))].sort((x, y) => y - x).slice(1, 1 + k);
                   r[a] = sims.reduce((x, y) => x + y, 0) / Math.max(1, sims.length);
                 }
                 hubness.set(key, r);

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { parseConfig } from '../common/src/config.js';
 import { createEmbedder } from '../subgraphs/memory/src/embedding/index.js';
 import { decompose } from '../subgraphs/memory/src/domain/atoms.js';
@@ -14,6 +16,7 @@ import { asksWhen, namedPeriod, saysWhen } from '../subgraphs/memory/src/domain/
 import { RETRIEVAL_WEIGHTS, type RetrievalWeights } from '../subgraphs/memory/src/domain/retrieval/weights.js';
 import { EmbeddingCache } from './embedding-cache.js';
 import { questionParts, questionShape } from './question-shapes.js';
+import { applyAdapter, ridgeAdapter } from './query-adapter.js';
 import { parseSessionDate, readJsonl as readJsonlFile, turnContent, type LocomoQuestion, type LocomoTurn } from './metrics.js';
 import { readBenchSettings, type BenchSettings } from './settings.js';
 import type { Embedder } from '../subgraphs/memory/src/embedding/index.js';
@@ -85,6 +88,24 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
   const turnVectors = await passages.passages(contents);
   const atomVectors = await passages.passages(atomsOf.flat());
   const questionVectors = await queries.passages(questions.map((q) => q.question));
+  if (process.env.STUDY_ADAPTER) {
+    // A linear query adapter (ridge regression of the evidence's vectors on the questions'), fitted on conversations 1-5.
+    const fitOn = new Set(conversations.slice(0, 5));
+    const turnOf = new Map(turns.map((t, i) => [`${t.conv_id}|${t.dia_id}`, i]));
+    const pairs: Array<[Float32Array, number]> = [];
+    questions.forEach((q, qi) => {
+      if (!fitOn.has(q.conv_id) || q.category > 4) return;
+      for (const e of q.evidence) {
+        const ti = turnOf.get(`${q.conv_id}|${e}`);
+        if (ti !== undefined) pairs.push([questionVectors[qi]!, ti]);
+      }
+    });
+    const evidenceVectors = await passages.passages(pairs.map(([, ti]) => turnContent(turns[ti]!)));
+    const lambda = Number(process.env.STUDY_ADAPTER);
+    const W = ridgeAdapter(pairs.map(([q]) => q), evidenceVectors, lambda);
+    log(`adapter: ${pairs.length} pairs, lambda ${lambda}`);
+    for (let qi = 0; qi < questionVectors.length; qi++) questionVectors[qi] = applyAdapter(W, questionVectors[qi]!);
+  }
   // Multi-part questions' parts (an experiment): each part embedded as a query of its own.
   const partsOf = questions.map((q) => (opts.experiments ? questionParts(q.question) : []));
   const partVectors = opts.experiments ? await queries.passages(partsOf.flat()) : [];
@@ -203,17 +224,71 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     });
   const denseOf: Float64Array[] = [];
   const rowOrderOf: Int32Array[] = [];
-  questions.forEach((q, qi) => {
-    const { dense, order } = denseFor(byConversation.get(q.conv_id)!, questionVectors[qi]!);
-    denseOf.push(dense);
-    rowOrderOf.push(order);
-  });
   /** The dense candidates of a search asking the index for `limit` rows: the memories they belong to, best first. */
   const candidatesOf = (order: Int32Array, limit: number): number[] => {
     const seen = new Set<number>();
     for (let r = 0; r < Math.min(limit, order.length); r++) seen.add(order[r]!);
     return [...seen];
   };
+  // Hubness (`STUDY_HUB=centroid:beta` or `csls:beta:k`): a turn near everything (small talk) less
+  // beta × its cosine to its conversation's mean vector, or the mean of its k best cosines to the others.
+  const hubOf = new Map<string, Float64Array>();
+  const [hubMode, hubBeta, hubK] = (process.env.STUDY_HUB ?? '').split(':');
+  if (hubMode) {
+    for (const [name, conv] of byConversation) {
+      const vs = conv.turnAt.map((ti) => turnVectors[ti]!);
+      const hub = new Float64Array(vs.length);
+      if (hubMode === 'centroid') {
+        const m = new Float32Array(vs[0]!.length);
+        for (const v of vs) for (let i = 0; i < m.length; i++) m[i]! += v[i]!;
+        const n = Math.sqrt(dot(m, m));
+        vs.forEach((v, p) => (hub[p] = dot(v, m) / n));
+      } else if (hubMode === 'causal' || hubMode === 'update') {
+        // As a service could keep it: each turn's k best cosines to the turns written before it, and
+        // (update) each new turn's cosine offered to its M nearest predecessors' lists.
+        const k = Number(hubK ?? 10);
+        const m = Number(process.env.STUDY_HUB_M ?? 2 * k);
+        const best: number[][] = vs.map(() => []);
+        const offer = (list: number[], sim: number) => {
+          list.push(sim);
+          list.sort((a, b) => b - a);
+          if (list.length > k) list.length = k;
+        };
+        vs.forEach((v, p) => {
+          const sims = vs.slice(0, p).map((u, o) => [dot(u, v), o] as const).sort((a, b) => b[0] - a[0]);
+          for (const [sim] of sims.slice(0, k)) offer(best[p]!, sim);
+          if (hubMode === 'update') for (const [sim, o] of sims.slice(0, m)) offer(best[o]!, sim);
+        });
+        best.forEach((list, p) => (hub[p] = list.length ? list.reduce((a, b) => a + b, 0) / k : 0));
+      } else {
+        const k = Number(hubK ?? 10);
+        vs.forEach((v, p) => {
+          const sims = vs.map((u, o) => (o === p ? -2 : dot(u, v))).sort((a, b) => b - a).slice(0, k);
+          hub[p] = sims.reduce((a, b) => a + b, 0) / k;
+        });
+      }
+      hubOf.set(name, hub);
+    }
+  }
+  questions.forEach((q, qi) => {
+    const { dense, order } = denseFor(byConversation.get(q.conv_id)!, questionVectors[qi]!);
+    const hub = hubOf.get(q.conv_id);
+    if (hub) for (let p = 0; p < dense.length; p++) dense[p]! -= Number(hubBeta) * hub[p]!;
+    if (hubMode === 'pool') {
+      // Over the query's own best `pool` dense memories only (what a search reads anyway).
+      const conv = byConversation.get(q.conv_id)!;
+      const pool = candidatesOf(order, Number(process.env.STUDY_HUB_POOL ?? 60));
+      const k = Number(hubK ?? 10);
+      const vs = pool.map((p) => turnVectors[conv.turnAt[p]!]!);
+      for (let p = 0; p < dense.length; p++) {
+        const v = turnVectors[conv.turnAt[p]!]!;
+        const sims = vs.map((u, o) => (pool[o] === p ? -2 : dot(u, v))).sort((a, b) => b - a).slice(0, k);
+        dense[p]! -= Number(hubBeta) * (sims.reduce((a, b) => a + b, 0) / k);
+      }
+    }
+    denseOf.push(dense);
+    rowOrderOf.push(order);
+  });
   const termsOf = (q: LocomoQuestion, text: string) => analyze(text, languageOf(text, byConversation.get(q.conv_id)!.index.mainLanguage()));
   const queryTerms = questions.map((q) => termsOf(q, q.question));
   const docTerms: string[][] = [];
@@ -552,6 +627,20 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
         log(`category ${cat}: evidence ${JSON.stringify(bins)}`);
       }
     }
+    if (opts.only?.includes('dump')) {
+      const turnAtId = new Map(turns.map((t) => [`${t.conv_id}|${t.dia_id}`, t]));
+      const out: string[] = [];
+      questions.forEach((q, qi) => {
+        if (q.category > 4) return;
+        const ids = rank(qi, base, Infinity, 10, 60);
+        const miss = q.evidence.filter((e) => { const r = ids.indexOf(e); return r < 0 || r >= 10; });
+        if (!miss.length) return;
+        out.push(`## [${q.category}] ${q.conv_id} ${q.question} -> ${JSON.stringify((q as { answer?: unknown }).answer)}`);
+        for (const e of q.evidence) { const t = turnAtId.get(`${q.conv_id}|${e}`); out.push(`  ev ${e} rank ${ids.indexOf(e)} ${t ? turnContent(t) : '?'}`); }
+        for (const id of ids.slice(0, 3)) { const t = turnAtId.get(`${q.conv_id}|${id}`); out.push(`  top ${id} ${t ? turnContent(t).slice(0, 140) : '?'}`); }
+      });
+      writeFileSync(path.join(settings.resultsDir, 'study-misses.txt'), out.join('\n'));
+    }
     if (opts.only?.includes('slicediag')) {
       // How deep a recall's ranking holds the evidence, against what its slice holds.
       const sums = { n: 0, slice: 0, top20: 0, top40: 0, top60: 0, top100: 0, pool: 0, sliceSize: 0 };
@@ -653,3 +742,4 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (tuned) console.log(`\ntuned: ${JSON.stringify(tuned)}`);
   process.exit(0);
 }
+
