@@ -16,6 +16,7 @@ import { asksWhen, namedPeriod, saysWhen } from '../subgraphs/memory/src/domain/
 import { RETRIEVAL_WEIGHTS, type RetrievalWeights } from '../subgraphs/memory/src/domain/retrieval/weights.js';
 import { EmbeddingCache } from './embedding-cache.js';
 import { questionParts, questionShape } from './question-shapes.js';
+import { HUB_NEIGHBOURS, HUB_SEARCH, hubnessOf } from '../subgraphs/memory/src/domain/retrieval/hubness.js';
 import { applyAdapter, ridgeAdapter } from './query-adapter.js';
 import { parseSessionDate, readJsonl as readJsonlFile, turnContent, type LocomoQuestion, type LocomoTurn } from './metrics.js';
 import { readBenchSettings, type BenchSettings } from './settings.js';
@@ -26,6 +27,9 @@ import type { Embedder } from '../subgraphs/memory/src/embedding/index.js';
 // vector index. `npm run eval` prints its ablation table (each signal off in turn); run alone,
 // `tsx bench/retrieval-study.ts [--ablation] [--tune] [--weights=JSON]` chooses the weights (tuned
 // on conversations 1-5, checked on 6-10). The service itself is measured by `npm run eval`.
+// Experiments beside `--experiments --exp=NAME`: `STUDY_HUB=update|exact|causal|centroid` (how
+// each turn's hubness is kept; `update` as the service keeps it), `STUDY_ADAPTER=λ` (a linear query
+// adapter fitted on conversations 1-5), `--exp=dump` (every miss of a search of 10, written out).
 /**
  * Index positions in hybrid order, ranked offline as the service's HybridRetrieval ranks them:
  * `dense` is the exact cosine of every position, `denseOrder` the vector index's candidates.
@@ -41,6 +45,7 @@ export function hybridOrder(
   depth = Infinity,
   saysWhenAt?: (position: number) => boolean,
   adjust?: (positions: readonly number[], scores: Float64Array) => void,
+  hubAt?: (position: number) => number,
 ): number[] {
   const positions = candidatePositions(index, denseOrder, lexical, w, lexicalCandidates, depth);
   const links = neighbourLinks(index, positions);
@@ -53,6 +58,7 @@ export function hybridOrder(
     speaker: index.speakerAt(p),
     time: index.timeAt(p),
     saysWhen: query.asksWhen && saysWhenAt?.(p),
+    hub: hubAt?.(p) ?? 0,
   }));
   const scores = hybridScores(items, query, w);
   adjust?.(positions, scores);
@@ -230,62 +236,47 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     for (let r = 0; r < Math.min(limit, order.length); r++) seen.add(order[r]!);
     return [...seen];
   };
-  // Hubness (`STUDY_HUB=centroid:beta` or `csls:beta:k`): a turn near everything (small talk) less
-  // beta × its cosine to its conversation's mean vector, or the mean of its k best cosines to the others.
+  // Hubness (`hubness.ts`): each turn's mean of its HUB_NEIGHBOURS greatest cosines to the other
+  // turns of its conversation, taken off its dense evidence × `w.hubness` by the ranking. As the
+  // service keeps the lists (`STUDY_HUB=update`, the default): each turn, as it is written, takes its
+  // best among the turns before it and offers its cosine to its HUB_SEARCH nearest of them. Studied
+  // beside it: `exact` (over the whole conversation), `causal` (no offers), `centroid` (the cosine
+  // to the conversation's mean vector).
+  const hubMode = process.env.STUDY_HUB ?? 'update';
   const hubOf = new Map<string, Float64Array>();
-  const [hubMode, hubBeta, hubK] = (process.env.STUDY_HUB ?? '').split(':');
-  if (hubMode) {
-    for (const [name, conv] of byConversation) {
-      const vs = conv.turnAt.map((ti) => turnVectors[ti]!);
-      const hub = new Float64Array(vs.length);
-      if (hubMode === 'centroid') {
-        const m = new Float32Array(vs[0]!.length);
-        for (const v of vs) for (let i = 0; i < m.length; i++) m[i]! += v[i]!;
-        const n = Math.sqrt(dot(m, m));
-        vs.forEach((v, p) => (hub[p] = dot(v, m) / n));
-      } else if (hubMode === 'causal' || hubMode === 'update') {
-        // As a service could keep it: each turn's k best cosines to the turns written before it, and
-        // (update) each new turn's cosine offered to its M nearest predecessors' lists.
-        const k = Number(hubK ?? 10);
-        const m = Number(process.env.STUDY_HUB_M ?? 2 * k);
-        const best: number[][] = vs.map(() => []);
-        const offer = (list: number[], sim: number) => {
-          list.push(sim);
-          list.sort((a, b) => b - a);
-          if (list.length > k) list.length = k;
-        };
-        vs.forEach((v, p) => {
-          const sims = vs.slice(0, p).map((u, o) => [dot(u, v), o] as const).sort((a, b) => b[0] - a[0]);
-          for (const [sim] of sims.slice(0, k)) offer(best[p]!, sim);
-          if (hubMode === 'update') for (const [sim, o] of sims.slice(0, m)) offer(best[o]!, sim);
-        });
-        best.forEach((list, p) => (hub[p] = list.length ? list.reduce((a, b) => a + b, 0) / k : 0));
-      } else {
-        const k = Number(hubK ?? 10);
-        vs.forEach((v, p) => {
-          const sims = vs.map((u, o) => (o === p ? -2 : dot(u, v))).sort((a, b) => b - a).slice(0, k);
-          hub[p] = sims.reduce((a, b) => a + b, 0) / k;
-        });
-      }
-      hubOf.set(name, hub);
+  for (const [name, conv] of byConversation) {
+    const vs = conv.turnAt.map((ti) => turnVectors[ti]!);
+    const hub = new Float64Array(vs.length);
+    const k = HUB_NEIGHBOURS;
+    if (hubMode === 'centroid') {
+      const m = new Float32Array(vs[0]!.length);
+      for (const v of vs) for (let i = 0; i < m.length; i++) m[i]! += v[i]!;
+      const n = Math.sqrt(dot(m, m));
+      vs.forEach((v, p) => (hub[p] = dot(v, m) / n));
+    } else if (hubMode === 'causal' || hubMode === 'update') {
+      const best: number[][] = vs.map(() => []);
+      const offer = (list: number[], sim: number) => {
+        list.push(sim);
+        list.sort((x, y) => y - x);
+        if (list.length > k) list.length = k;
+      };
+      vs.forEach((v, p) => {
+        const sims = vs.slice(0, p).map((u, o) => [dot(u, v), o] as const).sort((x, y) => y[0] - x[0]);
+        for (const [sim] of sims.slice(0, k)) offer(best[p]!, sim);
+        if (hubMode === 'update') for (const [sim, o] of sims.slice(0, HUB_SEARCH)) offer(best[o]!, sim);
+      });
+      const h = hubnessOf(best);
+      hub.set(h);
+    } else {
+      vs.forEach((v, p) => {
+        const sims = vs.map((u, o) => (o === p ? -2 : dot(u, v))).sort((x, y) => y - x).slice(0, k);
+        hub[p] = sims.reduce((x, y) => x + y, 0) / k;
+      });
     }
+    hubOf.set(name, hub);
   }
   questions.forEach((q, qi) => {
     const { dense, order } = denseFor(byConversation.get(q.conv_id)!, questionVectors[qi]!);
-    const hub = hubOf.get(q.conv_id);
-    if (hub) for (let p = 0; p < dense.length; p++) dense[p]! -= Number(hubBeta) * hub[p]!;
-    if (hubMode === 'pool') {
-      // Over the query's own best `pool` dense memories only (what a search reads anyway).
-      const conv = byConversation.get(q.conv_id)!;
-      const pool = candidatesOf(order, Number(process.env.STUDY_HUB_POOL ?? 60));
-      const k = Number(hubK ?? 10);
-      const vs = pool.map((p) => turnVectors[conv.turnAt[p]!]!);
-      for (let p = 0; p < dense.length; p++) {
-        const v = turnVectors[conv.turnAt[p]!]!;
-        const sims = vs.map((u, o) => (pool[o] === p ? -2 : dot(u, v))).sort((a, b) => b - a).slice(0, k);
-        dense[p]! -= Number(hubBeta) * (sims.reduce((a, b) => a + b, 0) / k);
-      }
-    }
     denseOf.push(dense);
     rowOrderOf.push(order);
   });
@@ -395,7 +386,8 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
         for (let r = 0; r < order.length && extra.length < w.speakerCandidates; r++) if (conv.index.speakerAt(order[r]!) === name && !extra.includes(order[r]!)) extra.push(order[r]!);
         candidates = [...new Set([...candidates, ...extra])];
       }
-      const ranked = hybridOrder(conv.index, d, candidates, lexical, query, w, w.lexicalCandidates, depth, (p) => saysWhenOf[conv.turnAt[p]!]!, adjust);
+      const hub = hubOf.get(q.conv_id)!;
+      const ranked = hybridOrder(conv.index, d, candidates, lexical, query, w, w.lexicalCandidates, depth, (p) => saysWhenOf[conv.turnAt[p]!]!, adjust, (p) => hub[p]!);
       lexical.release();
       return ranked;
     };
@@ -582,6 +574,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     line('- time expressions', { ...base, periodOn: false });
     line('- time cue (when questions)', { ...base, timeCue: 0 });
     line('- diversity', { ...base, diversity: 0 });
+    line('- hubness', { ...base, hubness: 0 });
     line('- lexical candidates', { ...base, lexicalCandidates: 0 });
     for (const session of [0.1, 0.2, 0.3, 0.5]) line(`session BM25 ${session}`, { ...base, session });
     for (const sessionDense of [0.1, 0.25, 0.5]) line(`session centroid ${sessionDense} (study only)`, { ...base, sessionDense });
@@ -607,6 +600,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     for (const compactFrom of [0, 3, 10]) for (const reserve of [0.15, 0.5]) exp(`pack compact from ${compactFrom}, reserve ${reserve}`, { ...base, pack: { compactFrom, reserve } });
     for (const [d, dd] of [[3, 60], [3, 100], [2, 100], [1, 100]] as const) exp(`pack recall diversity ${d} over ${dd}`, { ...base, pack: { ...before, recallDiversity: d, recallDiversityDepth: dd } });
     for (const kinds of [['prev'], ['next'], ['prev', 'next']] as Array<Array<'prev' | 'next'>>) for (const penalty of [0, 0.02, 0.04, 0.08]) exp(`ctx ${kinds.join('+')} -${penalty}`, { ...base, ctx: { kinds, penalty } });
+    for (const hubness of [0.25, 0.75, 1]) exp(`hubness ${hubness}`, { ...base, hubness });
     for (const qform of ['passage', 'mean', 'max'] as const) exp(`qform ${qform}`, { ...base, qform });
     for (const n of [20, 40, 60]) exp(`speaker candidates ${n}`, { ...base, speakerCandidates: n });
     for (const k of [3, 5]) for (const n of [3, 6, 10]) exp(`rm3 k=${k} n=${n}`, { ...base, rm3: { k, n } });

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { parseConfig } from '../common/src/config.js';
 import { createEmbedder } from '../subgraphs/memory/src/embedding/index.js';
+import { diversify } from '../subgraphs/memory/src/domain/retrieval/diversity.js';
+import { HUB_NEIGHBOURS } from '../subgraphs/memory/src/domain/retrieval/hubness.js';
 import { lexicalWeightFor } from '../subgraphs/memory/src/domain/retrieval/hybrid-ranking.js';
 import { LanguageShifts, bothForms } from '../subgraphs/memory/src/domain/retrieval/language-shift.js';
 import { LexicalIndex } from '../subgraphs/memory/src/domain/retrieval/lexical-index.js';
@@ -56,6 +58,15 @@ const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * 
 const overrides = process.argv.find((a) => a.startsWith('--weights='))?.slice('--weights='.length);
 const w: RetrievalWeights = { ...RETRIEVAL_WEIGHTS, ...(overrides ? (JSON.parse(overrides) as Partial<RetrievalWeights>) : {}) };
 
+// Each stored sentence's hubness as the service keeps it (its HUB_NEIGHBOURS greatest cosines to
+// the store's others, here over the whole store), computed once per store language.
+const hubs: Record<string, Float64Array> = {};
+const hubOf = (m: string) =>
+  (hubs[m] ??= Float64Array.from(memVec[m]!, (v, i) => {
+    const sims = memVec[m]!.map((u, j) => (i === j ? -2 : dot(u, v))).sort((a, b) => b - a).slice(0, HUB_NEIGHBOURS);
+    return sims.reduce((a, b) => a + b, 0) / HUB_NEIGHBOURS;
+  }));
+
 function recallAt5(q: string, m: string, hybrid: boolean): number {
   const index = stores[m]!;
   let hits = 0;
@@ -73,8 +84,12 @@ function recallAt5(q: string, m: string, hybrid: boolean): number {
       const { terms, weight } = language;
       const lexical = index.score(terms);
       const signals = { coverage: lexical.coverage * weight, speakers: new Set<string>(), period: undefined };
-      ranked = hybridOrder(index, dense, order.slice(0, w.denseCandidates), lexical, signals, w, weight > 0 ? w.lexicalCandidates : 0);
+      // As the service does, hubness for a query in its store's language only (`STUDY_HUB_FOREIGN=1`: for every query).
+      const hub = !foreign || process.env.STUDY_HUB_FOREIGN === '1' ? hubOf(m) : undefined;
+      ranked = hybridOrder(index, dense, order.slice(0, w.denseCandidates), lexical, signals, w, weight > 0 ? w.lexicalCandidates : 0, Infinity, undefined, undefined, (p) => hub?.[p] ?? 0);
       lexical.release();
+      // As the service does, the best reordered so that a sentence saying again what a better one said gives way.
+      if (w.diversity) ranked = diversify(ranked.map((p, i) => (i < w.diversityDepth ? memVec[m]![p] : undefined)), w).map((i) => ranked[i]!);
     }
     if (ranked.slice(0, 5).includes(k)) hits++;
   });

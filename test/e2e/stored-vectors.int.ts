@@ -36,7 +36,7 @@ describe('vectors kept with the record', () => {
     const ids = [String(short.body.id), String(long.body.id)];
 
     const { prisma, vectors, embedder } = t.service.memoryRuntime!.deps;
-    const rows = await prisma.memory.findMany({ where: { id: { in: ids } }, omit: { vectors: false }, include: { store: true } });
+    const rows = await prisma.memory.findMany({ where: { id: { in: ids } }, omit: { vectors: false, neighbourSimilarities: false }, include: { store: true } });
     const store = rows[0]!.store;
     const kept = new Map(rows.map((r) => [r.id, unpackVectors(r.vectors!, embedder.dimensions)!]));
     expect(kept.get(ids[0]!)).toHaveLength(1);
@@ -77,7 +77,7 @@ describe('vectors kept with the record', () => {
     const { store: _, ...clientRow } = rows.find((r) => r.id === ids[1])!;
     const driverRow = withVectors.find((r) => r.id === ids[1])!;
     expect({ ...driverRow, vectors: Array.from(driverRow.vectors!) }).toEqual({ ...clientRow, vectors: Array.from(clientRow.vectors!) });
-    const { vectors: __, ...plain } = clientRow;
+    const { vectors: __, neighbourSimilarities: ___, ...plain } = clientRow;
     expect((await records.live(store, ids)).find((r) => r.id === ids[1])).toEqual(plain);
     expect(await records.live({ ...store, id: '00000000-0000-4000-8000-000000000000' }, ids)).toEqual([]);
     // Vectors of some records only, the others' fields alike.

@@ -12,9 +12,10 @@ export type { DriverReads } from './driver-reads.js';
 
 /**
  * A memory's vectors (kilobytes each) are read only where a query asks for them: every other read
- * of memories (lists, gets, recall) leaves them out.
+ * of memories (lists, gets, recall) leaves them out; so are its neighbours' similarities, which
+ * only the ranking reads.
  */
-const OMIT = { memory: { vectors: true } } as const;
+const OMIT = { memory: { vectors: true, neighbourSimilarities: true } } as const;
 
 export type PrismaClient = ReturnType<typeof createPrisma>;
 

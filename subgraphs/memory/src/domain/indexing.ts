@@ -9,6 +9,7 @@ import { decompose, derivedId } from './atoms.js';
 import type { MemoryDeps } from './deps.js';
 import { tenantOf } from './memory-fields.js';
 import type { MemoryRow, MemoryWithVectors, StoreRow } from '../storage/record-store.js';
+import { NeighbourSimilarities } from './retrieval/hubness.js';
 import { packVectors, unpackVectors } from './stored-vectors.js';
 
 /** Enqueues within 2 s or logs and answers false: the record is committed and the pending sweep retries. */
@@ -57,7 +58,12 @@ const compactEstimate = (ms: number | undefined) => (ms === undefined ? {} : { e
  * job. Postgres is the record; the index can always be rebuilt from it.
  */
 export class MemoryIndexer {
-  constructor(private readonly deps: MemoryDeps) {}
+  /** Each memory's greatest similarities to the others of its store, kept as memories are indexed. */
+  private readonly neighbours: NeighbourSimilarities;
+
+  constructor(private readonly deps: MemoryDeps) {
+    this.neighbours = new NeighbourSimilarities(deps.vectors, deps.storage.records);
+  }
 
   vectorRows(record: MemoryRow, store: StoreRow, vectors: Float32Array[], atoms: string[]): VectorRow[] {
     const base = {
@@ -92,6 +98,7 @@ export class MemoryIndexer {
       try {
         await withTimeout(this.deps.vectors.upsert(this.vectorRows(record, store, vectors, atoms)), deadline - Date.now());
         await this.deps.storage.records.markIndexed(record.id, packVectors(vectors));
+        await this.neighbours.record(store, [{ id: record.id, vector: vectors[0]! }]);
         return { status: 'stored' };
       } catch (err) {
         logger.warn({ err, memory_id: record.id }, 'synchronous indexing failed; deferring to a job');
@@ -152,6 +159,7 @@ export class MemoryIndexer {
       for (let i = 0; i < rows.length; i += 1000) await this.deps.vectors.upsert(rows.slice(i, i + 1000));
       // Postgres keeps the same vectors with each record (one statement for the batch).
       await this.deps.storage.records.markManyIndexed(plan.map(({ r }) => r.id), own.map(packVectors));
+      await this.neighbours.record(store, plan.map(({ r }, i) => ({ id: r.id, vector: own[i]![0]! })));
     }
     const ids = records.map((r) => r.id);
     // Superseded records are marked without vectors: they never answer.

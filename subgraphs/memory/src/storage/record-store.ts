@@ -4,7 +4,8 @@ import type { SearchFilters } from '../domain/search-options.js';
 
 export type StoreRow = { id: string; accountId: string; namespace: string; name: string; createdAt: Date };
 export type MemoryRow = Awaited<ReturnType<PrismaClient['memory']['findFirstOrThrow']>>;
-export type MemoryWithVectors = MemoryRow & { vectors: Uint8Array | null };
+/** A record with its vectors, and, where the ranking read them, its greatest similarities to the store's other memories. */
+export type MemoryWithVectors = MemoryRow & { vectors: Uint8Array | null; neighbourSimilarities?: number[] };
 export type TurnRow = Awaited<ReturnType<PrismaClient['turn']['findFirstOrThrow']>>;
 export type BulkRow = Awaited<ReturnType<PrismaClient['bulkImport']['findFirstOrThrow']>>;
 
@@ -23,7 +24,7 @@ const MEMORY_COLUMNS = `"id", "store_id" AS "storeId", "content", "content_hash"
 export const UNEXPIRED_SQL = '("expires_at" IS NULL OR "expires_at" > now())';
 const unexpired = () => ({ OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] });
 
-type DriverRow = Omit<MemoryRow, 'seq' | 'vectorSeq'> & { seq: string; vectorSeq: string; vectors?: Uint8Array | null };
+type DriverRow = Omit<MemoryRow, 'seq' | 'vectorSeq'> & { seq: string; vectorSeq: string; vectors?: Uint8Array | null; neighbourSimilarities?: number[] };
 
 /**
  * A row read through the driver as the client would give it (timestamps, numbers and uuids already
@@ -64,6 +65,7 @@ function recordFromDriver(r: DriverRow): MemoryRow {
 function memoryFromDriver(r: DriverRow): MemoryWithVectors {
   const record: MemoryWithVectors = recordFromDriver(r) as MemoryWithVectors;
   record.vectors = r.vectors ?? null;
+  if (r.neighbourSimilarities) record.neighbourSimilarities = r.neighbourSimilarities;
   return record;
 }
 
@@ -116,6 +118,11 @@ export interface RecordStore {
   keepLateVectors(memoryId: string, vectors: Uint8Array<ArrayBuffer>): Promise<boolean>;
   /** Pending memories among `ids` indexed, each with its vectors (one statement). */
   markManyIndexed(ids: string[], vectors: Uint8Array[]): Promise<void>;
+  /**
+   * Offers similarities to memories' lists of their greatest similarities to the store's other
+   * memories (`neighbour_similarities`): each list keeps its `keep` greatest, best first. One statement.
+   */
+  offerNeighbourSimilarities(offers: ReadonlyArray<{ id: string; similarity: number }>, keep: number): Promise<void>;
   /** Pending memories among `ids` marked indexed without vectors (superseded ones, which never answer). */
   markIndexedWithoutVectors(ids: string[]): Promise<void>;
   /** Which of `ids` still exist. */
@@ -172,7 +179,10 @@ export class PostgresRecordStore implements RecordStore {
   private async liveRows(store: StoreRow, ids: string[], vectorsOf: 'none' | 'all' | readonly string[]): Promise<DriverRow[]> {
     if (!ids.length) return [];
     const some = typeof vectorsOf !== 'string';
-    const vectors = vectorsOf === 'all' ? ', "vectors"' : some ? ', CASE WHEN "id" = ANY($2::uuid[]) THEN "vectors" END AS "vectors"' : '';
+    // A read for the ranking (vectors asked for) takes each memory's neighbour similarities too.
+    const vectors =
+      (vectorsOf === 'all' ? ', "vectors"' : some ? ', CASE WHEN "id" = ANY($2::uuid[]) THEN "vectors" END AS "vectors"' : '') +
+      (vectorsOf === 'none' ? '' : ', "neighbour_similarities" AS "neighbourSimilarities"');
     const rows = await this.reads.query<DriverRow>(
       'memories by id',
       `SELECT ${MEMORY_COLUMNS}${vectors} FROM "memories" WHERE "id" = ANY($1::uuid[]) AND NOT "is_superseded" AND ${UNEXPIRED_SQL}`,
@@ -380,6 +390,23 @@ export class PostgresRecordStore implements RecordStore {
       UPDATE "memories" AS m SET "index_state" = 'indexed', "vectors" = v.vectors
       FROM unnest(${ids}::uuid[], ${vectors}::bytea[]) AS v(id, vectors)
       WHERE m."id" = v.id AND m."index_state" = 'pending'`;
+  }
+
+  async offerNeighbourSimilarities(offers: ReadonlyArray<{ id: string; similarity: number }>, keep: number): Promise<void> {
+    if (!offers.length) return;
+    // Offers to one memory are gathered first: an UPDATE ... FROM applies one source row per target.
+    // Rows are locked in id order, so that two indexings offering to the same memories wait for
+    // each other rather than deadlock.
+    await this.prisma.$executeRaw`
+      WITH o AS (
+        SELECT id, array_agg(similarity) AS sims FROM unnest(${offers.map((x) => x.id)}::uuid[], ${offers.map((x) => x.similarity)}::real[]) AS t(id, similarity) GROUP BY id
+      ), locked AS (
+        SELECT m."id" FROM "memories" m JOIN o ON o.id = m."id" ORDER BY m."id" FOR UPDATE OF m
+      )
+      UPDATE "memories" AS m SET "neighbour_similarities" = ARRAY(
+        SELECT x FROM unnest(m."neighbour_similarities" || o.sims) AS x ORDER BY x DESC LIMIT ${keep}
+      )
+      FROM o WHERE m."id" = o.id AND m."id" IN (SELECT id FROM locked)`;
   }
 
   async markIndexedWithoutVectors(ids: string[]): Promise<void> {

@@ -22,6 +22,11 @@ export interface HybridItem {
   time: number;
   /** Whether the memory says when something happened (`saysWhen`); read for a question asking when only. */
   saysWhen?: boolean;
+  /**
+   * How near the memory is to everything else in its store (`hubness`: the mean of its greatest
+   * similarities to the others), taken off its dense evidence times `w.hubness`. 0: not counted.
+   */
+  hub?: number;
 }
 
 export interface HybridQuery {
@@ -75,7 +80,7 @@ export function lexicalWeightFor(index: LexicalIndex, query: string): QueryLangu
 /** The hybrid score of each candidate: dense and lexical fused, then the context signals. */
 export function hybridScores(items: readonly HybridItem[], query: HybridQuery, w: RetrievalWeights): Float64Array {
   const fused = fuse(
-    items.map((i) => i.dense),
+    items.map((i) => i.dense - w.hubness * (i.hub ?? 0)),
     items.map((i) => i.bm25),
     items.map((i) => i.window),
     query.coverage,

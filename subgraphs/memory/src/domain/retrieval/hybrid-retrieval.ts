@@ -4,6 +4,7 @@ import { rerankNudge } from '../reranker.js';
 import { unpackVectors } from '../stored-vectors.js';
 import type { Candidate, CandidateQuery, DenseCandidates, DenseHit } from './candidates.js';
 import { diversify } from './diversity.js';
+import { hubnessOf } from './hubness.js';
 import { candidatePositions, hybridScores, lexicalWeightFor, neighbourLinks, type HybridItem } from './hybrid-ranking.js';
 import { bothForms, type CrossLingual } from './language-shift.js';
 import { languageBasis, languageFreeSimilarities } from './mixed-languages.js';
@@ -124,6 +125,12 @@ export class HybridRetrieval {
     const placeOf = candidates.map((c) => index.positionOf(c.record.id) ?? -1);
     const when = w.timeCue > 0 && asksWhen(query);
     const links = neighbourLinks(index, placeOf);
+    // How near each is to everything in its store, from the lists its record keeps. Not in a store
+    // of mixed languages (a memory's nearest there are those of its own language), nor for a query
+    // in another language than its store's: its similarities are close together, and the same
+    // hubness would outweigh them (docs/decisions/retrieval-multi-session.md, "Hubness").
+    const listOf = new Map(records.map((r) => [r.id, r.neighbourSimilarities]));
+    const hubs = w.hubness && !mixed && !foreign ? hubnessOf(candidates.map((c) => listOf.get(c.record.id))) : undefined;
     const items: HybridItem[] = candidates.map((c, i) => {
       const lexicalEvidence = evidence.get(placeOf[i]!);
       return {
@@ -135,6 +142,7 @@ export class HybridRetrieval {
         speaker: c.record.speaker,
         time: (c.record.eventDate ?? c.record.createdAt).getTime(),
         saysWhen: when && saysWhen(c.record.content, c.record.lexicalLang),
+        hub: hubs?.[i] ?? 0,
       };
     });
     const scores = hybridScores(items, { coverage: weight * lexical.coverage, speakers: namedSpeakers(query, speakers), period: namedPeriod(query), asksWhen: when }, w);

@@ -48,6 +48,16 @@ export const RETRIEVAL_WEIGHTS = {
   diversity: 3,
   diversityDepth: 30,
   /**
+   * Hubness: a memory's dense evidence less this × the mean of its 10 greatest similarities to the
+   * store's other memories (`hubness.ts`), so that a memory near everything (small talk, a turn that
+   * only reacts) stops coming up for every query. LoCoMo R@10 0.783 -> 0.791, tuned conversations
+   * 0.793 -> 0.800, held out 0.772 -> 0.782, the slice 0.878 -> 0.886, category 5 0.874 -> 0.891;
+   * 0.75 and 1 rank the tuned conversations worse (docs/decisions/retrieval-multi-session.md, "Hubness").
+   * Not in a store of mixed languages, where a memory's nearest are those of its own language, nor
+   * for a query in another language than its store's (its similarities are close together).
+   */
+  hubness: 0.5,
+  /**
    * Dense candidates asked of the vector index (at least; a search asks for 4 × max_results + 20,
    * a recall for 100). 60 and 100 rank LoCoMo alike (R@10 0.750 / 0.751); each one more is read
    * from the index and Postgres on the critical path of a large store's search.
