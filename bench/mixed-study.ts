@@ -13,7 +13,7 @@ import { MIXED_LANGS, mixedStores, readStsLanguages, type MixedSplit } from './m
 import { hybridOrder } from './retrieval-study.js';
 import { readBenchSettings } from './settings.js';
 
-// `tsx bench/mixed-study.ts [--split=tune|check]`: the mixed-language stores of `npm run eval --
+// `tsx bench/mixed-study.ts [--split=tune|check] [--ceiling]`: the mixed-language stores of `npm run eval --
 // --only=mixed`, ranked offline by the service's retrieval code over vectors embedded once (cached):
 // dense only, the hybrid ranking as it was, and the variants of the mixed-language ranking. A
 // question is answered by its fact or one saying the same thing (`nearDuplicates`); the query's
@@ -61,6 +61,43 @@ if (process.env.STUDY_ADAPTER) {
   const w = ridgeAdapter(fit.q, fit.e, Number(process.env.STUDY_ADAPTER));
   for (const d of data) d.q = d.q.map((v) => applyAdapter(w, v));
 }
+const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i]!, 0);
+// `--ceiling`: how far the model goes on the same questions without the language barrier: the store
+// and the question in one language (each of the ten, dense only), and each question asked in its own
+// fact's language in the mixed store as it is (raw, and with the store's languages' span off).
+if (process.argv.includes('--ceiling')) {
+  const r1 = (facts: Float32Array[], qs: Float32Array[], answers: Array<Set<number>>, sim = (q: Float32Array) => facts.map((f) => dot(f, q)) as ArrayLike<number>) =>
+    qs.filter((q, qi) => {
+      const sims = sim(q);
+      let best = 0;
+      for (let i = 1; i < sims.length; i++) if (sims[i]! > sims[best]!) best = i;
+      return answers[qi]!.has(best);
+    }).length;
+  const n = data.reduce((a, d) => a + d.store.questions.length, 0);
+  const perLanguage: string[] = [];
+  let sum = 0;
+  for (const lang of MIXED_LANGS) {
+    let hits = 0;
+    for (const { store } of data) {
+      const facts = await passages.passages(store.facts.map((f) => sts[lang][Number(f.key)]!.sentence2));
+      const qs = await queries.passages(store.questions.map((q) => sts[lang][Number(q.key)]!.sentence1));
+      hits += r1(facts, qs, store.questions.map((q) => new Set(q.answers.map((key) => store.facts.findIndex((f) => f.key === key)))));
+    }
+    sum += hits / n;
+    perLanguage.push(`${lang} ${(hits / n).toFixed(3)}`);
+  }
+  console.log(`ceiling, store and question in one language (dense R@1): ${perLanguage.join(', ')}; mean ${(sum / MIXED_LANGS.length).toFixed(3)}`);
+  const basis = languageBasis(MIXED_LANGS.flatMap((l) => shifts.centroidOf(l) ?? []));
+  let raw = 0;
+  let free = 0;
+  for (const { store, facts } of data) {
+    const qs = await queries.passages(store.questions.map((q) => sts[store.facts.find((f) => f.key === q.key)!.lang][Number(q.key)]!.sentence1));
+    const answers = store.questions.map((q) => new Set(q.answers.map((key) => store.facts.findIndex((f) => f.key === key))));
+    raw += r1(facts, qs, answers);
+    free += r1(facts, qs, answers, (q) => languageFreeSimilarities(q, facts.map((m) => ({ vectors: [m] })), basis));
+  }
+  console.log(`ceiling, each question in its fact's language, mixed store: R@1 raw ${(raw / n).toFixed(3)}, span off ${(free / n).toFixed(3)}`);
+}
 await embedder.close();
 const residualPcs = principalDirections(phraseVectors, Math.max(0, ...(process.env.STUDY_RESID ?? '').split(',').filter(Boolean).map(Number)));
 
@@ -99,7 +136,6 @@ function principalDirections(byLang: Float32Array[][], r: number): Float32Array[
   return out;
 }
 
-const dot = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i]!, 0);
 type Variant = { name: string; langNorm?: 'mean' | 'z'; storeMeans?: 'only' | 'plus' | 'diff'; resid?: number; residOnly?: boolean; form?: 'query' | 'both'; k?: number; lexical: boolean; center?: boolean; alpha?: number; dense?: boolean; legacy?: boolean; free?: boolean; csls?: { beta: number; k: number; scope: 'store' | 'candidates'; raw?: boolean } };
 const variants: Variant[] = [
   { name: 'dense only (tablet-1-mini)', dense: true, lexical: false },
