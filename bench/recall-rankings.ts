@@ -14,11 +14,11 @@ import { TokenCounter } from '../subgraphs/memory/src/domain/token-counts.js';
 
 /**
  * The hybrid ranking's weights before the multi-session round (docs/decisions/retrieval-multi-session.md):
- * no session BM25, time cue or diversity; speaker 0.75, time 0.5. What that round added to a search
+ * no session BM25, time cue, diversity or hubness; speaker 0.75, time 0.5. What the rounds added to a search
  * or a recall is the difference of their latencies. Session BM25 is still computed with weight 0
  * (the lexical index scores sessions in the same pass); the bench's lexical rows time that part.
  */
-export const WEIGHTS_BEFORE_MULTI_SESSION: RetrievalWeights = { ...RETRIEVAL_WEIGHTS, session: 0, speaker: 0.75, time: 0.5, timeCue: 0, diversity: 0 };
+export const WEIGHTS_BEFORE_MULTI_SESSION: RetrievalWeights = { ...RETRIEVAL_WEIGHTS, session: 0, speaker: 0.75, time: 0.5, timeCue: 0, diversity: 0, hubness: 0 };
 
 /**
  * `tablet-1`'s ranking before the hybrid retrieval: the vector index's candidates in the reranker's
