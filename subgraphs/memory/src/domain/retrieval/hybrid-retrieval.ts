@@ -129,8 +129,8 @@ export class HybridRetrieval {
     // of mixed languages (a memory's nearest there are those of its own language), nor for a query
     // in another language than its store's: its similarities are close together, and the same
     // hubness would outweigh them (docs/decisions/retrieval-multi-session.md, "Hubness").
-    const listOf = new Map(records.map((r) => [r.id, r.neighbourSimilarities]));
-    const hubs = w.hubness && !mixed && !foreign ? hubnessOf(candidates.map((c) => listOf.get(c.record.id))) : undefined;
+    const listOf = w.hubness && !mixed && !foreign ? new Map(records.map((r) => [r.id, r.neighbourSimilarities])) : undefined;
+    const hubs = listOf && hubnessOf(candidates.map((c) => listOf.get(c.record.id)));
     const items: HybridItem[] = candidates.map((c, i) => {
       const lexicalEvidence = evidence.get(placeOf[i]!);
       return {
