@@ -22,4 +22,13 @@ describe('lexical analyser', () => {
     expect(languageOf('Bruno', 'de')).toBe('de');
     expect(languageOf('Wo ist mein Reisepass geblieben?', 'en')).toBe('de');
   });
+
+  it('trusts a short sentence in a syllabic script as much as an alphabetic one of the same meaning', () => {
+    // Ten characters, fewer than the twelve letters asked of an alphabetic text.
+    expect(detectLanguage('一个男人正在切黄瓜。')).toEqual({ lang: 'zh', reliable: true });
+    expect(detectLanguage('男がギターを弾いている。')).toEqual({ lang: 'ja', reliable: true });
+    expect(languageOf('一个男人正在切黄瓜。', 'en')).toBe('zh');
+    // Two characters are still too few to judge.
+    expect(detectLanguage('猫咪').reliable).toBe(false);
+  });
 });

@@ -3,6 +3,12 @@ import type { Lang } from './analyzer.js';
 
 /** Below this many letters a text's detected language is not trusted on its own. */
 const MIN_LETTERS_FOR_DETECTION = 12;
+/**
+ * A character of a script that writes a syllable or a word with it (Han, kana, Hangul) counts as
+ * this many letters: "一个男人正在切黄瓜。" (10 characters) says as much as "A man is slicing a
+ * cucumber." and is as clearly not English.
+ */
+const SYLLABIC_LETTER_WEIGHT = 3;
 /** The detector reads at most this much of a text: enough to tell, and its cost grows with length. */
 const DETECTION_CHARS = 600;
 
@@ -13,12 +19,13 @@ export interface Detected {
 }
 
 const LETTER = /\p{L}/gu;
+const SYLLABIC = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
 
 /** The language of a text (eld, 60 languages), and whether to trust it. */
 export function detectLanguage(text: string): Detected {
   const sample = text.length > DETECTION_CHARS ? text.slice(0, DETECTION_CHARS) : text;
   const r = eld.detect(sample);
-  const letters = sample.match(LETTER)?.length ?? 0;
+  const letters = (sample.match(LETTER)?.length ?? 0) + (SYLLABIC_LETTER_WEIGHT - 1) * (sample.match(SYLLABIC)?.length ?? 0);
   return { lang: r.language || 'en', reliable: Boolean(r.language) && r.isReliable() && letters >= MIN_LETTERS_FOR_DETECTION };
 }
 
