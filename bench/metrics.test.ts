@@ -21,6 +21,10 @@ describe('LoCoMo scoring', () => {
 
   it('keeps the speaker in the memory text', () => {
     expect(turnContent({ speaker: 'Caroline', text: 'I went to a support group.' })).toBe('Caroline: I went to a support group.');
+    const shares = { speaker: 'Melanie', text: 'Take a look at this.', blip_caption: 'a photo of a painting of a sunset' };
+    expect(turnContent(shares)).toBe('Melanie: Take a look at this.');
+    expect(turnContent(shares, true)).toBe('Melanie: Take a look at this. [shares a photo of a painting of a sunset]');
+    expect(turnContent({ speaker: 'Caroline', text: 'Hi!' }, true)).toBe('Caroline: Hi!');
   });
 
   it('counts the share of evidence found, through memories that hold several turns', () => {

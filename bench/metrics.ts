@@ -17,6 +17,8 @@ export interface LocomoTurn {
   session_date_time: string;
   speaker: string;
   text: string;
+  /** The caption of an image the turn shares (the data set's stand-in for the image). */
+  blip_caption?: string;
 }
 
 export interface LocomoQuestion {
@@ -38,9 +40,14 @@ export function parseSessionDate(text: string): Date {
   return new Date(Date.UTC(Number(m[6]), month, Number(m[4]), hour, Number(m[2])));
 }
 
-/** The memory content of a turn: the speaker's name stays in the text, as a transcript line. */
-export function turnContent(turn: Pick<LocomoTurn, 'speaker' | 'text'>): string {
-  return `${turn.speaker}: ${turn.text}`;
+/**
+ * The memory content of a turn: the speaker's name stays in the text, as a transcript line. With
+ * `captions`, a turn that shares an image also says so with the image's caption, as the data set's
+ * own retrieval baseline keys it ("[shares a photo of …]"); the eval leaves captions out.
+ */
+export function turnContent(turn: Pick<LocomoTurn, 'speaker' | 'text' | 'blip_caption'>, captions = false): string {
+  const shared = captions && turn.blip_caption ? ` [shares ${turn.blip_caption}]` : '';
+  return `${turn.speaker}: ${turn.text}${shared}`;
 }
 
 /** Share of the evidence ids among the ids found; undefined when a question has no evidence. */

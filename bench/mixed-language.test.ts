@@ -92,7 +92,7 @@ describe('the other evals’ stores', () => {
   it('are each in one language: LoCoMo’s conversations and the STS part’s stores rank exactly as before', () => {
     const turns = readJsonl<LocomoTurn>(dataDir, 'locomo/locomo10.turns.jsonl');
     for (const conv of new Set(turns.map((t) => t.conv_id))) {
-      const index = storeOf(turns.filter((t) => t.conv_id === conv).map(turnContent));
+      const index = storeOf(turns.filter((t) => t.conv_id === conv).map((t) => turnContent(t)));
       expect(isMixedStore(index.languageShares()), conv).toBe(false);
     }
     const sts = readStsLanguages(dataDir);
