@@ -68,5 +68,10 @@ export function rankingVariants(deps: MemoryDeps) {
     /** A search (store known), ranked with today's weights or with those before the multi-session round. */
     search: (store: StoreRow, userId: string, query: string) => search.search('tablet-1', Promise.resolve(store), parseSearch({ userId, query })),
     earlierSearch: (store: StoreRow, userId: string, query: string) => earlierSearch.search('tablet-1', Promise.resolve(store), parseSearch({ userId, query })),
+    /** A search (store known) ranked with `weights`. */
+    searchRankedBy: (weights: RetrievalWeights) => {
+      const ranked = searchWith(new HybridRetrieval(candidates, records, weights, deps.crossLingual));
+      return (store: StoreRow, userId: string, query: string) => ranked.search('tablet-1', Promise.resolve(store), parseSearch({ userId, query }));
+    },
   };
 }

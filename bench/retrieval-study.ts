@@ -18,6 +18,7 @@ import { EmbeddingCache } from './embedding-cache.js';
 import { questionParts, questionShape } from './question-shapes.js';
 import { HUB_NEIGHBOURS, HUB_SEARCH, hubnessOf } from '../subgraphs/memory/src/domain/retrieval/hubness.js';
 import { applyAdapter, ridgeAdapter } from './query-adapter.js';
+import { coordinateSearch } from './coordinate-search.js';
 import { parseSessionDate, readJsonl as readJsonlFile, turnContent, type LocomoQuestion, type LocomoTurn } from './metrics.js';
 import { readBenchSettings, type BenchSettings } from './settings.js';
 import type { Embedder } from '../subgraphs/memory/src/embedding/index.js';
@@ -79,7 +80,7 @@ export interface StudyRow {
   categories: Record<string, number>;
 }
 
-export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder, opts: { ablation?: boolean; tune?: boolean; experiments?: boolean; only?: string[]; weights?: Partial<RetrievalWeights> } = {}): Promise<{ rows: StudyRow[]; tuned?: Partial<RetrievalWeights> }> {
+export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder, opts: { ablation?: boolean; tune?: boolean; tuneCat5Slack?: number; experiments?: boolean; only?: string[]; weights?: Partial<RetrievalWeights> } = {}): Promise<{ rows: StudyRow[]; tuned?: Partial<RetrievalWeights> }> {
   const config = parseConfig(settings.env);
   const log = (msg: string) => process.stderr.write(`study: ${msg}\n`);
   const readJsonl = <T>(file: string): T[] => readJsonlFile<T>(settings.evalDataDir, file);
@@ -668,17 +669,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
       };
       for (const shape of [...new Set(questions.map((q) => questionShape(q.question)))]) {
         const ofShape = (q: LocomoQuestion) => train.has(q.conv_id) && q.category <= 4 && questionShape(q.question) === shape;
-        let best: Partial<RetrievalWeights> = {};
-        let bestScore = evaluate(base, ofShape)['1-4']?.r10 ?? 0;
-        for (let pass = 0; pass < 2; pass++) {
-          for (const [key, values] of Object.entries(grid) as Array<[keyof RetrievalWeights, number[]]>) {
-            for (const v of values) {
-              const candidate = { ...best, [key]: v };
-              const s = evaluate({ ...base, ...candidate }, ofShape)['1-4']?.r10 ?? 0;
-              if (s > bestScore + 1e-9) [best, bestScore] = [candidate, s];
-            }
-          }
-        }
+        const { best, score: bestScore } = coordinateSearch<Partial<RetrievalWeights>>({}, grid, (c) => evaluate({ ...base, ...c }, ofShape)['1-4']?.r10 ?? 0);
         log(`shape ${shape} (${questions.filter(ofShape).length} training questions): ${JSON.stringify(best)} train R@10 ${fmt(bestScore)}`);
         shapes[shape] = best;
       }
@@ -700,25 +691,15 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
       neighbourDepth: [1, 2, 3, 6],
     };
     // The adversarial questions (category 5) are not in the objective, but a candidate that ranks
-    // their evidence on the training conversations more than `--tune-cat5-slack` below the
+    // their evidence on the training conversations more than `tuneCat5Slack` below the
     // starting weights is not taken: weights that let the wrong speaker's turns through would
     // otherwise win on categories 1-4 alone.
     const onTrain = (q: LocomoQuestion) => train.has(q.conv_id);
-    const slack = Number(process.argv.find((a) => a.startsWith('--tune-cat5-slack='))?.slice('--tune-cat5-slack='.length) ?? Infinity);
-    const floor = evaluate(base, onTrain)['5']!.r10 - slack;
-    let best = { ...base };
-    let bestScore = evaluate(best, onTrain)['1-4']!.r10;
-    for (let pass = 0; pass < 2; pass++) {
-      for (const [key, values] of Object.entries(grid) as Array<[keyof RetrievalWeights, number[]]>) {
-        for (const v of values) {
-          const candidate = { ...best, [key]: v };
-          const scores = evaluate(candidate, onTrain);
-          const s = scores['1-4']!.r10;
-          if (s > bestScore + 1e-9 && scores['5']!.r10 >= floor - 1e-9) [best, bestScore] = [candidate, s];
-        }
-        log(`pass ${pass} ${key}=${best[key]} train R@10 ${fmt(bestScore)}`);
-      }
-    }
+    const floor = evaluate(base, onTrain)['5']!.r10 - (opts.tuneCat5Slack ?? Infinity);
+    const { best } = coordinateSearch(base, grid, (c) => {
+      const scores = evaluate(c, onTrain);
+      return scores['5']!.r10 >= floor - 1e-9 ? scores['1-4']!.r10 : undefined;
+    }, { onKey: (pass, key, w, score) => log(`pass ${pass} ${String(key)}=${w[key as keyof RetrievalWeights]} train R@10 ${fmt(score)}`) });
     tuned = Object.fromEntries(Object.keys(grid).map((k) => [k, best[k as keyof RetrievalWeights]]));
     line('tuned', best);
   }
@@ -740,6 +721,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { rows, tuned } = await locomoStudy(readBenchSettings(), undefined, {
     ablation: process.argv.includes('--ablation'),
     tune: process.argv.includes('--tune'),
+    tuneCat5Slack: Number(process.argv.find((a) => a.startsWith('--tune-cat5-slack='))?.slice('--tune-cat5-slack='.length) ?? Infinity),
     experiments: process.argv.includes('--experiments'),
     only: process.argv.find((a) => a.startsWith('--exp='))?.slice('--exp='.length).split(','),
     weights: weights ? (JSON.parse(weights) as Partial<RetrievalWeights>) : undefined,
