@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CompactionState } from '@zilliz/milvus2-sdk-node';
 import { contentHash, tenantOf } from '../subgraphs/memory/src/domain/memory-manager.js';
 import { memoryNamespace } from '../subgraphs/memory/src/domain/models.js';
-import { analyzeMemory } from '../subgraphs/memory/src/domain/retrieval/lexical-indexes.js';
+import { analyzeMemory, lexicalColumns } from '../subgraphs/memory/src/domain/retrieval/lexical-indexes.js';
 import { packVectors } from '../subgraphs/memory/src/domain/stored-vectors.js';
 import { memoryText } from './corpus.js';
 import { EmbeddingCache } from './embedding-cache.js';
@@ -42,7 +42,7 @@ export async function seedStore(stack: Stack, userId: string, items: SeedItem[],
         vectors: packVectors([item.vector]),
         createdAt: new Date(now),
         tokenCount: countTokensOnWrite ? await embedder.countTokens(item.content) : null,
-        ...(({ terms, lang }) => ({ lexicalTerms: terms.join(' '), lexicalLang: lang }))(analyzeMemory(item.content, 'en')),
+        ...lexicalColumns(analyzeMemory(item.content, 'en')),
       }))),
     });
     await vectors.upsert(

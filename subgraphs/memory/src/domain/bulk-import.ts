@@ -12,7 +12,7 @@ import type { BulkRow, RecordStore, StoreRow } from '../storage/record-store.js'
 import type { BulkStoreRequest } from './requests.js';
 import type { TokenCounter } from './token-counts.js';
 import type { NewMemory } from './writes.js';
-import { analyzeMemory, type LexicalIndexes } from './retrieval/lexical-indexes.js';
+import { analyzeMemory, lexicalColumns, type LexicalIndexes } from './retrieval/lexical-indexes.js';
 import { languageOf } from './retrieval/language.js';
 
 const BULK_BATCH = 32;
@@ -113,8 +113,7 @@ export class BulkImporter {
       embeddingModel: this.deps.embedder.modelId,
       bulkImportId: item.bulkImportId ?? null,
       tokenCount: tokenCounts[i] ?? null,
-      lexicalTerms: lexical.terms.join(' '),
-      lexicalLang: lexical.lang,
+      ...lexicalColumns(lexical),
       };
     });
     if (!(await this.deps.storage.erasure.createMemoriesUnlessErased(store.id, generation, rows))) return 'erased';

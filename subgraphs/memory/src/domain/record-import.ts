@@ -6,7 +6,7 @@ import type { MemoryDeps } from './deps.js';
 import { contentHash } from './memory-fields.js';
 import type { NewRecord, StoreRow } from '../storage/record-store.js';
 import type { ImportItem, ImportRequest } from './requests.js';
-import { analyzeMemory, type LexicalIndexes } from './retrieval/lexical-indexes.js';
+import { analyzeMemory, lexicalColumns, type LexicalIndexes } from './retrieval/lexical-indexes.js';
 import type { Speakers } from './speakers.js';
 import type { TokenCounter } from './token-counts.js';
 
@@ -140,8 +140,7 @@ export class RecordImporter {
         embeddingModel: this.deps.embedder.modelId,
         bulkImportId: importId,
         tokenCount: tokenCounts[k] ?? null,
-        lexicalTerms: lexical.terms.join(' '),
-        lexicalLang: lexical.lang,
+        ...lexicalColumns(lexical),
         createdAt: item.createdAt ?? now,
         importance: item.importance ?? 0.5,
         importanceAt: now,

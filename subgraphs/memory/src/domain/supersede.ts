@@ -9,7 +9,7 @@ import { contentHash, memoryObject, tenantOf } from './memory-fields.js';
 import type { StoreRow } from '../storage/record-store.js';
 import type { SupersedeRequest } from './requests.js';
 import type { TokenCounter } from './token-counts.js';
-import { analyzeMemory, type LexicalIndexes } from './retrieval/lexical-indexes.js';
+import { analyzeMemory, lexicalColumns, type LexicalIndexes } from './retrieval/lexical-indexes.js';
 
 /** Supersede: a new memory replaces an old one, which stays readable but never answers again. */
 export class Superseder {
@@ -44,8 +44,7 @@ export class Superseder {
       sourceType: 'supersede',
       embeddingModel: this.deps.embedder.modelId,
       tokenCount,
-      lexicalTerms: lexical.terms.join(' '),
-      lexicalLang: lexical.lang,
+      ...lexicalColumns(lexical),
     });
     if (!record) throw invalid(`Memory '${oldId}' was superseded meanwhile.`, { param: 'old_memory_id' });
     this.lexical.removed(store.id, [oldId]);

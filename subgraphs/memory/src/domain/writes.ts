@@ -5,7 +5,7 @@ import { settled, withTimeout } from './async.js';
 import { decompose } from './atoms.js';
 import type { MemoryDeps } from './deps.js';
 import type { NearDuplicates } from './duplicates.js';
-import { analyzeMemory, type LexicalIndexes } from './retrieval/lexical-indexes.js';
+import { analyzeMemory, lexicalColumns, type LexicalIndexes } from './retrieval/lexical-indexes.js';
 import type { IndexStatus, MemoryIndexer } from './indexing.js';
 import { contentHash, memoryObject } from './memory-fields.js';
 import type { MemoryRow, StoreRow } from '../storage/record-store.js';
@@ -119,8 +119,7 @@ export class MemoryWriter {
       sourceType: item.sourceType,
       embeddingModel: this.deps.embedder.modelId,
       tokenCount: await this.tokens.forNewMemory(item.content),
-      lexicalTerms: lexical.terms.join(' '),
-      lexicalLang: lexical.lang,
+      ...lexicalColumns(lexical),
     });
     const indexed = await this.indexer.nowOrLater(record, store, vectors, atoms, Date.now() + this.deps.indexing.syncTimeoutMs);
     // Queued, but the embedding may yet arrive: then it is indexed with it, not after a queue turn.

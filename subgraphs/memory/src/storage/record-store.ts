@@ -15,7 +15,7 @@ const MEMORY_COLUMNS = `"id", "store_id" AS "storeId", "content", "content_hash"
   "superseded_at" AS "supersededAt", "expires_at" AS "expiresAt",
   "index_state" AS "indexState", "embedding_model" AS "embeddingModel", "created_at" AS "createdAt", "importance_at" AS "importanceAt",
   "recall_count" AS "recallCount", "token_count" AS "tokenCount", "bulk_import_id" AS "bulkImportId", "seq"::text AS "seq",
-  "lexical_terms" AS "lexicalTerms", "lexical_lang" AS "lexicalLang", "vector_seq"::text AS "vectorSeq"`;
+  "lexical_terms" AS "lexicalTerms", "lexical_lang" AS "lexicalLang", "lexical_version" AS "lexicalVersion", "vector_seq"::text AS "vectorSeq"`;
 
 /**
  * A memory that has not expired: from its `expires_at` it answers nowhere, whether or not the expiry
@@ -57,6 +57,7 @@ function recordFromDriver(r: DriverRow): MemoryRow {
     seq: BigInt(r.seq),
     lexicalTerms: r.lexicalTerms,
     lexicalLang: r.lexicalLang,
+    lexicalVersion: r.lexicalVersion,
     vectorSeq: BigInt(r.vectorSeq),
   };
 }
@@ -100,8 +101,11 @@ export interface RecordStore {
   findInStore(storeId: string, memoryId: string): Promise<MemoryRow | null>;
   /** Ids of the store's live memories passing every filter; undefined when there are more than `max`. */
   qualifyingIds(storeId: string, f: SearchFilters, speaker: string | null, max: number): Promise<string[] | undefined>;
-  /** Writes back the lexical terms and language of memories analysed on first use. */
-  keepAnalysedTerms(analysed: Array<{ id: string; terms: string; lang: string }>): Promise<void>;
+  /**
+   * Writes back the lexical terms and language of memories analysed on first use, with the analyser's
+   * version; a memory changed since it was read (its `seq` moved on) keeps what its change wrote.
+   */
+  keepAnalysedTerms(analysed: Array<{ id: string; seq: string; terms: string; lang: string }>, version: number): Promise<void>;
   /** Writes a new memory record. */
   create(data: NewRecord): Promise<MemoryRow>;
   /** The id of a live memory of the store with this content hash, if any. */
@@ -328,11 +332,12 @@ export class PostgresRecordStore implements RecordStore {
     return rows.length > max ? undefined : rows.map((r) => r.id);
   }
 
-  async keepAnalysedTerms(analysed: Array<{ id: string; terms: string; lang: string }>): Promise<void> {
+  async keepAnalysedTerms(analysed: Array<{ id: string; seq: string; terms: string; lang: string }>, version: number): Promise<void> {
     await this.prisma.$executeRaw`
-      UPDATE "memories" AS m SET "lexical_terms" = v.terms, "lexical_lang" = v.lang
-      FROM unnest(${analysed.map((a) => a.id)}::uuid[], ${analysed.map((a) => a.terms)}::text[], ${analysed.map((a) => a.lang)}::text[]) AS v(id, terms, lang)
-      WHERE m."id" = v.id`;
+      UPDATE "memories" AS m SET "lexical_terms" = v.terms, "lexical_lang" = v.lang, "lexical_version" = ${version}::smallint
+      FROM unnest(${analysed.map((a) => a.id)}::uuid[], ${analysed.map((a) => a.seq)}::bigint[], ${analysed.map((a) => a.terms)}::text[],
+                  ${analysed.map((a) => a.lang)}::text[]) AS v(id, seq, terms, lang)
+      WHERE m."id" = v.id AND m."seq" = v.seq`;
   }
 
   create(data: NewRecord): Promise<MemoryRow> {

@@ -4,9 +4,9 @@ import type { RecordStore } from '../../storage/record-store.js';
 import { logger } from '../../../../../common/src/logger.js';
 import type { Lang } from './analyzer.js';
 import { LexicalIndex } from './lexical-index.js';
-import { analyzeMemory } from './lexical-terms.js';
+import { ANALYSIS_VERSION, analyzeMemory } from './lexical-terms.js';
 
-export { analyzeMemory, type MemoryTerms } from './lexical-terms.js';
+export { analyzeMemory, lexicalColumns, type MemoryTerms } from './lexical-terms.js';
 
 /** Index entries (postings and memories) held in memory for all stores at most, about 16 bytes each. */
 const MAX_ENTRIES = 8_000_000;
@@ -22,6 +22,7 @@ interface Row {
   content: string;
   lexical_terms: string | null;
   lexical_lang: string | null;
+  lexical_version: number | null;
   time: Date;
   dated: boolean;
   speaker: string | null;
@@ -118,7 +119,7 @@ export class LexicalIndexes {
         `SELECT s.speakers, m.* FROM
            (SELECT coalesce(array_agg("name"), '{}') AS speakers FROM "speakers" WHERE "store_id" = $1::uuid) AS s
            LEFT JOIN LATERAL (
-             SELECT "id"::text AS id, "content", "lexical_terms", "lexical_lang", coalesce("event_date", "created_at") AS time,
+             SELECT "id"::text AS id, "content", "lexical_terms", "lexical_lang", "lexical_version", coalesce("event_date", "created_at") AS time,
                     "event_date" IS NOT NULL AS dated, "speaker", "category", "is_superseded", "seq"
              FROM "memories" WHERE "store_id" = $1::uuid AND "seq" > $2::bigint
              ORDER BY "memories"."seq" LIMIT $3
@@ -128,20 +129,21 @@ export class LexicalIndexes {
       );
       speakers ??= rows[0]?.speakers ?? [];
       const changes = rows.filter((r): r is Row & { id: string } => r.id !== null);
-      const analysed: Array<{ id: string; terms: string; lang: Lang }> = [];
+      const analysed: Array<{ id: string; seq: string; terms: string; lang: Lang }> = [];
       for (const row of changes) {
         if (row.is_superseded) {
           entry.index.remove(row.id);
         } else {
           let terms: string[];
           let lang: Lang;
-          if (row.lexical_terms !== null && row.lexical_lang !== null) {
+          if (row.lexical_terms !== null && row.lexical_lang !== null && row.lexical_version === ANALYSIS_VERSION) {
             terms = row.lexical_terms ? row.lexical_terms.split(' ') : [];
             lang = row.lexical_lang;
           } else {
-            // Written before memories kept their terms: analysed once, here, and kept.
+            // Written before memories kept their terms, or analysed as the analyser no longer does:
+            // analysed once, here, and kept.
             ({ terms, lang } = analyzeMemory(row.content, entry.index.mainLanguage()));
-            analysed.push({ id: row.id, terms: terms.join(' '), lang });
+            analysed.push({ id: row.id, seq: row.seq, terms: terms.join(' '), lang });
           }
           entry.index.add({ id: row.id, terms, lang, time: row.time.getTime(), dated: row.dated, speaker: row.speaker, category: row.category });
         }
@@ -153,9 +155,9 @@ export class LexicalIndexes {
   }
 
   /** Writes back the terms of memories analysed on first use, so the next rebuild reads them. */
-  private async keep(analysed: Array<{ id: string; terms: string; lang: Lang }>): Promise<void> {
+  private async keep(analysed: Array<{ id: string; seq: string; terms: string; lang: Lang }>): Promise<void> {
     try {
-      await this.records.keepAnalysedTerms(analysed);
+      await this.records.keepAnalysedTerms(analysed, ANALYSIS_VERSION);
     } catch (err) {
       logger.warn({ err }, 'could not keep analysed terms; they will be analysed again on the next rebuild');
     }
