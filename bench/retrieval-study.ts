@@ -481,7 +481,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
       ranked = fuseRankings(lists, w.parts);
     }
     if (w.diversity) {
-      const order = diversify(ranked.map((p) => turnVectors[conv.turnAt[p]!]), k > 10 && w.pack?.recallDiversityDepth ? { diversity: w.pack.recallDiversity ?? w.diversity, diversityDepth: w.pack.recallDiversityDepth } : w);
+      const order = diversify(ranked.map((p) => (conv.index.inDialogue(p) ? turnVectors[conv.turnAt[p]!] : undefined)), k > 10 && w.pack?.recallDiversityDepth ? { diversity: w.pack.recallDiversity ?? w.diversity, diversityDepth: w.pack.recallDiversityDepth } : w);
       ranked = order.map((i) => ranked[i]!);
     }
     return ranked.slice(0, k).map((p) => conv.index.idAt(p));

@@ -88,8 +88,9 @@ function recallAt5(q: string, m: string, hybrid: boolean): number {
       const hub = !foreign || process.env.STUDY_HUB_FOREIGN === '1' ? hubOf(m) : undefined;
       ranked = hybridOrder(index, dense, order.slice(0, w.denseCandidates), lexical, signals, w, weight > 0 ? w.lexicalCandidates : 0, Infinity, undefined, undefined, (p) => hub?.[p] ?? 0);
       lexical.release();
-      // As the service does, the best reordered so that a sentence saying again what a better one said gives way.
-      if (w.diversity) ranked = diversify(ranked.map((p, i) => (i < w.diversityDepth ? memVec[m]![p] : undefined)), w).map((i) => ranked[i]!);
+      // As the service does, the best reordered so that a turn saying again what a better one said
+      // gives way: among the turns of dialogues only, so not here (each sentence is stored on its own).
+      if (w.diversity) ranked = diversify(ranked.map((p, i) => (i < w.diversityDepth && index.inDialogue(p) ? memVec[m]![p] : undefined)), w).map((i) => ranked[i]!);
     }
     if (ranked.slice(0, 5).includes(k)) hits++;
   });

@@ -52,12 +52,12 @@ export function failed(o: Outcome, code: ErrorCode) {
  * A new store (named `prefix-<suffix>`) holding `contents`, each indexed before it answered (`stored`):
  * the ids in the order given.
  */
-export async function storeAll(client: MemoryClient, prefix: string, contents: string[]): Promise<{ userId: string; ids: string[] }> {
+export async function storeAll(client: MemoryClient, prefix: string, contents: string[], metadata?: Record<string, unknown>): Promise<{ userId: string; ids: string[] }> {
   const userId = `${prefix}-${suffix()}`;
   expect((await client.createStore(userId)).ok).toBe(true);
   const ids: string[] = [];
   for (const content of contents) {
-    const res = await client.store({ user_id: userId, content });
+    const res = await client.store({ user_id: userId, content, ...(metadata ? { metadata } : {}) });
     if (!res.ok) throw new Error(`store failed: ${res.message}`);
     expect(res.data.status).toBe('stored');
     ids.push(String(res.data.id));

@@ -99,10 +99,19 @@ export class HybridRetrieval {
     // In a store of mixed languages every candidate is compared again with the store's languages
     // taken off (`languageFreeSimilarities`): its vectors are read with its record.
     const centroidOf = mixed && this.crossLingual?.shifts.centroidOf;
+    // Diversity is for the turns of dialogues, where one session's small talk says the same thing
+    // many times over: a memory stored on its own (a fact, no session) neither gives way nor holds
+    // one back. Not in a store of mixed languages: its memories' raw cosines to each other are mostly
+    // their languages' (docs/decisions/mixed-language.md).
+    const inDialogue = (id: string) => {
+      const p = index.positionOf(id);
+      return p !== undefined && index.inDialogue(p);
+    };
+    const diverse = w.diversity > 0 && !mixed && [...hits.keys(), ...others].some(inDialogue);
     // Diversity compares the best candidates' own vectors: then every candidate's are read.
     // With `as_of`, the memories live then but superseded since are read beside them (with vectors).
     const [live, past] = await Promise.all([
-      this.records.liveWithVectors(store, [...hits.keys(), ...others], shifted || centroidOf || w.diversity ? undefined : others),
+      this.records.liveWithVectors(store, [...hits.keys(), ...others], shifted || centroidOf || diverse ? undefined : others),
       this.dense.supersededSince(store, opts.filters),
     ]);
     const records = past.length ? [...live, ...past] : live;
@@ -157,15 +166,12 @@ export class HybridRetrieval {
         return { record, similarity, importance, atoms, score: scores[i]! + nudge / spread };
       })
       .sort((a, b) => b.score - a.score);
-    // Not in a store of mixed languages: its memories' raw cosines to each other are mostly their
-    // languages', and a fact near the best one in meaning is held back below the first five
-    // (docs/decisions/mixed-language.md).
-    if (!w.diversity || mixed) return { ranked, gone };
-    // The best ones reordered so that a memory saying again what a better one said gives way (each
+    if (!diverse) return { ranked, gone };
+    // The best ones reordered so that a turn saying again what a better one said gives way (each
     // compared by its own vector, the first of those its record keeps).
     const kept = new Map(records.map((r) => [r.id, r.vectors]));
     const vectors = ranked.map((c, i) => {
-      const packed = i < w.diversityDepth ? kept.get(c.record.id) : undefined;
+      const packed = i < w.diversityDepth && inDialogue(c.record.id) ? kept.get(c.record.id) : undefined;
       return packed ? unpackVectors(packed, queryVector.length)?.[0] : undefined;
     });
     return { ranked: diversify(vectors, w).map((i) => ranked[i]!), gone };

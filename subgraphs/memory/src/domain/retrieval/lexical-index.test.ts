@@ -24,6 +24,8 @@ describe('lexical index', () => {
     expect(index.neighbours(0)).toEqual([-1, 1]);
     expect(index.neighbours(1)).toEqual([0, -1]);
     expect(index.neighbours(2)).toEqual([-1, -1]);
+    // The two turns are a dialogue's; the memory after the break stands alone.
+    expect([0, 1, 2].map((p) => index.inDialogue(p))).toEqual([true, true, false]);
     const s = index.score(['pet']);
     // The answer next to the question shares its window's terms.
     expect(s.bm25[1]).toBe(0);

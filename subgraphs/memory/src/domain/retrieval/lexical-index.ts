@@ -152,6 +152,11 @@ export class LexicalIndex {
     return this.sessionOf[position]!;
   }
 
+  /** Whether a position is a turn of a dialogue: linked to a memory before or after it in its session. */
+  inDialogue(position: number): boolean {
+    return this.prev[position]! >= 0 || this.next[position]! >= 0;
+  }
+
   /** The memory before and after a position in the same session (-1: none). */
   neighbours(position: number): [number, number] {
     return [this.prev[position]!, this.next[position]!];
