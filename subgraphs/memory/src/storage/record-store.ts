@@ -105,7 +105,7 @@ export interface RecordStore {
    * Writes back the lexical terms and language of memories analysed on first use, with the analyser's
    * version; a memory changed since it was read (its `seq` moved on) keeps what its change wrote.
    */
-  keepAnalysedTerms(analysed: Array<{ id: string; seq: string; terms: string; lang: string }>, version: number): Promise<void>;
+  keepAnalysedTerms(analysed: AnalysedTerms[], version: number): Promise<void>;
   /** Writes a new memory record. */
   create(data: NewRecord): Promise<MemoryRow>;
   /** The id of a live memory of the store with this content hash, if any. */
@@ -146,6 +146,9 @@ export interface RecordStore {
 
 /** A new memory record's columns. */
 export type NewRecord = Prisma.MemoryUncheckedCreateInput;
+
+/** A memory's terms analysed after it was written, as read at `seq` (`keepAnalysedTerms`). */
+export type AnalysedTerms = { id: string; seq: string; terms: string; lang: string };
 
 /** Thrown inside `supersede`'s transaction to roll it back. */
 const SUPERSEDED_MEANWHILE = Symbol('superseded meanwhile');
@@ -332,7 +335,7 @@ export class PostgresRecordStore implements RecordStore {
     return rows.length > max ? undefined : rows.map((r) => r.id);
   }
 
-  async keepAnalysedTerms(analysed: Array<{ id: string; seq: string; terms: string; lang: string }>, version: number): Promise<void> {
+  async keepAnalysedTerms(analysed: AnalysedTerms[], version: number): Promise<void> {
     await this.prisma.$executeRaw`
       UPDATE "memories" AS m SET "lexical_terms" = v.terms, "lexical_lang" = v.lang, "lexical_version" = ${version}::smallint
       FROM unnest(${analysed.map((a) => a.id)}::uuid[], ${analysed.map((a) => a.seq)}::bigint[], ${analysed.map((a) => a.terms)}::text[],

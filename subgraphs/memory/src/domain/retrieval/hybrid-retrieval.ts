@@ -107,11 +107,12 @@ export class HybridRetrieval {
       const p = index.positionOf(id);
       return p !== undefined && index.inDialogue(p);
     };
-    const diverse = w.diversity > 0 && !mixed && [...hits.keys(), ...others].some(inDialogue);
+    const ids = [...hits.keys(), ...others];
+    const diverse = w.diversity > 0 && !mixed && ids.some(inDialogue);
     // Diversity compares the best candidates' own vectors: then every candidate's are read.
     // With `as_of`, the memories live then but superseded since are read beside them (with vectors).
     const [live, past] = await Promise.all([
-      this.records.liveWithVectors(store, [...hits.keys(), ...others], shifted || centroidOf || diverse ? undefined : others),
+      this.records.liveWithVectors(store, ids, shifted || centroidOf || diverse ? undefined : others),
       this.dense.supersededSince(store, opts.filters),
     ]);
     const records = past.length ? [...live, ...past] : live;
@@ -126,7 +127,7 @@ export class HybridRetrieval {
     const liveIds = new Set(live.map((r) => r.id));
     const gone: GoneCandidates = {
       dense: [...hits.keys()].filter((id) => !liveIds.has(id)),
-      lexical: [...hits.keys(), ...others].filter((id) => !liveIds.has(id) && index.has(id)),
+      lexical: ids.filter((id) => !liveIds.has(id) && index.has(id)),
     };
     if (!candidates.length) return { ranked: [], gone };
 

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { DriverReads } from '../../../../../common/src/db/client.js';
-import type { RecordStore } from '../../storage/record-store.js';
+import type { AnalysedTerms, RecordStore } from '../../storage/record-store.js';
 import { logger } from '../../../../../common/src/logger.js';
 import type { Lang } from './analyzer.js';
 import { LexicalIndex } from './lexical-index.js';
@@ -129,7 +129,7 @@ export class LexicalIndexes {
       );
       speakers ??= rows[0]?.speakers ?? [];
       const changes = rows.filter((r): r is Row & { id: string } => r.id !== null);
-      const analysed: Array<{ id: string; seq: string; terms: string; lang: Lang }> = [];
+      const analysed: AnalysedTerms[] = [];
       for (const row of changes) {
         if (row.is_superseded) {
           entry.index.remove(row.id);
@@ -155,7 +155,7 @@ export class LexicalIndexes {
   }
 
   /** Writes back the terms of memories analysed on first use, so the next rebuild reads them. */
-  private async keep(analysed: Array<{ id: string; seq: string; terms: string; lang: Lang }>): Promise<void> {
+  private async keep(analysed: AnalysedTerms[]): Promise<void> {
     try {
       await this.records.keepAnalysedTerms(analysed, ANALYSIS_VERSION);
     } catch (err) {
