@@ -18,7 +18,7 @@ import { TokenCounter } from '../subgraphs/memory/src/domain/token-counts.js';
  * or a recall is the difference of their latencies. Session BM25 is still computed with weight 0
  * (the lexical index scores sessions in the same pass); the bench's lexical rows time that part.
  */
-export const WEIGHTS_BEFORE_MULTI_SESSION: RetrievalWeights = { ...RETRIEVAL_WEIGHTS, session: 0, speaker: 0.75, time: 0.5, timeCue: 0, diversity: 0, hubness: 0 };
+export const WEIGHTS_BEFORE_MULTI_SESSION: RetrievalWeights = { ...RETRIEVAL_WEIGHTS, session: 0, speaker: 0.75, time: 0.5, timeCue: 0, diversity: 0, hubness: 0, nameless: 0 };
 
 /**
  * `tablet-1`'s ranking before the hybrid retrieval: the vector index's candidates in the reranker's

@@ -11,7 +11,7 @@ import { zScores } from '../subgraphs/memory/src/domain/retrieval/fusion.js';
 import { diversify } from '../subgraphs/memory/src/domain/retrieval/diversity.js';
 import { candidatePositions, hybridScores, neighbourLinks, type HybridItem, type HybridQuery } from '../subgraphs/memory/src/domain/retrieval/hybrid-ranking.js';
 import { LexicalIndex, type LexicalScores } from '../subgraphs/memory/src/domain/retrieval/lexical-index.js';
-import { namedSpeakers } from '../subgraphs/memory/src/domain/retrieval/speaker-mentions.js';
+import { namedSpeakers, withoutSpeakers } from '../subgraphs/memory/src/domain/retrieval/speaker-mentions.js';
 import { asksWhen, namedPeriod, saysWhen } from '../subgraphs/memory/src/domain/retrieval/time-expressions.js';
 import { RETRIEVAL_WEIGHTS, type RetrievalWeights } from '../subgraphs/memory/src/domain/retrieval/weights.js';
 import { EmbeddingCache } from './embedding-cache.js';
@@ -233,6 +233,24 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
       const dense = denseOf[qi]!.map((x, i) => Math.max(x, b[i]!));
       return { dense, order: Int32Array.from([...dense.keys()].sort((x, y) => dense[y]! - dense[x]!)) };
     });
+  // A question naming a speaker is also embedded with the names taken out (`nameless`, as the
+  // service does): the dense side searches with the mean of both vectors.
+  const speakersOfConv = new Map(conversations.map((c) => [c, [...new Set(turns.filter((t) => t.conv_id === c).map((t) => t.speaker))]]));
+  const namelessOf = questions.map((q) => withoutSpeakers(q.question, namedSpeakers(q.question, speakersOfConv.get(q.conv_id)!)));
+  const namelessAt = new Map<number, number>();
+  namelessOf.forEach((text, qi) => text && namelessAt.set(qi, namelessAt.size));
+  const namelessVectors = await queries.passages(namelessOf.filter(Boolean));
+  const namelessDenseFor = (qi: number, share: number) => {
+    const at = namelessAt.get(qi);
+    if (at === undefined) return undefined;
+    return memoDense(`nameless|${qi}|${share}`, () => {
+      const qv = questionVectors[qi]!;
+      const nv = namelessVectors[at]!;
+      const m = qv.map((x, i) => (1 - share) * x + share * nv[i]!);
+      const n = Math.sqrt(dot(m, m));
+      return denseFor(byConversation.get(questions[qi]!.conv_id)!, m.map((x) => x / n));
+    });
+  };
   const denseOf: Float64Array[] = [];
   const rowOrderOf: Int32Array[] = [];
   /** The dense candidates of a search asking the index for `limit` rows: the memories they belong to, best first. */
@@ -373,7 +391,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     const q = questions[qi]!;
     const conv = byConversation.get(q.conv_id)!;
     const w: Variant = wIn.shapes ? { ...wIn, ...wIn.shapes[questionShape(q.question)] } : wIn;
-    const ctx = w.ctx ? ctxDenseFor(qi, w.ctx.kinds, w.ctx.penalty) : w.qform ? qformDenseFor(qi, w.qform) : undefined;
+    const ctx = w.ctx ? ctxDenseFor(qi, w.ctx.kinds, w.ctx.penalty) : w.qform ? qformDenseFor(qi, w.qform) : w.nameless ? namelessDenseFor(qi, w.nameless) : undefined;
     const dense = ctx?.dense ?? denseOf[qi]!;
     const rowOrder = ctx?.order ?? rowOrderOf[qi]!;
     if (w.denseOnly) {
@@ -565,7 +583,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     });
   };
 
-  line('dense only', { ...base, denseOnly: true });
+  line('dense only', { ...base, denseOnly: true, nameless: 0 });
   line('hybrid (all signals)', base);
   let tuned: Partial<RetrievalWeights> | undefined;
 
@@ -580,6 +598,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     line('- time cue (when questions)', { ...base, timeCue: 0 });
     line('- diversity', { ...base, diversity: 0 });
     line('- hubness', { ...base, hubness: 0 });
+    line('- nameless query', { ...base, nameless: 0 });
     line('- lexical candidates', { ...base, lexicalCandidates: 0 });
     for (const session of [0.1, 0.2, 0.3, 0.5]) line(`session BM25 ${session}`, { ...base, session });
     for (const sessionDense of [0.1, 0.25, 0.5]) line(`session centroid ${sessionDense} (study only)`, { ...base, sessionDense });
@@ -607,6 +626,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     for (const kinds of [['prev'], ['next'], ['prev', 'next']] as Array<Array<'prev' | 'next'>>) for (const penalty of [0, 0.02, 0.04, 0.08]) exp(`ctx ${kinds.join('+')} -${penalty}`, { ...base, ctx: { kinds, penalty } });
     for (const hubness of [0.25, 0.75, 1]) exp(`hubness ${hubness}`, { ...base, hubness });
     for (const qform of ['passage', 'mean', 'max'] as const) exp(`qform ${qform}`, { ...base, qform });
+    for (const nameless of [0.35, 0.65, 1]) exp(`nameless ${nameless}`, { ...base, nameless });
     for (const n of [20, 40, 60]) exp(`speaker candidates ${n}`, { ...base, speakerCandidates: n });
     for (const k of [3, 5]) for (const n of [3, 6, 10]) exp(`rm3 k=${k} n=${n}`, { ...base, rm3: { k, n } });
     for (const f of ['rrf', 'interleave'] as const) exp(`speaker parts ${f}`, { ...base, speakerParts: f });

@@ -63,7 +63,7 @@ export class MemoryRecall {
     const [turnRows, ranked, queryTokens] = await Promise.all([
       turns,
       lexicalView
-        ? this.hybrid.rank(store, query, vector, opts, lexicalView).then(({ ranked, gone }) => {
+        ? this.hybrid.rank(store, query, vector, opts, lexicalView, async (text) => (await this.embedder.embedQueries([text], { account }))[0]!).then(({ ranked, gone }) => {
             // Memories the ranking found gone leave the caches that still held them.
             evictGone(store, gone, this.candidates, this.lexical);
             return ranked.slice(0, RECALL_CANDIDATES);

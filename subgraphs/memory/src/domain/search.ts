@@ -42,7 +42,7 @@ export class MemorySearch {
     const profile = modelProfile(model);
     // Without `cache_control` the query is embedded while the store and speaker are looked up; with
     // it, only on a cache miss.
-    const embedQuery = async () => (await this.embedder.embedQueries([query], { account }))[0]!;
+    const embedQuery = async (text = query) => (await this.embedder.embedQueries([text], { account }))[0]!;
     const early = cacheControl ? undefined : settled(embedQuery());
     const store = await storeLookup;
     const speaker = await this.speakers.resolve(store, req.speaker, 'search');
@@ -69,7 +69,7 @@ export class MemorySearch {
     const lexicalView = profile.rerank ? settled(this.lexical.withSpeakers(store.id)) : undefined;
     const vector = early ?? settled(embedQuery());
     const ranked = lexicalView
-      ? this.evicting(store, await this.hybrid.rank(store, query, vector, { ...opts, depth: maxResults }, lexicalView))
+      ? this.evicting(store, await this.hybrid.rank(store, query, vector, { ...opts, depth: maxResults }, lexicalView, embedQuery))
       : rankCandidates(await this.candidates.find(store, await vector, opts), profile, filters.asOf);
     const memories = ranked.slice(0, maxResults).map((c) => hitView(c.record, c.similarity, c.importance));
     if (cacheControl && generation !== undefined) {

@@ -9,7 +9,7 @@ import { candidatePositions, hybridScores, lexicalWeightFor, neighbourLinks, typ
 import { bothForms, type CrossLingual } from './language-shift.js';
 import { languageBasis, languageFreeSimilarities } from './mixed-languages.js';
 import type { LexicalView } from './lexical-indexes.js';
-import { namedSpeakers } from './speaker-mentions.js';
+import { namedSpeakers, withoutSpeakers } from './speaker-mentions.js';
 import { asksWhen, namedPeriod, saysWhen } from './time-expressions.js';
 import { RETRIEVAL_WEIGHTS, type RetrievalWeights } from './weights.js';
 
@@ -58,8 +58,17 @@ export class HybridRetrieval {
    * and speaker names, `lexicalView`, started by the caller, and the query scored over it) runs
    * meanwhile. Every candidate's record is read once, after the vector search. The ranking evicts
    * nothing from the caches: the memories it finds gone are reported in `gone`, for the caller.
+   * `embedQuery` embeds another text as the query was (for the caller's account); without it a
+   * query naming a speaker is searched as it is.
    */
-  async rank(store: StoreRow, query: string, vector: Promise<Float32Array>, opts: RankQuery, lexicalView: Promise<LexicalView>): Promise<Ranking> {
+  async rank(
+    store: StoreRow,
+    query: string,
+    vector: Promise<Float32Array>,
+    opts: RankQuery,
+    lexicalView: Promise<LexicalView>,
+    embedQuery?: (text: string) => Promise<Float32Array>,
+  ): Promise<Ranking> {
     const w = this.weights;
     const lexicalSide = settled(
       (async () => {
@@ -70,6 +79,11 @@ export class HybridRetrieval {
     );
     // The lexical side is ready long before the embedding on a store already held.
     const { index, speakers, weight, foreign, mixed, lexical } = await lexicalSide;
+    // A query naming a registered speaker is also embedded without the names, and searched with the
+    // mean of both (`nameless`): the speaker boost says who; the dense side is left to say what.
+    const named = namedSpeakers(query, speakers);
+    const nameless = w.nameless > 0 && named.size && !foreign && !mixed && embedQuery ? withoutSpeakers(query, named) : '';
+    const namelessVector = nameless ? settled(embedQuery!(nameless)) : undefined;
     // A query in a language the store does not use is searched and ranked in both forms and moved
     // towards the store's language (`LanguageShifts`); its results' similarity stays the raw
     // cosine. Its passage form is embedded beside its query form.
@@ -78,7 +92,10 @@ export class HybridRetrieval {
         ? { ...foreign, shifts: this.crossLingual.shifts, passageForm: settled(this.crossLingual.embedder.embedPassages([query]).then(([v]) => v!)) }
         : undefined;
     const queryVector = await vector;
-    const rankVector = (cross && cross.shifts.shifted(bothForms(queryVector, await cross.passageForm), cross.from, cross.to, cross.share)) || queryVector;
+    const rankVector =
+      (cross && cross.shifts.shifted(bothForms(queryVector, await cross.passageForm), cross.from, cross.to, cross.share)) ||
+      (namelessVector && blend(queryVector, await namelessVector, w.nameless)) ||
+      queryVector;
     const shifted = rankVector !== queryVector;
     const hits = await this.dense.hits(store, rankVector, { ...opts, limit: Math.max(opts.limit, w.denseCandidates) });
     // The dense hits, the best lexical matches and the neighbours of the best of both, in one read;
@@ -117,7 +134,7 @@ export class HybridRetrieval {
     ]);
     const records = past.length ? [...live, ...past] : live;
     const withVectors = new Set([...others, ...past.map((r) => r.id)]);
-    // The similarity the ranking reads; when the query was shifted, the raw one is computed apart.
+    // The similarity the ranking reads; when the query was shifted or blended, the raw one is computed apart.
     const ranking = new Map<string, DenseHit>(hits);
     for (const [id, hit] of await this.dense.exactSimilarities(store, rankVector, records.filter((r) => withVectors.has(r.id)))) ranking.set(id, hit);
     const similarity = shifted ? await this.dense.exactSimilarities(store, queryVector, records) : ranking;
@@ -155,7 +172,7 @@ export class HybridRetrieval {
         hub: hubs?.[i] ?? 0,
       };
     });
-    const scores = hybridScores(items, { coverage: weight * lexical.coverage, speakers: namedSpeakers(query, speakers), period: namedPeriod(query), asksWhen: when }, w);
+    const scores = hybridScores(items, { coverage: weight * lexical.coverage, speakers: named, period: namedPeriod(query), asksWhen: when }, w);
     // Importance and recency nudge the order as they did on the cosine scale: in units of the
     // candidates' spread of similarity.
     const spread = Math.max(0.01, standardDeviation(items.map((i) => i.dense)));
@@ -177,6 +194,19 @@ export class HybridRetrieval {
     });
     return { ranked: diversify(vectors, w).map((i) => ranked[i]!), gone };
   }
+}
+
+/** `a` and `b` mixed, `share` of `b`, to unit length. */
+function blend(a: Float32Array, b: Float32Array, share: number): Float32Array {
+  const out = new Float32Array(a.length);
+  let norm = 0;
+  for (let i = 0; i < a.length; i++) {
+    out[i] = (1 - share) * a[i]! + share * b[i]!;
+    norm += out[i]! * out[i]!;
+  }
+  norm = Math.sqrt(norm) || 1;
+  for (let i = 0; i < out.length; i++) out[i] = out[i]! / norm;
+  return out;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coverageGate, fuse, zScores } from './fusion.js';
 import { neighbourSmoothing, speakerBoost, timeBoost, timeCueBoost } from './signals.js';
-import { namedSpeakers } from './speaker-mentions.js';
+import { namedSpeakers, withoutSpeakers } from './speaker-mentions.js';
 import { asksWhen, namedPeriod, saysWhen } from './time-expressions.js';
 
 const utc = (y: number, m: number, d = 1) => Date.UTC(y, m - 1, d);
@@ -54,6 +54,17 @@ describe('context signals', () => {
   it('finds registered speakers the query names, possessives included, and nothing else', () => {
     expect(namedSpeakers("What is Caroline's favourite book?", ['Caroline', 'Melanie', 'me'])).toEqual(new Set(['Caroline']));
     expect(namedSpeakers('What did Carolines do?', ['Caroline'])).toEqual(new Set());
+  });
+
+  it('takes the named speakers out of a query, possessives and any case included, and keeps the rest', () => {
+    expect(withoutSpeakers('What activities does Melanie partake in?', ['Melanie'])).toBe('What activities does partake in?');
+    expect(withoutSpeakers("What is caroline's favourite book, Melanie?", ['Caroline', 'Melanie'])).toBe('What is favourite book?');
+    expect(withoutSpeakers('Wer ist Zoë’s Schwester?', ['Zoë'])).toBe('Wer ist Schwester?');
+    // A name inside another word stays; a query of names only leaves nothing to embed.
+    expect(withoutSpeakers('What did Carolines do?', ['Caroline'])).toBe('What did Carolines do?');
+    expect(withoutSpeakers('Melanie?', ['Melanie'])).toBe('');
+    // Characters special to a pattern are taken as they are.
+    expect(withoutSpeakers('Where does J.R. (Jr) live?', ['J.R. (Jr)'])).toBe('Where does live?');
   });
 
   it('reads months and years in several languages', () => {

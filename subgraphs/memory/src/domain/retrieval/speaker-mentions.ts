@@ -13,3 +13,21 @@ export function namedSpeakers(query: string, registered: readonly string[]): Set
   }
   return named;
 }
+
+/**
+ * The query with the registered speakers it names taken out (and their possessive "'s"), for the
+ * dense side to match what is asked rather than who: "What activities does Melanie partake in?" ->
+ * "What activities does partake in?". Empty when nothing but names is left.
+ */
+export function withoutSpeakers(query: string, named: Iterable<string>): string {
+  let text = query.normalize('NFKC');
+  for (const name of named) {
+    const n = name.normalize('NFKC').trim();
+    if (!n) continue;
+    const escaped = n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?:['’]s)?(?![\\p{L}\\p{N}])`, 'giu'), '');
+  }
+  // Spaces and commas a name leaves behind go with it.
+  text = text.replace(/\s+/g, ' ').replace(/\s([?,.!;:])/g, '$1').replace(/[,;:]+(?=[?.!]|$)/g, '').trim();
+  return /[\p{L}\p{N}]/u.test(text) ? text : '';
+}

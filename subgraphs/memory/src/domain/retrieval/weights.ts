@@ -59,6 +59,18 @@ export const RETRIEVAL_WEIGHTS = {
    */
   hubness: 0.5,
   /**
+   * A query naming a registered speaker is also embedded with the names taken out
+   * (`withoutSpeakers`), and the dense side searches with the mean of both vectors, this share the
+   * nameless one's: the speaker boost says who, and a name in the query otherwise draws the turns
+   * that address that speaker (the other speaker's reactions) above what was asked. LoCoMo R@10
+   * 0.791 -> 0.800, tuned conversations 0.800 -> 0.803, held out 0.782 -> 0.797, the slice 0.886 ->
+   * 0.893, category 1 0.477 -> 0.502, 3 0.403 -> 0.452, 5 0.891 -> 0.929; 0 is off
+   * (docs/decisions/retrieval-multi-session.md, "Ninth round"). Not for a query in another language
+   * than its store's, nor in a store of mixed languages. One more embedding of the query, started as
+   * soon as the store's speaker names are known.
+   */
+  nameless: 0.5,
+  /**
    * Dense candidates asked of the vector index (at least; a search asks for 4 × max_results + 20,
    * a recall for 100). 60 and 100 rank LoCoMo alike (R@10 0.750 / 0.751); each one more is read
    * from the index and Postgres on the critical path of a large store's search.
