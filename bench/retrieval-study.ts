@@ -304,7 +304,9 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     rowOrderOf.push(order);
   });
   const termsOf = (q: LocomoQuestion, text: string) => analyze(text, languageOf(text, byConversation.get(q.conv_id)!.index.mainLanguage()));
-  const queryTerms = questions.map((q) => termsOf(q, q.question));
+  // The question's terms: as asked, and (`nameless`, as the service does) without the speakers it names.
+  const askedTerms = questions.map((q) => termsOf(q, q.question));
+  const namelessTerms = questions.map((q, qi) => (namelessOf[qi] ? termsOf(q, namelessOf[qi]!) : askedTerms[qi]!));
   const docTerms: string[][] = [];
   const saysWhenOf = contents.map((c, i) => saysWhen(c, langOf[i]));
 
@@ -391,6 +393,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     const q = questions[qi]!;
     const conv = byConversation.get(q.conv_id)!;
     const w: Variant = wIn.shapes ? { ...wIn, ...wIn.shapes[questionShape(q.question)] } : wIn;
+    const queryTerms = w.nameless ? namelessTerms : askedTerms;
     const ctx = w.ctx ? ctxDenseFor(qi, w.ctx.kinds, w.ctx.penalty) : w.qform ? qformDenseFor(qi, w.qform) : w.nameless ? namelessDenseFor(qi, w.nameless) : undefined;
     const dense = ctx?.dense ?? denseOf[qi]!;
     const rowOrder = ctx?.order ?? rowOrderOf[qi]!;
@@ -709,6 +712,7 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
       gateFull: [0.3, 0.5, 0.7, 1],
       lexicalCandidates: [0, 20, 50, 100],
       neighbourDepth: [1, 2, 3, 6],
+      nameless: [0, 0.35, 0.5, 0.65, 1],
     };
     // The adversarial questions (category 5) are not in the objective, but a candidate that ranks
     // their evidence on the training conversations more than `tuneCat5Slack` below the

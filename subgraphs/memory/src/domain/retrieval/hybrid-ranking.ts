@@ -64,12 +64,13 @@ export interface QueryLanguage {
  * words it shares with the store (names, numbers, loan words) would otherwise decide it. Nor in a
  * store of mixed languages: there words count only for memories in the query's language, and ranked
  * a German question's German memories above the English one that answers it (docs/decisions/mixed-language.md).
+ * The terms are `matched`'s (the query, or the query less the speakers it names), its language the query's.
  */
-export function lexicalWeightFor(index: LexicalIndex, query: string): QueryLanguage {
+export function lexicalWeightFor(index: LexicalIndex, query: string, matched = query): QueryLanguage {
   const main = index.mainLanguage();
   const detected = detectLanguage(query);
   const lang = detected.reliable || !main ? detected.lang : main;
-  const terms = analyze(query, lang);
+  const terms = analyze(matched, lang);
   if (isMixedStore(index.languageShares())) return { terms, weight: 0, mixed: { from: detected.lang, languages: index.languagesHolding(MIXED_LANGUAGE_SHARE) } };
   if (detected.reliable && main !== undefined && index.languageShare(detected.lang) < MIN_LANGUAGE_SHARE) {
     return { terms, weight: 0, foreign: { from: detected.lang, to: main, share: index.languageShare(main) } };

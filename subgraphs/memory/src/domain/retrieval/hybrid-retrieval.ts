@@ -73,17 +73,19 @@ export class HybridRetrieval {
     const lexicalSide = settled(
       (async () => {
         const { index, speakers } = await lexicalView;
-        const { terms, weight, foreign, mixed } = lexicalWeightFor(index, query);
-        return { index, speakers, weight, foreign, mixed, lexical: index.score(terms) };
+        // A query naming a registered speaker is matched without the names as well (`nameless`):
+        // the speaker boost says who; words and the dense side are left to say what.
+        const named = namedSpeakers(query, speakers);
+        const nameless = w.nameless > 0 && named.size ? withoutSpeakers(query, named) : '';
+        const { terms, weight, foreign, mixed } = lexicalWeightFor(index, query, nameless || query);
+        return { index, named, nameless, weight, foreign, mixed, lexical: index.score(terms) };
       })(),
     );
     // The lexical side is ready long before the embedding on a store already held.
-    const { index, speakers, weight, foreign, mixed, lexical } = await lexicalSide;
-    // A query naming a registered speaker is also embedded without the names, and searched with the
-    // mean of both (`nameless`): the speaker boost says who; the dense side is left to say what.
-    const named = namedSpeakers(query, speakers);
-    const nameless = w.nameless > 0 && named.size && !foreign && !mixed && embedQuery ? withoutSpeakers(query, named) : '';
-    const namelessVector = nameless ? settled(embedQuery!(nameless)) : undefined;
+    const { index, named, nameless, weight, foreign, mixed, lexical } = await lexicalSide;
+    // Its dense side searches with the mean of the query's vector and the nameless one's; not for a
+    // query in another language than its store's, nor in a store of mixed languages.
+    const namelessVector = nameless && !foreign && !mixed && embedQuery ? settled(embedQuery(nameless)) : undefined;
     // A query in a language the store does not use is searched and ranked in both forms and moved
     // towards the store's language (`LanguageShifts`); its results' similarity stays the raw
     // cosine. Its passage form is embedded beside its query form.
