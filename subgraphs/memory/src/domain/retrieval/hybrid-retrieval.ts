@@ -84,8 +84,9 @@ export class HybridRetrieval {
     // The lexical side is ready long before the embedding on a store already held.
     const { index, named, nameless, weight, foreign, mixed, lexical } = await lexicalSide;
     // Its dense side searches with the mean of the query's vector and the nameless one's; not for a
-    // query in another language than its store's, nor in a store of mixed languages.
-    const namelessVector = nameless && !foreign && !mixed && embedQuery ? settled(embedQuery(nameless)) : undefined;
+    // query in another language than its store's, nor in a store of mixed languages. Should the
+    // second embedding fail where the query's own did not, the query is searched as it was asked.
+    const namelessVector = nameless && !foreign && !mixed && embedQuery ? embedQuery(nameless).catch(() => undefined) : undefined;
     // A query in a language the store does not use is searched and ranked in both forms and moved
     // towards the store's language (`LanguageShifts`); its results' similarity stays the raw
     // cosine. Its passage form is embedded beside its query form.
@@ -96,7 +97,7 @@ export class HybridRetrieval {
     const queryVector = await vector;
     const rankVector =
       (cross && cross.shifts.shifted(bothForms(queryVector, await cross.passageForm), cross.from, cross.to, cross.share)) ||
-      (namelessVector && blend(queryVector, await namelessVector, w.nameless)) ||
+      (namelessVector && (await namelessVector.then((v) => v && blend(queryVector, v, w.nameless)))) ||
       queryVector;
     const shifted = rankVector !== queryVector;
     const hits = await this.dense.hits(store, rankVector, { ...opts, limit: Math.max(opts.limit, w.denseCandidates) });
