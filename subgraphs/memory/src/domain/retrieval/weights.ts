@@ -61,10 +61,11 @@ export const RETRIEVAL_WEIGHTS = {
   /**
    * A query naming a registered speaker is also embedded with the names taken out
    * (`withoutSpeakers`), and the dense side searches with the mean of both vectors, this share the
-   * nameless one's: the speaker boost says who, and a name in the query otherwise draws the turns
-   * that address that speaker (the other speaker's reactions) above what was asked. LoCoMo R@10
-   * 0.791 -> 0.800, tuned conversations 0.800 -> 0.803, held out 0.782 -> 0.797, the slice 0.886 ->
-   * 0.893, category 1 0.477 -> 0.502, 3 0.403 -> 0.452, 5 0.891 -> 0.929; 0 is off
+   * nameless one's; its words are matched without the names too. The speaker boost says who, and a
+   * name in the query otherwise draws every turn that carries it (the speaker's own small talk, the
+   * other speaker's greetings) above what was asked. LoCoMo R@10 0.791 -> 0.802, tuned conversations
+   * 0.800 -> 0.805, held out 0.782 -> 0.798, the slice 0.886 -> 0.894, category 1 0.477 -> 0.505,
+   * 3 0.403 -> 0.449, 5 0.891 -> 0.929; through the service R@10 0.790 -> 0.803. 0 is off
    * (docs/decisions/retrieval-multi-session.md, "Ninth round"). Not for a query in another language
    * than its store's, nor in a store of mixed languages. One more embedding of the query, started as
    * soon as the store's speaker names are known.
