@@ -2,6 +2,7 @@ import path from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { parseConfig } from '../common/src/config.js';
 import { createEmbedder } from '../subgraphs/memory/src/embedding/index.js';
+import { normalize } from '../subgraphs/memory/src/embedding/embedder.js';
 import { decompose } from '../subgraphs/memory/src/domain/atoms.js';
 import { packRecall } from '../subgraphs/memory/src/domain/recall-budget.js';
 import { RECALL_CANDIDATES, RECALL_NEIGHBOUR_SOURCES, RECALL_NEIGHBOUR_SPAN } from '../subgraphs/memory/src/domain/recall.js';
@@ -244,11 +245,8 @@ export async function locomoStudy(settings: BenchSettings, embedderIn?: Embedder
     const at = namelessAt.get(qi);
     if (at === undefined) return undefined;
     return memoDense(`nameless|${qi}|${share}`, () => {
-      const qv = questionVectors[qi]!;
       const nv = namelessVectors[at]!;
-      const m = qv.map((x, i) => (1 - share) * x + share * nv[i]!);
-      const n = Math.sqrt(dot(m, m));
-      return denseFor(byConversation.get(questions[qi]!.conv_id)!, m.map((x) => x / n));
+      return denseFor(byConversation.get(questions[qi]!.conv_id)!, normalize(questionVectors[qi]!.map((x, i) => (1 - share) * x + share * nv[i]!)));
     });
   };
   const denseOf: Float64Array[] = [];

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LanguageShifts, bothForms } from '../../subgraphs/memory/src/domain/retrieval/language-shift.js';
 import { cosine } from '../../subgraphs/memory/src/storage/recent-writes.js';
-import { restClient, storeAll as storeAllIn, type MemoryClient } from '../testkit/transports.js';
-import { startTestService, type TestService } from '../testkit/service.js';
+import { restSuite, storeAll as storeAllIn } from '../testkit/transports.js';
 
 // Retrieval across languages through the real service: REST store and search, the real model.
 // Each query must find its memory among the first three, with distractors in several languages.
-let svc: TestService;
-let client: MemoryClient;
+const rest = restSuite();
 
-beforeAll(async () => {
-  // Every write indexed before it answers, however busy the machine is.
-  svc = await startTestService({ SYNC_INDEX_TIMEOUT_MS: '60000' });
-  client = restClient(svc.baseUrl, (await svc.createAccount()).apiKey);
-});
-afterAll(() => svc.close());
-
-const storeAll = (contents: string[]) => storeAllIn(client, 'xl', contents);
+const storeAll = (contents: string[]) => storeAllIn(rest.client, 'xl', contents);
 
 async function rankOf(userId: string, query: string, id: string): Promise<number> {
-  const res = await client.search({ user_id: userId, query, max_results: 10 });
+  const res = await rest.client.search({ user_id: userId, query, max_results: 10 });
   if (!res.ok) throw new Error(`search failed: ${res.message}`);
   return (res.data.memories as Array<{ id: string }>).findIndex((m) => m.id === id);
 }
@@ -71,7 +62,7 @@ describe('cross-lingual retrieval through REST', () => {
   });
 
   it('ranks a query in a language the store does not use in both forms, moved towards the store’s, and answers with the raw cosine', async () => {
-    const { embedder, crossLingual } = svc.service.memoryRuntime!.deps;
+    const { embedder, crossLingual } = rest.svc.service.memoryRuntime!.deps;
     const languageShifts = crossLingual?.shifts;
     // The centroids `npm run setup` wrote beside the model are loaded.
     expect(languageShifts?.languages).toBeGreaterThan(50);
@@ -91,7 +82,7 @@ describe('cross-lingual retrieval through REST', () => {
       calls.push({ vector, from, to, share, moved: moved instanceof Float32Array });
       return moved;
     });
-    const res = await client.search({ user_id: userId, query, max_results: 10 }).finally(() => shifted.mockRestore());
+    const res = await rest.client.search({ user_id: userId, query, max_results: 10 }).finally(() => shifted.mockRestore());
     if (!res.ok) throw new Error(`search failed: ${res.message}`);
     expect(calls.map(({ vector: _, ...call }) => call)).toEqual([{ from: 'ja', to: 'en', share: 1, moved: true }]);
     const [q] = await embedder.embedQueries([query]);

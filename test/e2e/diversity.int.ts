@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restClient, storeAll, type MemoryClient } from '../testkit/transports.js';
-import { startTestService, type TestService } from '../testkit/service.js';
+import { describe, expect, it } from 'vitest';
+import { restSuite, storeAll } from '../testkit/transports.js';
 
 // The hybrid ranking's diversity through the real service (REST, the real model, the vectors
 // Postgres keeps): among the turns of a dialogue, one that says again what a better one said gives
 // way to one of another kind; facts stored on their own rank by their scores alone.
-let svc: TestService;
-let client: MemoryClient;
-
-beforeAll(async () => {
-  // Every write indexed before it answers, however busy the machine is.
-  svc = await startTestService({ SYNC_INDEX_TIMEOUT_MS: '60000' });
-  client = restClient(svc.baseUrl, (await svc.createAccount()).apiKey);
-});
-afterAll(() => svc.close());
+const rest = restSuite();
 
 describe('diversity in search', () => {
   const contents = [
@@ -25,14 +16,14 @@ describe('diversity in search', () => {
     'My sister studies architecture in Vienna.',
   ];
   const first = async (userId: string, query: string, n: number) => {
-    const res = await client.search({ user_id: userId, query, max_results: n });
+    const res = await rest.client.search({ user_id: userId, query, max_results: n });
     if (!res.ok) throw new Error(`search failed: ${res.message}`);
     return (res.data.memories as Array<{ id: string }>).map((m) => m.id);
   };
 
   it("lists a dialogue's second hobby with the first, and leaves the rewording of one out of the first three", async () => {
     // Lines dated to one moment: the turns of one session.
-    const { userId, ids } = await storeAll(client, 'diversity', contents, { event_date: '2026-11-01T10:00:00Z' });
+    const { userId, ids } = await storeAll(rest.client, 'diversity', contents, { event_date: '2026-11-01T10:00:00Z' });
     const found = await first(userId, 'What are my hobbies?', 3);
     const [hiking, reworded, painting] = ids;
     // By score alone the rewording is third; it says again what the first two places said.
@@ -43,7 +34,7 @@ describe('diversity in search', () => {
 
   it('ranks facts stored on their own by their scores: the rewording keeps its place', async () => {
     // Diversity (as before it was kept to dialogues) held the rewording back below the first two.
-    const { userId, ids } = await storeAll(client, 'diversity-facts', contents);
+    const { userId, ids } = await storeAll(rest.client, 'diversity-facts', contents);
     const [hiking, reworded] = ids;
     expect(new Set(await first(userId, 'Where do I go hiking?', 2))).toEqual(new Set([hiking, reworded]));
   });

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restClient, storeAll, type MemoryClient } from '../testkit/transports.js';
-import { startTestService, type TestService } from '../testkit/service.js';
+import { describe, expect, it } from 'vitest';
+import { restSuite, storeAll } from '../testkit/transports.js';
 
 // A store holding facts in several languages, asked in one of them, through REST with the real
 // model: the fact that answers comes first, not the ones sharing the question's language or names.
-let svc: TestService;
-let client: MemoryClient;
-
-beforeAll(async () => {
-  // Every write indexed before it answers, however busy the machine is.
-  svc = await startTestService({ SYNC_INDEX_TIMEOUT_MS: '60000' });
-  client = restClient(svc.baseUrl, (await svc.createAccount()).apiKey);
-});
-afterAll(() => svc.close());
+const rest = restSuite();
 
 describe('a store of mixed languages through REST', () => {
   it('answers a German question about Anna’s dog with the English fact, above the Italian cat and the German ones sharing its words', async () => {
@@ -25,8 +16,8 @@ describe('a store of mixed languages through REST', () => {
       "Anna s'appelle Anna Müller",
       'アンナの犬はとても大きいです',
     ];
-    const { userId, ids } = await storeAll(client, 'mixed', facts);
-    const res = await client.search({ user_id: userId, query: 'Wie heißt Annas Hund?', max_results: 10 });
+    const { userId, ids } = await storeAll(rest.client, 'mixed', facts);
+    const res = await rest.client.search({ user_id: userId, query: 'Wie heißt Annas Hund?', max_results: 10 });
     if (!res.ok) throw new Error(`search failed: ${res.message}`);
     const found = res.data.memories as Array<{ id: string; content: string; similarity: number }>;
     expect(found.map((m) => m.content)[0]).toBe("Anna's dog is called Bruno");

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restClient, type MemoryClient } from '../testkit/transports.js';
-import { startTestService, type TestService } from '../testkit/service.js';
+import { describe, expect, it } from 'vitest';
+import { restSuite } from '../testkit/transports.js';
+import { suffix } from '../testkit/service.js';
 
 // A query naming a registered speaker, through the real service (REST, the real model): the speaker
 // boost says whose memories count; the dense side searches with the names taken out as well, so the
 // turns that only address that speaker by name (small talk, reactions) do not outrank what was asked.
-let svc: TestService;
-let client: MemoryClient;
-
-beforeAll(async () => {
-  // Every write indexed before it answers, however busy the machine is.
-  svc = await startTestService({ SYNC_INDEX_TIMEOUT_MS: '60000' });
-  client = restClient(svc.baseUrl, (await svc.createAccount()).apiKey);
-});
-afterAll(() => svc.close());
+const rest = restSuite();
 
 const dialogue: Array<[string, string]> = [
   ['Caroline', 'Hey Melanie! How have you been lately, Melanie?'],
@@ -30,17 +22,17 @@ const dialogue: Array<[string, string]> = [
 
 describe('a query naming a speaker', () => {
   it("ranks that speaker's activities above the turns that only greet or praise by name", async () => {
-    const userId = `speaker-names-${Date.now().toString(36)}`;
-    expect((await client.createStore(userId)).ok).toBe(true);
-    for (const name of ['Caroline', 'Melanie']) expect((await client.registerSpeaker({ user_id: userId, name })).ok).toBe(true);
+    const userId = `speaker-names-${suffix()}`;
+    expect((await rest.client.createStore(userId)).ok).toBe(true);
+    for (const name of ['Caroline', 'Melanie']) expect((await rest.client.registerSpeaker({ user_id: userId, name })).ok).toBe(true);
     const ids: string[] = [];
     for (const [speaker, text] of dialogue) {
       // One session: the lines dated to one moment, each tagged with its speaker, the name in the text.
-      const res = await client.store({ user_id: userId, content: `${speaker}: ${text}`, metadata: { speaker, event_date: '2026-11-01T10:00:00Z' } });
+      const res = await rest.client.store({ user_id: userId, content: `${speaker}: ${text}`, metadata: { speaker, event_date: '2026-11-01T10:00:00Z' } });
       if (!res.ok) throw new Error(`store failed: ${res.message}`);
       ids.push(String(res.data.id));
     }
-    const res = await client.search({ user_id: userId, query: 'What activities does Melanie partake in?', max_results: 3 });
+    const res = await rest.client.search({ user_id: userId, query: 'What activities does Melanie partake in?', max_results: 3 });
     if (!res.ok) throw new Error(`search failed: ${res.message}`);
     const found = (res.data.memories as Array<{ id: string; content: string }>).map((m) => m.id);
     // The camping trip and the pottery class among the first three, one of them first. Searched with

@@ -1,7 +1,7 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { print } from 'graphql';
 import { AppError, ERROR_CODES, ErrorCode, wireCode } from '../../common/src/errors.js';
-import { suffix } from './service.js';
+import { startTestService, suffix, type TestService } from './service.js';
 import {
   BulkImportStatusDocument,
   BulkStoreDocument,
@@ -250,4 +250,18 @@ export function graphqlClient(baseUrl: string, apiKey: string | undefined, heade
     listSpeakers: (b) => call(SpeakersDocument, { userId: b.user_id }, m('speakers/list')),
     removeSpeaker: (b) => call(RemoveSpeakerDocument, { userId: b.user_id, name: b.name }, m('speakers/remove')),
   };
+}
+
+/**
+ * A test file's service and one account's REST client, started before its tests and closed after
+ * them. Every write is indexed before it answers, however busy the machine is.
+ */
+export function restSuite(): { svc: TestService; client: MemoryClient } {
+  const suite = {} as { svc: TestService; client: MemoryClient };
+  beforeAll(async () => {
+    suite.svc = await startTestService({ SYNC_INDEX_TIMEOUT_MS: '60000' });
+    suite.client = restClient(suite.svc.baseUrl, (await suite.svc.createAccount()).apiKey);
+  });
+  afterAll(() => suite.svc?.close());
+  return suite;
 }

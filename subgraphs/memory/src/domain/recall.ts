@@ -46,7 +46,8 @@ export class MemoryRecall {
     const { query, asOf } = req;
     const profile = modelProfile(model);
     // The query is embedded while the store is looked up.
-    const embedding = settled(this.embedder.embedQueries([query], { account }));
+    const embedQuery = async (text: string) => (await this.embedder.embedQueries([text], { account }))[0]!;
+    const vector = settled(embedQuery(query));
     const store = await storeLookup;
     this.candidates.prepare(store, since);
     const count = (text: string) => this.tokens.count(text);
@@ -55,7 +56,6 @@ export class MemoryRecall {
     const then = <T extends { createdAt: Date }>(rows: T[]) => (asOf === undefined ? rows : rows.filter((r) => r.createdAt.getTime() <= asOf));
     const turns = settled(Promise.resolve(this.records.recentTurns(store.id, RECALL_TURNS)).then(then));
     const lexicalView = profile.rerank ? settled(this.lexical.withSpeakers(store.id)) : undefined;
-    const vector = settled(embedding.then(([v]) => v!));
     // The best of the fused ranking is what recall packs into its budget (raw similarity for
     // tablet-1-mini). The ranking also holds the lexical side's candidates and their neighbours; past
     // the first RECALL_CANDIDATES they are weak, and their atoms would crowd out the neighbours of
@@ -63,7 +63,7 @@ export class MemoryRecall {
     const [turnRows, ranked, queryTokens] = await Promise.all([
       turns,
       lexicalView
-        ? this.hybrid.rank(store, query, vector, opts, lexicalView, async (text) => (await this.embedder.embedQueries([text], { account }))[0]!).then(({ ranked, gone }) => {
+        ? this.hybrid.rank(store, query, vector, opts, lexicalView, embedQuery).then(({ ranked, gone }) => {
             // Memories the ranking found gone leave the caches that still held them.
             evictGone(store, gone, this.candidates, this.lexical);
             return ranked.slice(0, RECALL_CANDIDATES);

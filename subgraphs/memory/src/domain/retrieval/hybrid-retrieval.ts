@@ -1,3 +1,4 @@
+import { normalize } from '../../embedding/embedder.js';
 import { settled } from '../async.js';
 import type { RecordStore, MemoryWithVectors, StoreRow } from '../../storage/record-store.js';
 import { rerankNudge } from '../reranker.js';
@@ -95,9 +96,10 @@ export class HybridRetrieval {
         ? { ...foreign, shifts: this.crossLingual.shifts, passageForm: settled(this.crossLingual.embedder.embedPassages([query]).then(([v]) => v!)) }
         : undefined;
     const queryVector = await vector;
+    const namelessForm = await namelessVector;
     const rankVector =
       (cross && cross.shifts.shifted(bothForms(queryVector, await cross.passageForm), cross.from, cross.to, cross.share)) ||
-      (namelessVector && (await namelessVector.then((v) => v && blend(queryVector, v, w.nameless)))) ||
+      (namelessForm && normalize(queryVector.map((x, i) => (1 - w.nameless) * x + w.nameless * namelessForm[i]!))) ||
       queryVector;
     const shifted = rankVector !== queryVector;
     const hits = await this.dense.hits(store, rankVector, { ...opts, limit: Math.max(opts.limit, w.denseCandidates) });
@@ -197,19 +199,6 @@ export class HybridRetrieval {
     });
     return { ranked: diversify(vectors, w).map((i) => ranked[i]!), gone };
   }
-}
-
-/** `a` and `b` mixed, `share` of `b`, to unit length. */
-function blend(a: Float32Array, b: Float32Array, share: number): Float32Array {
-  const out = new Float32Array(a.length);
-  let norm = 0;
-  for (let i = 0; i < a.length; i++) {
-    out[i] = (1 - share) * a[i]! + share * b[i]!;
-    norm += out[i]! * out[i]!;
-  }
-  norm = Math.sqrt(norm) || 1;
-  for (let i = 0; i < out.length; i++) out[i] = out[i]! / norm;
-  return out;
 }
 
 /**

@@ -1,3 +1,9 @@
+/** `name` as a whole word (not inside another), then `after` (a pattern), with `flags`. */
+function mention(name: string, flags: string, after = ''): RegExp {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}${after}(?![\\p{L}\\p{N}])`, flags);
+}
+
 /**
  * Registered speakers a query names: whole words, any case, possessives included ("Caroline's").
  * Only registered names count, so a common word that happens to be a name elsewhere never does.
@@ -8,8 +14,7 @@ export function namedSpeakers(query: string, registered: readonly string[]): Set
   for (const name of registered) {
     const n = name.normalize('NFKC').toLowerCase().trim();
     if (!n || n === 'me') continue;
-    const escaped = n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    if (new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text)) named.add(name);
+    if (mention(n, 'u').test(text)) named.add(name);
   }
   return named;
 }
@@ -24,8 +29,7 @@ export function withoutSpeakers(query: string, named: Iterable<string>): string 
   for (const name of named) {
     const n = name.normalize('NFKC').trim();
     if (!n) continue;
-    const escaped = n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    text = text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?:['’]s)?(?![\\p{L}\\p{N}])`, 'giu'), '');
+    text = text.replace(mention(n, 'giu', "(?:['’]s)?"), '');
   }
   // Spaces and commas a name leaves behind go with it.
   text = text.replace(/\s+/g, ' ').replace(/\s([?,.!;:])/g, '$1').replace(/[,;:]+(?=[?.!]|$)/g, '').trim();
